@@ -1,0 +1,82 @@
+// Russian morphological analysis over the OpenCorpora dictionary in the
+// pymorphy2 format (as shipped by the npm package az@0.2.3, dicts/ folder).
+//
+// Morphology::open() memory-maps the dictionary once; the object is immutable
+// afterwards and safe to share between threads (std::shared_ptr<const ...>).
+// Words not in the dictionary are predicted from their endings and marked
+// predicted. ё and е are handled as OpenCorpora does (a word written with е
+// also finds its ё form).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace proofreader::russian {
+
+// A set of OpenCorpora grammemes ("NOUN", "femn", "sing", "nomn", "Prtf",
+// "pssv", "Qual", …), as in the tag "NOUN,inan,femn sing,nomn".
+class Tag {
+ public:
+  Tag() = default;
+  explicit Tag(std::string text);  // the OpenCorpora tag string
+
+  bool has(std::string_view grammeme) const;
+  std::string_view pos() const;       // "NOUN", "ADJF", "VERB", "PRTS", … or ""
+  std::string_view gram_case() const; // "nomn", "gent", "datv", "accs", "ablt", "loct", "voct", "gen2", "acc2", "loc2" or ""
+  std::string_view number() const;    // "sing", "plur" or ""
+  std::string_view gender() const;    // "masc", "femn", "neut", "ms-f" or ""
+  std::string_view person() const;    // "1per", "2per", "3per" or ""
+  std::string_view tense() const;     // "past", "pres", "futr" or ""
+  std::string_view voice() const;     // "actv", "pssv" or ""
+  std::string_view aspect() const;    // "perf", "impf" or ""
+  std::string_view animacy() const;   // "anim", "inan" or ""
+  const std::string& str() const { return text_; }
+
+ private:
+  std::string text_;
+  std::vector<std::string_view> grammemes_;  // views into text_
+};
+
+struct Parse {
+  std::string word;         // the analysed form, lower case
+  Tag tag;
+  std::string normal_form;  // the lemma: nominative singular, infinitive, …
+  float score = 0;          // relative likelihood among the word's parses
+  bool predicted = false;   // not in the dictionary, guessed from its ending
+  int paradigm = -1;        // internal: paradigm id
+  int form_index = -1;      // internal: index of this form in its paradigm
+};
+
+// One form of a lexeme.
+struct WordForm {
+  std::string word;
+  Tag tag;
+};
+
+class Morphology {
+ public:
+  // Opens the dictionary folder (words.dawg, paradigms.array, suffixes.json,
+  // gramtab-opencorpora-int.json, prediction-suffixes-*.dawg, …). Throws
+  // std::runtime_error naming the missing or broken file.
+  static std::shared_ptr<const Morphology> open(const std::string& dict_dir);
+
+  virtual ~Morphology() = default;
+
+  // Every parse of the word (any case; ё/е tolerant), most likely first.
+  virtual std::vector<Parse> parse(std::string_view word) const = 0;
+
+  // True when the word (any case) is in the dictionary.
+  virtual bool is_known(std::string_view word) const = 0;
+
+  // Every form of the lexeme the parse belongs to.
+  virtual std::vector<WordForm> lexeme(const Parse& parse) const = 0;
+
+  // The form of the parse's lexeme that has all `grammemes` (e.g. {"femn",
+  // "sing", "nomn"}), keeping the rest of the parse's tag where possible;
+  // empty when there is none.
+  virtual std::string inflect(const Parse& parse, const std::vector<std::string>& grammemes) const = 0;
+};
+
+}  // namespace proofreader::russian
