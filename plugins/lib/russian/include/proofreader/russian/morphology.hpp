@@ -23,30 +23,35 @@ class Tag {
   explicit Tag(std::string text);  // the OpenCorpora tag string
 
   bool has(std::string_view grammeme) const;
-  std::string_view pos() const;       // "NOUN", "ADJF", "VERB", "PRTS", … or ""
-  std::string_view gram_case() const; // "nomn", "gent", "datv", "accs", "ablt", "loct", "voct", "gen2", "acc2", "loc2" or ""
-  std::string_view number() const;    // "sing", "plur" or ""
-  std::string_view gender() const;    // "masc", "femn", "neut", "ms-f" or ""
-  std::string_view person() const;    // "1per", "2per", "3per" or ""
-  std::string_view tense() const;     // "past", "pres", "futr" or ""
-  std::string_view voice() const;     // "actv", "pssv" or ""
-  std::string_view aspect() const;    // "perf", "impf" or ""
-  std::string_view animacy() const;   // "anim", "inan" or ""
-  const std::string& str() const { return text_; }
+  std::string_view pos() const;  // "NOUN", "ADJF", "VERB", "PRTS", … or ""
+  std::string_view gram_case()
+      const;  // "nomn", "gent", "datv", "accs", "ablt", "loct", "voct", "gen2", "acc2", "loc2" or ""
+  std::string_view number() const;   // "sing", "plur" or ""
+  std::string_view gender() const;   // "masc", "femn", "neut", "ms-f" or ""
+  std::string_view person() const;   // "1per", "2per", "3per" or ""
+  std::string_view tense() const;    // "past", "pres", "futr" or ""
+  std::string_view voice() const;    // "actv", "pssv" or ""
+  std::string_view aspect() const;   // "perf", "impf" or ""
+  std::string_view animacy() const;  // "anim", "inan" or ""
+  const std::string& str() const;
+  const std::vector<std::string_view>& grammemes() const;  // every grammeme, in tag order
 
  private:
-  std::string text_;
-  std::vector<std::string_view> grammemes_;  // views into text_
+  struct Data;
+  // Shared and immutable: copying a Tag (every Parse does) costs one counter
+  // increment, and the views into the text stay valid.
+  std::shared_ptr<const Data> data_;
 };
 
 struct Parse {
-  std::string word;         // the analysed form, lower case
+  std::string word;  // the analysed form, lower case
   Tag tag;
   std::string normal_form;  // the lemma: nominative singular, infinitive, …
   float score = 0;          // relative likelihood among the word's parses
   bool predicted = false;   // not in the dictionary, guessed from its ending
   int paradigm = -1;        // internal: paradigm id
   int form_index = -1;      // internal: index of this form in its paradigm
+  std::string fixed_prefix;  // internal: unchanging part before the inflected word («веб-» in «веб-сайт»)
 };
 
 // One form of a lexeme.

@@ -23,9 +23,9 @@ struct Token {
     space,        // spaces, tabs, newlines (kept so the stream covers the text)
     url,          // https://…, www.…
     email,
-    path,         // /etc/nginx.conf, C:\Temp, file names with an extension
-    code,         // `inline code`, identifiers such as snake_case or CamelCase
-    symbol        // anything else: %, №, §, +, =, emoji
+    path,   // /etc/nginx.conf, C:\Temp, file names with an extension
+    code,   // `inline code`, identifiers such as snake_case or CamelCase
+    symbol  // anything else: %, №, §, +, =, emoji
   };
   Kind kind = Kind::word;
   std::string text;  // the token's UTF-8 text

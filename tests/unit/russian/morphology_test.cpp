@@ -1,0 +1,139 @@
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <stdexcept>
+#include <string>
+
+#include "proofreader/russian/morphology.hpp"
+
+using proofreader::russian::Morphology;
+using proofreader::russian::Parse;
+
+namespace {
+
+const Morphology& morph() {
+  static const auto instance = [] {
+    const char* build = std::getenv("PROOFREADER_BUILD_DIR");
+    REQUIRE(build != nullptr);
+    return Morphology::open(std::string(build) + "/share/morphology/ru");
+  }();
+  return *instance;
+}
+
+bool has_parse(const std::vector<Parse>& parses, const std::string& pos,
+               const std::vector<std::string>& grammemes = {}) {
+  return std::any_of(parses.begin(), parses.end(), [&](const Parse& p) {
+    return p.tag.pos() == pos && std::all_of(grammemes.begin(), grammemes.end(),
+                                             [&](const std::string& g) { return p.tag.has(g); });
+  });
+}
+
+}  // namespace
+
+TEST_CASE("«стали» is both a noun and a verb", "[morphology]") {
+  const auto parses = morph().parse("стали");
+  CHECK(has_parse(parses, "NOUN", {"femn"}));
+  CHECK(has_parse(parses, "VERB", {"past", "plur"}));
+  for (const auto& p : parses) CHECK_FALSE(p.predicted);
+}
+
+TEST_CASE("«новая» is ADJF femn sing nomn with normal form «новый»", "[morphology]") {
+  const auto parses = morph().parse("Новая");
+  REQUIRE_FALSE(parses.empty());
+  CHECK(parses[0].tag.pos() == "ADJF");
+  CHECK(parses[0].tag.gender() == "femn");
+  CHECK(parses[0].tag.number() == "sing");
+  CHECK(parses[0].tag.gram_case() == "nomn");
+  CHECK(parses[0].normal_form == "новый");
+  CHECK(parses[0].word == "новая");
+}
+
+TEST_CASE("inflect «новый» to femn sing nomn gives «новая»", "[morphology]") {
+  const auto parses = morph().parse("новый");
+  REQUIRE_FALSE(parses.empty());
+  CHECK(morph().inflect(parses[0], {"femn", "sing", "nomn"}) == "новая");
+  CHECK(morph().inflect(parses[0], {"plur", "datv"}) == "новым");
+  CHECK(morph().inflect(parses[0], {"VERB"}).empty());
+}
+
+TEST_CASE("short passive participles are recognised", "[morphology]") {
+  const auto parses = morph().parse("загружен");
+  CHECK(has_parse(parses, "PRTS", {"pssv", "masc", "sing"}));
+  CHECK(has_parse(morph().parse("удалены"), "PRTS", {"pssv", "plur"}));
+}
+
+TEST_CASE("е finds the ё spelling", "[morphology]") {
+  const auto parses = morph().parse("изменен");
+  REQUIRE(has_parse(parses, "PRTS", {"pssv"}));
+  const auto& p =
+      *std::find_if(parses.begin(), parses.end(), [](const Parse& x) { return x.tag.pos() == "PRTS"; });
+  CHECK(p.word == "изменен");
+  CHECK(morph().inflect(p, {"femn", "sing"}) == "изменена");
+  CHECK(morph().is_known("еж"));
+  CHECK(morph().parse("еж")[0].normal_form == "ёж");
+}
+
+TEST_CASE("the lexeme holds every form", "[morphology]") {
+  const auto parses = morph().parse("версия");
+  REQUIRE(has_parse(parses, "NOUN"));
+  const auto forms = morph().lexeme(parses[0]);
+  CHECK(forms.size() >= 12);  // six cases in two numbers, plus variants such as «версиею»
+  const auto has = [&](const std::string& w, const std::string& c) {
+    return std::any_of(forms.begin(), forms.end(),
+                       [&](const auto& f) { return f.word == w && f.tag.has(c); });
+  };
+  CHECK(has("версии", "gent"));
+  CHECK(has("версиям", "datv"));
+  CHECK(has("версией", "ablt"));
+}
+
+TEST_CASE("verbs normalise to the infinitive", "[morphology]") {
+  const auto parses = morph().parse("работает");
+  REQUIRE(has_parse(parses, "VERB", {"3per", "sing", "pres"}));
+  CHECK(parses[0].normal_form == "работать");
+}
+
+TEST_CASE("unknown words are predicted from their endings", "[morphology]") {
+  const auto parses = morph().parse("кубернетизировать");
+  CHECK_FALSE(morph().is_known("кубернетизировать"));
+  REQUIRE_FALSE(parses.empty());
+  CHECK(parses[0].predicted);
+  CHECK(parses[0].tag.pos() == "INFN");
+  const auto noun = morph().parse("докеризация");
+  CHECK(has_parse(noun, "NOUN", {"femn", "sing", "nomn"}));
+  const auto p =
+      *std::find_if(noun.begin(), noun.end(), [](const Parse& x) { return x.tag.pos() == "NOUN"; });
+  CHECK(morph().inflect(p, {"sing", "gent"}) == "докеризации");
+}
+
+TEST_CASE("hyphenated words inflect their last part", "[morphology]") {
+  const auto parses = morph().parse("веб-страница");
+  REQUIRE(has_parse(parses, "NOUN", {"femn"}));
+  const auto p =
+      *std::find_if(parses.begin(), parses.end(), [](const Parse& x) { return x.tag.pos() == "NOUN"; });
+  CHECK(p.normal_form == "веб-страница");
+  CHECK(morph().inflect(p, {"plur", "gent"}) == "веб-страниц");
+}
+
+TEST_CASE("scores rank parses and add up", "[morphology]") {
+  const auto parses = morph().parse("стали");
+  float total = 0;
+  for (std::size_t i = 0; i < parses.size(); ++i) {
+    total += parses[i].score;
+    if (i > 0) CHECK(parses[i - 1].score >= parses[i].score);
+  }
+  CHECK(total == Approx(1.0f).margin(0.01));
+}
+
+TEST_CASE("odd input gives no parses and no crash", "[morphology]") {
+  CHECK(morph().parse("").empty());
+  CHECK(morph().parse("日本語").empty());
+  CHECK(morph().parse(std::string(5000, 'a')).empty());
+  CHECK_NOTHROW(morph().parse("\xff\xfe"));
+  CHECK_NOTHROW(morph().parse("а-"));
+  CHECK_FALSE(morph().is_known("qwerty"));
+}
+
+TEST_CASE("a missing dictionary is a clear error", "[morphology]") {
+  CHECK_THROWS_WITH(Morphology::open("/nonexistent/dict"), Catch::Contains("/nonexistent/dict/words.dawg"));
+}
