@@ -1,0 +1,78 @@
+#include "extract/block_text.hpp"
+
+namespace proofreader::host {
+namespace {
+
+enum class CharClass { ordinary, whitespace, invisible };
+
+CharClass classify(char32_t cp) {
+  if (cp == U' ' || cp == U'\t' || cp == U'\n' || cp == U'\r' || cp == U'\f' || cp == U'\v' || cp == 0x2028 ||
+      cp == 0x2029)
+    return CharClass::whitespace;
+  if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0xAD || cp == 0x200B || cp == 0xFEFF)
+    return CharClass::invisible;
+  return CharClass::ordinary;
+}
+
+// Decodes the code point at `i` of valid UTF-8 and its byte length.
+char32_t decode(std::string_view s, std::size_t i, std::size_t& length) {
+  const auto b0 = static_cast<unsigned char>(s[i]);
+  if (b0 < 0x80) return length = 1, b0;
+  length = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : 2;
+  char32_t cp = b0 & (0x3F >> (length - 1));
+  for (std::size_t k = 1; k < length && i + k < s.size(); ++k)
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  return cp;
+}
+
+}  // namespace
+
+void BlockText::append(std::string_view utf8) {
+  for (std::size_t i = 0; i < utf8.size();) {
+    std::size_t n;
+    const char32_t cp = decode(utf8, i, n);
+    switch (classify(cp)) {
+      case CharClass::whitespace:
+        pending_space_ = !text_.empty();
+        break;
+      case CharClass::invisible:
+        break;
+      case CharClass::ordinary:
+        if (pending_space_) {
+          text_ += ' ';
+          ++length_;
+          pending_space_ = false;
+        }
+        text_.append(utf8.substr(i, n));
+        ++length_;
+        break;
+    }
+    i += n;
+  }
+}
+
+void BlockText::append_code(std::string_view utf8) {
+  const int before = length_;
+  const bool had_pending_space = pending_space_;
+  append(utf8);
+  if (length_ == before) return;
+  // A pending space emitted before the code is not part of it.
+  const int start = before + (had_pending_space ? 1 : 0);
+  code_spans_.push_back({sdk::ProtectedSpan::Kind::code, start, length_ - start});
+}
+
+std::string BlockText::take_text() {
+  std::string out = std::move(text_);
+  text_.clear();
+  length_ = 0;
+  pending_space_ = false;
+  return out;
+}
+
+std::vector<sdk::ProtectedSpan> BlockText::take_code_spans() {
+  std::vector<sdk::ProtectedSpan> out = std::move(code_spans_);
+  code_spans_.clear();
+  return out;
+}
+
+}  // namespace proofreader::host

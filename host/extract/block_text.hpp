@@ -1,0 +1,50 @@
+// BlockText: the text of one block as an extractor collects it, normalised as
+// it is appended.
+//
+// Normalisation (the one rule for every format):
+//  - runs of ASCII whitespace (space, tab, CR, LF, FF, VT) and U+2028/U+2029
+//    collapse to one space; leading and trailing whitespace is dropped. Layout
+//    whitespace in the sources (XML indentation, wrapped lines) carries no
+//    meaning for proofreading.
+//  - NBSP (U+00A0), thin and other Unicode spaces are kept as they are: the
+//    typography checks look at them.
+//  - invisible characters that would split words are removed: control
+//    characters, soft hyphen U+00AD, zero-width space U+200B, BOM U+FEFF.
+//  - inline code is kept in the text (so the sentence around it stays whole)
+//    and marked as a protected code span.
+// Input must be valid UTF-8 (the extractors repair it first).
+// Not thread-safe; one per block being built.
+#pragma once
+
+#include <proofreader/sdk/document.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace proofreader::host {
+
+class BlockText {
+ public:
+  void append(std::string_view utf8);
+  // Inline code: kept and marked protected.
+  void append_code(std::string_view utf8);
+  // A line break or a boundary between inline parts: acts as whitespace.
+  void append_break() { pending_space_ = !text_.empty(); }
+
+  bool empty() const { return text_.empty(); }
+  const std::string& text() const { return text_; }
+  const std::vector<sdk::ProtectedSpan>& code_spans() const { return code_spans_; }
+
+  // Moves the text out and leaves this object empty, ready for the next block.
+  std::string take_text();
+  std::vector<sdk::ProtectedSpan> take_code_spans();
+
+ private:
+  std::string text_;
+  int length_ = 0;  // code points in text_
+  bool pending_space_ = false;
+  std::vector<sdk::ProtectedSpan> code_spans_;
+};
+
+}  // namespace proofreader::host

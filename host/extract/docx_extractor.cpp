@@ -1,0 +1,189 @@
+#include "extract/docx_extractor.hpp"
+
+#include <pugixml.hpp>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+
+#include "extract/block_builder.hpp"
+#include "extract/docx_styles.hpp"
+#include "extract/extract_error.hpp"
+#include "extract/zip_reader.hpp"
+
+namespace proofreader::host {
+namespace {
+
+bool named(pugi::xml_node node, std::string_view name) {
+  return name == node.name();
+}
+
+// Parses a part of the package; an absent optional part gives an empty document.
+pugi::xml_document parse_part(ZipReader& zip, const std::string& name, bool required) {
+  pugi::xml_document xml;
+  const std::optional<std::string> bytes = zip.read(name);
+  if (!bytes) {
+    if (required) throw bad_document("no " + name + " in the archive", "в архиве нет " + name);
+    return xml;
+  }
+  // Whitespace-only runs (<w:t xml:space="preserve"> </w:t>) separate words.
+  const pugi::xml_parse_result result =
+      xml.load_buffer(bytes->data(), bytes->size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
+  if (!result)
+    throw bad_document(name + " is not well-formed XML (" + result.description() + ")",
+                       name + " — повреждённый XML");
+  return xml;
+}
+
+class DocxWalker {
+ public:
+  DocxWalker(const DocxStyles& styles, std::size_t max_depth) : styles_(styles), max_depth_(max_depth) {}
+
+  // Block-level content: paragraphs, tables, content controls.
+  void blocks(pugi::xml_node parent, std::size_t depth) {
+    check_depth(depth);
+    for (pugi::xml_node child : parent.children()) {
+      if (named(child, "w:p")) {
+        paragraph(child, depth + 1);
+      } else if (named(child, "w:tbl")) {
+        table(child, depth + 1);
+      } else if (named(child, "w:sdt") || named(child, "w:sdtContent") || named(child, "w:customXml") ||
+                 named(child, "w:ins")) {
+        blocks(child, depth + 1);
+      }
+    }
+  }
+
+  // Footnotes or endnotes: one "footnote" block per note.
+  void notes(pugi::xml_node root, const char* note_name) {
+    for (pugi::xml_node note : root.children(note_name)) {
+      const std::string_view type = note.attribute("w:type").value();
+      if (!type.empty() && type != "normal") continue;  // separators
+      BlockText text;
+      std::vector<pugi::xml_node> boxes;
+      for (pugi::xml_node p : note.children()) {
+        inline_content(p, text, boxes, 1);
+        text.append_break();
+      }
+      builder_.add("footnote", text);
+    }
+  }
+
+  std::vector<sdk::Block> take_blocks() { return builder_.take_blocks(); }
+
+ private:
+  void check_depth(std::size_t depth) const {
+    if (depth > max_depth_)
+      throw document_too_large("elements nested deeper than " + std::to_string(max_depth_),
+                               "элементы вложены глубже " + std::to_string(max_depth_) + " уровней");
+  }
+
+  void paragraph(pugi::xml_node p, std::size_t depth) {
+    const pugi::xml_node properties = p.child("w:pPr");
+    DocxStyles::Meaning meaning = styles_.meaning(properties.child("w:pStyle").attribute("w:val").value());
+    if (pugi::xml_attribute level = properties.child("w:outlineLvl").attribute("w:val");
+        level && level.as_int() < 9)
+      meaning.heading_level = level.as_int() + 1;
+    if (pugi::xml_attribute num = properties.child("w:numPr").child("w:numId").attribute("w:val"))
+      meaning.list = std::string_view(num.value()) != "0";
+
+    BlockText text;
+    std::vector<pugi::xml_node> boxes;
+    inline_content(p, text, boxes, depth);
+    if (meaning.heading_level) {
+      builder_.add_heading(meaning.heading_level, text);
+    } else {
+      builder_.add(meaning.list ? "list_item" : "paragraph", text);
+    }
+    text_boxes(boxes, depth);
+  }
+
+  void table(pugi::xml_node tbl, std::size_t depth) {
+    check_depth(depth);
+    builder_.begin_table();
+    std::vector<pugi::xml_node> nested;
+    std::vector<pugi::xml_node> boxes;
+    int row = 0;
+    for (pugi::xml_node tr : tbl.children("w:tr")) {
+      ++row;
+      int column = 0;
+      for (pugi::xml_node tc : tr.children("w:tc")) {
+        ++column;
+        BlockText text;
+        cell_content(tc, text, nested, boxes, depth + 1);
+        builder_.add_cell(row, column, text);
+        const int span = tc.child("w:tcPr").child("w:gridSpan").attribute("w:val").as_int(1);
+        column += std::clamp(span, 1, 1000) - 1;
+      }
+    }
+    for (pugi::xml_node inner : nested) table(inner, depth + 1);
+    text_boxes(boxes, depth);
+  }
+
+  // A cell's paragraphs form one block; nested tables come after the table.
+  void cell_content(pugi::xml_node parent, BlockText& text, std::vector<pugi::xml_node>& nested,
+                    std::vector<pugi::xml_node>& boxes, std::size_t depth) {
+    check_depth(depth);
+    for (pugi::xml_node child : parent.children()) {
+      if (named(child, "w:p")) {
+        inline_content(child, text, boxes, depth + 1);
+        text.append_break();
+      } else if (named(child, "w:tbl")) {
+        nested.push_back(child);
+      } else if (named(child, "w:sdt") || named(child, "w:sdtContent") || named(child, "w:customXml")) {
+        cell_content(child, text, nested, boxes, depth + 1);
+      }
+    }
+  }
+
+  void inline_content(pugi::xml_node node, BlockText& text, std::vector<pugi::xml_node>& boxes,
+                      std::size_t depth) {
+    check_depth(depth);
+    for (pugi::xml_node child : node.children()) {
+      const std::string_view name = child.name();
+      if (name == "w:t") {
+        text.append(child.text().get());
+      } else if (name == "w:tab" || name == "w:br" || name == "w:cr") {
+        text.append_break();
+      } else if (name == "w:noBreakHyphen") {
+        text.append("\u2011");
+      } else if (name == "w:txbxContent") {
+        boxes.push_back(child);
+      } else if (name == "mc:AlternateContent") {
+        // Choice and Fallback hold the same content twice.
+        pugi::xml_node choice = child.child("mc:Choice");
+        inline_content(choice ? choice : child.child("mc:Fallback"), text, boxes, depth + 1);
+      } else if (name == "w:del" || name == "w:moveFrom" || name == "w:delText" || name == "w:instrText" ||
+                 name == "w:pPr" || name == "w:rPr") {
+        continue;  // deleted text, field codes, formatting
+      } else if (child.type() == pugi::node_element) {
+        inline_content(child, text, boxes, depth + 1);
+      }
+    }
+  }
+
+  void text_boxes(const std::vector<pugi::xml_node>& boxes, std::size_t depth) {
+    for (pugi::xml_node box : boxes) blocks(box, depth + 1);
+  }
+
+  const DocxStyles& styles_;
+  std::size_t max_depth_;
+  BlockBuilder builder_;
+};
+
+}  // namespace
+
+std::vector<sdk::Block> extract_docx(std::string_view bytes, const ExtractLimits& limits) {
+  ZipReader zip(bytes, limits);
+  const pugi::xml_document document = parse_part(zip, "word/document.xml", true);
+  const pugi::xml_node body = document.child("w:document").child("w:body");
+  if (!body) throw bad_document("word/document.xml has no w:body", "в word/document.xml нет w:body");
+  const DocxStyles styles(parse_part(zip, "word/styles.xml", false));
+  DocxWalker walker(styles, limits.max_depth);
+  walker.blocks(body, 0);
+  walker.notes(parse_part(zip, "word/footnotes.xml", false).child("w:footnotes"), "w:footnote");
+  walker.notes(parse_part(zip, "word/endnotes.xml", false).child("w:endnotes"), "w:endnote");
+  return walker.take_blocks();
+}
+
+}  // namespace proofreader::host

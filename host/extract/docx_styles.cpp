@@ -1,0 +1,47 @@
+#include "extract/docx_styles.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+namespace proofreader::host {
+namespace {
+
+std::string lowercase(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+
+}  // namespace
+
+DocxStyles::DocxStyles(const pugi::xml_document& styles) {
+  for (pugi::xml_node style : styles.child("w:styles").children("w:style")) {
+    if (std::string_view(style.attribute("w:type").value()) != "paragraph") continue;
+    Style entry;
+    const std::string name = lowercase(style.child("w:name").attribute("w:val").value());
+    if (name.rfind("heading ", 0) == 0) {
+      entry.own.heading_level = std::clamp(std::atoi(name.c_str() + 8), 1, 9);
+    } else if (name == "title") {
+      entry.own.heading_level = 1;
+    } else if (pugi::xml_attribute level = style.child("w:pPr").child("w:outlineLvl").attribute("w:val")) {
+      if (level.as_int() < 9) entry.own.heading_level = level.as_int() + 1;
+    }
+    entry.own.list = name.find("list") != std::string::npos || style.child("w:pPr").child("w:numPr");
+    entry.based_on = style.child("w:basedOn").attribute("w:val").value();
+    styles_[style.attribute("w:styleId").value()] = std::move(entry);
+  }
+}
+
+DocxStyles::Meaning DocxStyles::meaning(const std::string& style_id) const {
+  std::string id = style_id;
+  // A bounded walk: basedOn chains may loop in a damaged file.
+  for (int step = 0; step < 16 && !id.empty(); ++step) {
+    const auto it = styles_.find(id);
+    if (it == styles_.end()) break;
+    if (it->second.own.heading_level || it->second.own.list) return it->second.own;
+    id = it->second.based_on;
+  }
+  return {};
+}
+
+}  // namespace proofreader::host

@@ -1,0 +1,35 @@
+// What the paragraph styles of a DOCX (word/styles.xml) mean for extraction:
+// a heading level from the built-in name ("heading 1", "Title") or the outline
+// level, and whether the style makes a list (numbering or a "List" name).
+// Not thread-safe; one per extraction.
+#pragma once
+
+#include <pugixml.hpp>
+
+#include <string>
+#include <unordered_map>
+
+namespace proofreader::host {
+
+class DocxStyles {
+ public:
+  struct Meaning {
+    int heading_level = 0;  // 0: not a heading
+    bool list = false;
+  };
+
+  // `styles` is the parsed styles.xml (may be empty).
+  explicit DocxStyles(const pugi::xml_document& styles);
+
+  // Follows w:basedOn until something is known.
+  Meaning meaning(const std::string& style_id) const;
+
+ private:
+  struct Style {
+    Meaning own;
+    std::string based_on;
+  };
+  std::unordered_map<std::string, Style> styles_;
+};
+
+}  // namespace proofreader::host

@@ -1,0 +1,45 @@
+// Extraction: turns an uploaded or fetched document into an sdk::Document.
+//
+// One extractor per format (DOCX, TXT, HTML, Markdown) behind these
+// functions. Every block gets an index, a kind, its normalised text (rules in
+// block_text.hpp), a location (block_builder.hpp) and protected spans for
+// code, URLs, e-mail addresses and file paths (offsets in code points).
+//
+// Bad input never crashes or hangs: damaged files throw 400 "bad_document",
+// limits throw 413 "document_too_large", unknown formats 415
+// "unsupported_format" (sdk::ApiError with English and Russian messages).
+// Empty input gives a document without blocks.
+//
+// Stateless and thread-safe: call from any thread, concurrently.
+#pragma once
+
+#include <proofreader/sdk/document.hpp>
+
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+#include "extract/format.hpp"
+
+namespace proofreader::host {
+
+struct ExtractLimits {
+  // DOCX: bytes inflated from the archive in total, counted while inflating.
+  std::size_t max_inflated_bytes = std::size_t{200} << 20;
+  std::size_t max_zip_entries = 10000;
+  // DOCX: inflated / compressed size of one entry (checked past the first MiB).
+  double max_ratio = 200;
+  // Element nesting (HTML, DOCX XML); deeper documents are refused.
+  std::size_t max_depth = 512;
+};
+
+// Extracts `bytes` as `format`. Sets source.format; the caller fills the rest
+// of source.
+sdk::Document extract(std::string_view bytes, Format format, const ExtractLimits& limits = {});
+
+// Detects the format (detect_format) and extracts; throws 415
+// "unsupported_format" when it is none of ours.
+sdk::Document extract_detected(std::string_view bytes, std::string_view filename_hint,
+                               const ExtractLimits& limits = {});
+
+}  // namespace proofreader::host

@@ -1,0 +1,20 @@
+// HTML → blocks with gumbo (an HTML5 parser). Headings, paragraphs, list items,
+// table cells (row and column), captions and figcaptions, and image alt text
+// (a caption block after the block holding the image). script, style, nav,
+// pre and other non-text elements are skipped; inline code (code, kbd, samp)
+// stays in its sentence as a protected span. Documents nested deeper than
+// ExtractLimits::max_depth are refused (413) before parsing.
+#pragma once
+
+#include <proofreader/sdk/document.hpp>
+
+#include <string_view>
+#include <vector>
+
+#include "extract/extractor.hpp"
+
+namespace proofreader::host {
+
+std::vector<sdk::Block> extract_html(std::string_view bytes, const ExtractLimits& limits);
+
+}  // namespace proofreader::host

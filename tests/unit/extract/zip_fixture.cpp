@@ -1,0 +1,46 @@
+#include "zip_fixture.hpp"
+
+#include <Poco/DateTime.h>
+#include <Poco/Path.h>
+#include <Poco/Zip/Compress.h>
+
+#include <sstream>
+
+namespace proofreader::test {
+
+std::string make_zip(const std::vector<std::pair<std::string, std::string>>& entries) {
+  std::ostringstream out;
+  Poco::Zip::Compress compress(out, true);
+  for (const auto& [path, content] : entries) {
+    std::istringstream in(content);
+    compress.addFile(in, Poco::DateTime(), Poco::Path(path, Poco::Path::PATH_UNIX),
+                     Poco::Zip::ZipCommon::CM_DEFLATE, Poco::Zip::ZipCommon::CL_SUPERFAST);
+  }
+  compress.close();
+  return out.str();
+}
+
+std::string make_docx(const std::string& document_body, const std::string& footnotes_xml) {
+  const std::string ns = R"( xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main")"
+                         R"( xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006")"
+                         R"( xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape")"
+                         R"( xmlns:v="urn:schemas-microsoft-com:vml")";
+  std::vector<std::pair<std::string, std::string>> entries = {
+      {"[Content_Types].xml",
+       R"(<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">)"
+       R"(<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.)"
+       R"(wordprocessingml.document.main+xml"/></Types>)"},
+      {"word/document.xml", R"(<?xml version="1.0" encoding="UTF-8"?><w:document)" + ns + "><w:body>" +
+                                document_body + "</w:body></w:document>"},
+      {"word/styles.xml",
+       R"(<?xml version="1.0"?><w:styles)" + ns +
+           R"(><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style>)"
+           R"(<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/></w:style>)"
+           R"(<w:style w:type="paragraph" w:styleId="Normal"><w:name w:val="Normal"/></w:style>)"
+           "</w:styles>"},
+  };
+  if (!footnotes_xml.empty()) entries.emplace_back("word/footnotes.xml", footnotes_xml);
+  return make_zip(entries);
+}
+
+}  // namespace proofreader::test

@@ -1,0 +1,18 @@
+// Builds zip archives in memory for the extraction tests (Poco::Zip::Compress).
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace proofreader::test {
+
+// Entries are (path, content); returns the archive's bytes.
+std::string make_zip(const std::vector<std::pair<std::string, std::string>>& entries);
+
+// A DOCX package around `document_body` (the inside of w:body), with styles
+// for "heading 1" / "heading 2" and the given footnotes.xml content (may be
+// empty).
+std::string make_docx(const std::string& document_body, const std::string& footnotes_xml = {});
+
+}  // namespace proofreader::test
