@@ -1,0 +1,45 @@
+#include "app/AdminBootstrap.hpp"
+
+#include <Poco/Logger.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <stdexcept>
+
+#include "auth/PasswordHasher.hpp"
+#include "auth/UserStore.hpp"
+#include "config/Settings.hpp"
+
+namespace proofreader::host {
+
+namespace {
+
+void write_secret_file(const std::string& path, const std::string& content) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (fd < 0) throw std::runtime_error("cannot write " + path);
+  const bool ok = ::write(fd, content.data(), content.size()) == static_cast<ssize_t>(content.size());
+  ::fchmod(fd, 0600);
+  ::close(fd);
+  if (!ok) throw std::runtime_error("cannot write " + path);
+}
+
+}  // namespace
+
+void bootstrap_admin(HostContext& host) {
+  if (!host.users->list().empty()) return;
+  const std::string login = host.settings->get("PROOFREADER_ADMIN_LOGIN", "admin");
+  std::string password = host.settings->get("PROOFREADER_ADMIN_PASSWORD");
+  auto& log = Poco::Logger::get("host");
+  if (password.empty()) {
+    password = generate_password();
+    const std::string file = host.data_dir + "/admin-password.txt";
+    write_secret_file(file, password + "\n");
+    log.warning("created administrator '%s' with generated password: %s (also in %s)", login, password, file);
+  } else {
+    log.information("created administrator '%s' from PROOFREADER_ADMIN_PASSWORD", login);
+  }
+  host.users->create(login, password, "admin", "Administrator");
+}
+
+}  // namespace proofreader::host

@@ -1,0 +1,13 @@
+// Creates the first administrator when the database has no user yet.
+#pragma once
+
+#include "app/HostContext.hpp"
+
+namespace proofreader::host {
+
+// With PROOFREADER_ADMIN_PASSWORD set, that password is used; otherwise one is
+// generated, printed once to the log and written to
+// <data>/admin-password.txt with mode 600.
+void bootstrap_admin(HostContext& host);
+
+}  // namespace proofreader::host

@@ -1,0 +1,40 @@
+// HostContext: the host's long-lived services, built once by HostApplication
+// and handed to the dispatcher and the built-in route groups. Plain pointers:
+// HostApplication owns every object and outlives every user of this struct.
+#pragma once
+
+#include <string>
+
+namespace proofreader::host {
+
+class AuditLog;
+class Database;
+class JobEvents;
+class OutgoingHttp;
+class LoginThrottle;
+class PasswordHasher;
+class PluginManager;
+class Router;
+class SessionStore;
+class Settings;
+class UserStore;
+struct Paths;
+
+struct HostContext {
+  Settings* settings = nullptr;
+  const Paths* paths = nullptr;
+  Database* db = nullptr;
+  AuditLog* audit = nullptr;
+  PasswordHasher* hasher = nullptr;
+  UserStore* users = nullptr;
+  SessionStore* sessions = nullptr;
+  LoginThrottle* throttle = nullptr;
+  Router* router = nullptr;
+  PluginManager* plugins = nullptr;
+  OutgoingHttp* outgoing = nullptr;
+  JobEvents* events = nullptr;
+  std::string data_dir;
+  long long max_body_bytes = 50LL * 1024 * 1024;
+};
+
+}  // namespace proofreader::host

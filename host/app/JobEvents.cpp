@@ -1,0 +1,47 @@
+#include "app/JobEvents.hpp"
+
+namespace proofreader::host {
+
+long long JobEvents::publish(const std::string& job_id, const std::string& name, const std::string& data) {
+  Event event;
+  std::vector<Listener> listeners;
+  {
+    std::lock_guard lock(mutex_);
+    auto& stream = streams_[job_id];
+    event = Event{static_cast<long long>(stream.events.size()) + 1, name, data};
+    stream.events.push_back(event);
+    if (name == "done" || name == "error" || name == "cancelled") stream.ended = true;
+    listeners = listeners_;
+  }
+  for (const auto& listener : listeners) listener(job_id, event);
+  return event.id;
+}
+
+std::vector<JobEvents::Event> JobEvents::since(const std::string& job_id, long long after_id,
+                                               bool* ended) const {
+  std::lock_guard lock(mutex_);
+  auto it = streams_.find(job_id);
+  if (ended) *ended = it != streams_.end() && it->second.ended;
+  if (it == streams_.end()) return {};
+  const auto& events = it->second.events;
+  const auto first = static_cast<std::size_t>(std::max(0LL, after_id));
+  if (first >= events.size()) return {};
+  return {events.begin() + static_cast<std::ptrdiff_t>(first), events.end()};
+}
+
+bool JobEvents::known(const std::string& job_id) const {
+  std::lock_guard lock(mutex_);
+  return streams_.count(job_id) > 0;
+}
+
+void JobEvents::forget(const std::string& job_id) {
+  std::lock_guard lock(mutex_);
+  streams_.erase(job_id);
+}
+
+void JobEvents::add_listener(Listener listener) {
+  std::lock_guard lock(mutex_);
+  listeners_.push_back(std::move(listener));
+}
+
+}  // namespace proofreader::host

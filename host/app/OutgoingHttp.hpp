@@ -1,0 +1,25 @@
+// OutgoingHttp: every HTTP request the backend makes goes through here, under
+// the fetch rules of spec §8.2 for user URLs (see sdk::HttpRequest::Target).
+// Built from the settings at start. Thread-safe.
+#pragma once
+
+#include <memory>
+
+#include <proofreader/sdk/host_services.hpp>
+
+namespace proofreader::host {
+
+class Settings;
+
+class OutgoingHttp {
+ public:
+  explicit OutgoingHttp(const Settings& settings);
+  ~OutgoingHttp();
+  sdk::HttpResponse perform(const sdk::HttpRequest& request) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace proofreader::host

@@ -1,0 +1,31 @@
+#include "app/Paths.hpp"
+
+#include <Poco/Environment.h>
+#include <Poco/Path.h>
+
+#include <filesystem>
+
+namespace proofreader::host {
+
+namespace {
+
+std::string env_or(const char* name, const std::string& fallback) {
+  return Poco::Environment::has(name) && !Poco::Environment::get(name).empty() ? Poco::Environment::get(name)
+                                                                               : fallback;
+}
+
+}  // namespace
+
+Paths Paths::discover() {
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe");
+  const std::filesystem::path root = exe.parent_path().parent_path();
+  Paths paths;
+  paths.root = root.string();
+  paths.plugins = env_or("PROOFREADER_PLUGIN_DIR", (root / "plugins").string());
+  paths.share = env_or("PROOFREADER_SHARE_DIR", (root / "share").string());
+  paths.properties = env_or("PROOFREADER_CONFIG", (root / "etc" / "proofreader.properties").string());
+  paths.frontend = (root / "frontend").string();
+  return paths;
+}
+
+}  // namespace proofreader::host

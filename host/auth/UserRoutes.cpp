@@ -1,0 +1,101 @@
+#include "auth/UserRoutes.hpp"
+
+#include <Poco/JSON/Array.h>
+#include <Poco/NumberParser.h>
+
+#include "auth/SessionStore.hpp"
+#include "http/BodyFields.hpp"
+#include "http/Router.hpp"
+
+namespace proofreader::host {
+
+namespace {
+
+std::int64_t user_id(sdk::RequestContext& ctx) {
+  Poco::Int64 id = 0;
+  if (!Poco::NumberParser::tryParse64(ctx.param("id"), id) || id <= 0)
+    throw sdk::ApiError::not_found("no such user", "Нет такого пользователя");
+  return id;
+}
+
+void list(HostContext& host, sdk::RequestContext& ctx) {
+  Poco::JSON::Array::Ptr items = new Poco::JSON::Array;
+  for (const auto& record : host.users->list()) items->add(user_json(record));
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("items", items);
+  ctx.send_json(body, 200);
+}
+
+void get(HostContext& host, sdk::RequestContext& ctx) {
+  auto record = host.users->find(user_id(ctx));
+  if (!record) throw sdk::ApiError::not_found("no such user", "Нет такого пользователя");
+  ctx.send_json(user_json(*record), 200);
+}
+
+void create(HostContext& host, sdk::RequestContext& ctx) {
+  auto fields = BodyFields::from_json(ctx);
+  fields.reject_unknown({"login", "password", "role", "display_name"});
+  auto record = host.users->create(fields.required_string("login"), fields.required_string("password"),
+                                   fields.optional_string("role").value_or("user"),
+                                   fields.optional_string("display_name").value_or(""));
+  ctx.audit("user.create", record.user.login + " role=" + record.user.role);
+  ctx.send_json(user_json(record), 201);
+}
+
+void update(HostContext& host, sdk::RequestContext& ctx) {
+  const std::int64_t id = user_id(ctx);
+  auto fields = BodyFields::from_json(ctx);
+  fields.reject_unknown({"role", "display_name", "password"});
+  const auto password = fields.optional_string("password");
+  auto record = host.users->update(id, fields.optional_string("role"), fields.optional_string("display_name"),
+                                   password);
+  host.sessions->update_user(record.user);
+  if (password) host.sessions->remove_user(id);
+  ctx.audit("user.update",
+            record.user.login + (password ? " password reset" : "") + " role=" + record.user.role);
+  ctx.send_json(user_json(record), 200);
+}
+
+void remove(HostContext& host, sdk::RequestContext& ctx) {
+  const std::int64_t id = user_id(ctx);
+  if (id == ctx.user().id)
+    throw sdk::ApiError::conflict("you cannot delete your own account",
+                                  "Нельзя удалить собственную учётную запись");
+  auto record = host.users->find(id);
+  host.users->remove(id);
+  host.sessions->remove_user(id);
+  ctx.audit("user.delete", record ? record->user.login : std::to_string(id));
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("ok", true);
+  ctx.send_json(body, 200);
+}
+
+}  // namespace
+
+Poco::JSON::Object::Ptr user_json(const UserRecord& record) {
+  Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
+  o->set("id", record.user.id);
+  o->set("login", record.user.login);
+  o->set("role", record.user.role);
+  o->set("display_name", record.display_name);
+  o->set("created_at", record.created_at);
+  o->set("updated_at", record.updated_at);
+  return o;
+}
+
+void register_user_routes(HostContext& host) {
+  auto& r = *host.router;
+  r.add({"GET", "/api/users", sdk::Access::user, "List accounts",
+         [&host](sdk::RequestContext& c) { list(host, c); }});
+  r.add({"GET", "/api/users/{id}", sdk::Access::user, "One account",
+         [&host](sdk::RequestContext& c) { get(host, c); }});
+  r.add({"POST", "/api/users", sdk::Access::admin, "Create an account (login, password, role, display_name)",
+         [&host](sdk::RequestContext& c) { create(host, c); }});
+  r.add({"PATCH", "/api/users/{id}", sdk::Access::admin,
+         "Change role, display name or password of an account",
+         [&host](sdk::RequestContext& c) { update(host, c); }});
+  r.add({"DELETE", "/api/users/{id}", sdk::Access::admin, "Delete an account and end its sessions",
+         [&host](sdk::RequestContext& c) { remove(host, c); }});
+}
+
+}  // namespace proofreader::host

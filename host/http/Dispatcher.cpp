@@ -1,0 +1,153 @@
+#include "http/Dispatcher.hpp"
+
+#include <Poco/Logger.h>
+#include <Poco/Net/HTTPRequestHandler.h>
+#include <Poco/Net/HTTPServerRequest.h>
+#include <Poco/Net/HTTPServerResponse.h>
+#include <Poco/Net/NameValueCollection.h>
+#include <Poco/String.h>
+#include <Poco/URI.h>
+
+#include <algorithm>
+
+#include "auth/SessionStore.hpp"
+#include "config/Settings.hpp"
+#include "http/ErrorBody.hpp"
+#include "http/RequestContextImpl.hpp"
+#include "http/Router.hpp"
+
+namespace proofreader::host {
+
+namespace {
+
+std::string origin_of(const std::string& url) {
+  try {
+    Poco::URI uri(url);
+    if (uri.getScheme().empty() || uri.getHost().empty()) return {};
+    std::string origin = Poco::toLower(uri.getScheme()) + "://" + Poco::toLower(uri.getHost());
+    if (!uri.getAuthority().empty() && uri.getAuthority().find(':') != std::string::npos)
+      origin += ":" + std::to_string(uri.getPort());
+    return origin;
+  } catch (const Poco::Exception&) {
+    return {};
+  }
+}
+
+std::string client_address(const Poco::Net::HTTPServerRequest& request) {
+  const auto peer = request.clientAddress().host();
+  // Behind our nginx (a loopback peer) the client is in X-Real-IP.
+  if (peer.isLoopback() && request.has("X-Real-IP")) return request.get("X-Real-IP");
+  return peer.toString();
+}
+
+bool is_state_changing(const std::string& method) {
+  return method == "POST" || method == "PUT" || method == "PATCH" || method == "DELETE";
+}
+
+class RequestHandler : public Poco::Net::HTTPRequestHandler {
+ public:
+  explicit RequestHandler(HostContext& host) : host_(host) {}
+
+  void handleRequest(Poco::Net::HTTPServerRequest& request,
+                     Poco::Net::HTTPServerResponse& response) override {
+    const std::string locale = locale_of(request);
+    response.set("X-Content-Type-Options", "nosniff");
+    try {
+      dispatch(request, response, locale);
+    } catch (const sdk::ApiError& error) {
+      if (unread_body(request)) response.setKeepAlive(false);
+      send_error(response, error, locale);
+    } catch (const std::exception& e) {
+      Poco::Logger::get("http").error("%s %s failed: %s", request.getMethod(), request.getURI(),
+                                      std::string(e.what()));
+      response.setKeepAlive(false);
+      send_error(response, sdk::ApiError(500, "internal_error", "internal error", "Внутренняя ошибка"),
+                 locale);
+    }
+  }
+
+ private:
+  bool unread_body(const Poco::Net::HTTPServerRequest& request) const {
+    return request.hasContentLength() ? request.getContentLength64() > 0
+                                      : request.getChunkedTransferEncoding();
+  }
+
+  void dispatch(Poco::Net::HTTPServerRequest& request, Poco::Net::HTTPServerResponse& response,
+                const std::string& locale) {
+    std::string path;
+    try {
+      path = Poco::URI(request.getURI()).getPath();
+    } catch (const Poco::Exception&) {
+      throw sdk::ApiError::bad_request("malformed request URI", "Некорректный адрес запроса");
+    }
+    if (request.hasContentLength() && request.getContentLength64() > host_.max_body_bytes) {
+      response.setKeepAlive(false);
+      throw sdk::ApiError(413, "payload_too_large", "request body is larger than the limit",
+                          "Тело запроса больше допустимого");
+    }
+
+    const auto match = host_.router->match(request.getMethod(), path);
+    if (!match.entry) {
+      if (!match.other_methods.empty()) {
+        response.set("Allow",
+                     Poco::cat(std::string(", "), match.other_methods.begin(), match.other_methods.end()));
+        throw sdk::ApiError(405, "method_not_allowed", "method not allowed", "Метод не поддерживается");
+      }
+      throw sdk::ApiError::not_found();
+    }
+    const sdk::Route& route = match.entry->route;
+
+    sdk::User user;
+    Poco::Net::NameValueCollection cookies;
+    request.getCookies(cookies);
+    const std::string session_id = cookies.get("proofreader_session", "");
+    if (!session_id.empty())
+      if (auto found = host_.sessions->find(session_id)) user = *found;
+    if (route.access != sdk::Access::open && user.id == 0)
+      throw sdk::ApiError(401, "unauthorized", "login required", "Требуется вход");
+    if (route.access == sdk::Access::admin && !user.is_admin())
+      throw sdk::ApiError::forbidden("administrator role required", "Нужна роль администратора");
+    if (is_state_changing(request.getMethod()) &&
+        !origin_allowed(request, host_.settings->get_list("PROOFREADER_ALLOWED_ORIGINS")))
+      throw sdk::ApiError::forbidden("request from a foreign origin", "Запрос с чужого источника");
+
+    RequestContextImpl context(host_, request, response, match.params, user, locale, client_address(request));
+    route.handler(context);
+    if (!response.sent()) {
+      Poco::Logger::get("http").error("%s %s sent no response", request.getMethod(), route.path);
+      throw sdk::ApiError(500, "internal_error", "internal error", "Внутренняя ошибка");
+    }
+  }
+
+  HostContext& host_;
+};
+
+}  // namespace
+
+bool origin_allowed(const Poco::Net::HTTPRequest& request, const std::vector<std::string>& extra_origins) {
+  std::string origin;
+  if (request.has("Origin")) {
+    origin = request.get("Origin");
+    if (origin == "null") return false;
+    origin = origin_of(origin);
+  } else if (request.has("Referer")) {
+    origin = origin_of(request.get("Referer"));
+  } else {
+    return true;
+  }
+  if (origin.empty()) return false;
+  const std::string host = Poco::toLower(request.getHost());
+  for (const char* scheme : {"http://", "https://"}) {
+    // Poco::URI drops default ports, so compare with and without them.
+    std::string own = scheme + host;
+    if (origin == own || origin + ":80" == own || origin + ":443" == own) return true;
+  }
+  return std::any_of(extra_origins.begin(), extra_origins.end(),
+                     [&](const std::string& o) { return origin_of(o) == origin; });
+}
+
+Poco::Net::HTTPRequestHandler* Dispatcher::createRequestHandler(const Poco::Net::HTTPServerRequest&) {
+  return new RequestHandler(host_);
+}
+
+}  // namespace proofreader::host

@@ -1,0 +1,53 @@
+#include "http/ErrorBody.hpp"
+
+#include <Poco/JSON/Object.h>
+#include <Poco/JSON/Stringifier.h>
+#include <Poco/NumberParser.h>
+#include <Poco/String.h>
+#include <Poco/StringTokenizer.h>
+
+#include <sstream>
+
+namespace proofreader::host {
+
+std::string locale_of(const Poco::Net::HTTPRequest& request) {
+  const std::string header = request.get("Accept-Language", "");
+  double best_ru = -1, best_en = -1;
+  Poco::StringTokenizer items(header, ",",
+                              Poco::StringTokenizer::TOK_TRIM | Poco::StringTokenizer::TOK_IGNORE_EMPTY);
+  for (const auto& item : items) {
+    Poco::StringTokenizer parts(item, ";", Poco::StringTokenizer::TOK_TRIM);
+    const std::string tag = Poco::toLower(parts[0]);
+    double q = 1.0;
+    for (std::size_t i = 1; i < parts.count(); ++i)
+      if (parts[i].rfind("q=", 0) == 0 && !Poco::NumberParser::tryParseFloat(parts[i].substr(2), q)) q = 0;
+    if (tag.rfind("ru", 0) == 0) best_ru = std::max(best_ru, q);
+    if (tag.rfind("en", 0) == 0) best_en = std::max(best_en, q);
+  }
+  return best_en > best_ru ? "en" : "ru";
+}
+
+std::string to_json(const Poco::Dynamic::Var& value) {
+  std::ostringstream out;
+  Poco::JSON::Stringifier::condense(value, out);
+  return out.str();
+}
+
+void send_error(Poco::Net::HTTPServerResponse& response, const sdk::ApiError& error,
+                const std::string& locale) {
+  if (response.sent()) return;
+  Poco::JSON::Object::Ptr inner = new Poco::JSON::Object;
+  inner->set("status", error.status());
+  inner->set("code", error.code());
+  inner->set("message", locale == "en" ? std::string(error.message_en()) : error.message_ru());
+  Poco::JSON::Object body;
+  body.set("error", inner);
+  const std::string text = to_json(body);
+  response.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(error.status()));
+  response.setContentType("application/json; charset=utf-8");
+  response.set("Cache-Control", "no-store");
+  response.setContentLength(static_cast<std::streamsize>(text.size()));
+  response.send() << text;
+}
+
+}  // namespace proofreader::host

@@ -1,0 +1,100 @@
+#include "http/RequestContextImpl.hpp"
+
+#include <Poco/JSON/JSONException.h>
+#include <Poco/JSON/Parser.h>
+#include <Poco/URI.h>
+
+#include "audit/AuditLog.hpp"
+#include "config/Settings.hpp"
+#include "http/ErrorBody.hpp"
+
+namespace proofreader::host {
+
+RequestContextImpl::RequestContextImpl(HostContext& host, Poco::Net::HTTPServerRequest& request,
+                                       Poco::Net::HTTPServerResponse& response,
+                                       std::map<std::string, std::string> params, sdk::User user,
+                                       std::string locale, std::string address)
+    : host_(host),
+      request_(request),
+      response_(response),
+      params_(std::move(params)),
+      user_(std::move(user)),
+      locale_(std::move(locale)),
+      address_(std::move(address)) {
+  try {
+    for (const auto& [k, v] : Poco::URI(request.getURI()).getQueryParameters()) query_.add(k, v);
+  } catch (const Poco::Exception&) {
+    throw sdk::ApiError::bad_request("malformed query string", "Неверная строка запроса");
+  }
+}
+
+const std::string& RequestContextImpl::param(const std::string& name) const {
+  auto it = params_.find(name);
+  if (it == params_.end()) throw sdk::ApiError::not_found();
+  return it->second;
+}
+
+std::string RequestContextImpl::query(const std::string& name, const std::string& fallback) const {
+  return query_.get(name, fallback);
+}
+
+const std::string& RequestContextImpl::body() {
+  if (body_) return *body_;
+  const auto limit = static_cast<std::size_t>(host_.max_body_bytes);
+  std::string data;
+  std::istream& in = request_.stream();
+  char buffer[65536];
+  while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+    data.append(buffer, static_cast<std::size_t>(in.gcount()));
+    if (data.size() > limit) {
+      response_.setKeepAlive(false);
+      throw sdk::ApiError(413, "payload_too_large", "request body is larger than the limit",
+                          "Тело запроса больше допустимого");
+    }
+  }
+  body_ = std::move(data);
+  return *body_;
+}
+
+Poco::Dynamic::Var RequestContextImpl::json() {
+  const std::string& text = body();
+  if (text.empty())
+    throw sdk::ApiError::bad_request("a JSON body is required", "Нужно тело запроса в формате JSON");
+  try {
+    Poco::JSON::Parser parser;
+    return parser.parse(text);
+  } catch (const Poco::Exception& e) {
+    throw sdk::ApiError::bad_request("malformed JSON: " + e.message(), "Некорректный JSON: " + e.message());
+  } catch (const std::exception& e) {
+    throw sdk::ApiError::bad_request(std::string("malformed JSON: ") + e.what(), "Некорректный JSON");
+  }
+}
+
+void RequestContextImpl::send_json(const Poco::Dynamic::Var& value, int status) {
+  const std::string text = to_json(value);
+  if (body_unread()) response_.setKeepAlive(false);
+  response_.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(status));
+  response_.setContentType("application/json; charset=utf-8");
+  response_.set("Cache-Control", "no-store");
+  response_.setContentLength(static_cast<std::streamsize>(text.size()));
+  response_.send() << text;
+}
+
+void RequestContextImpl::audit(const std::string& action, const std::string& detail) {
+  host_.audit->write(user_.login.empty() ? "anonymous" : user_.login, action, detail, address_);
+}
+
+bool RequestContextImpl::body_unread() const {
+  if (body_) return false;
+  return request_.hasContentLength() ? request_.getContentLength64() > 0
+                                     : request_.getChunkedTransferEncoding();
+}
+
+void RequestContextImpl::set_session_cookie(const std::string& id) {
+  std::string cookie = "proofreader_session=" + id + "; Path=/; HttpOnly; SameSite=Lax";
+  if (id.empty()) cookie += "; Max-Age=0";
+  if (host_.settings->get_bool("PROOFREADER_COOKIE_SECURE", false)) cookie += "; Secure";
+  response_.add("Set-Cookie", cookie);
+}
+
+}  // namespace proofreader::host

@@ -1,0 +1,147 @@
+#include "plugins/PluginManager.hpp"
+
+#include <Poco/File.h>
+#include <Poco/Logger.h>
+
+#include "config/Settings.hpp"
+#include "http/Router.hpp"
+
+namespace proofreader::host {
+
+namespace {
+
+const char* kind_name(sdk::PluginKind kind) {
+  return kind == sdk::PluginKind::engine ? "engine" : "section";
+}
+
+bool valid_name(const std::string& name) {
+  return !name.empty() && name.size() <= 64 &&
+         name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-_") == std::string::npos;
+}
+
+}  // namespace
+
+PluginManager::PluginManager(HostContext& host, std::string plugin_dir)
+    : host_(host), plugin_dir_(std::move(plugin_dir)) {}
+
+PluginManager::~PluginManager() {
+  shutdown();
+}
+
+void PluginManager::load_configured() {
+  for (const auto& name : host_.settings->get_list("PROOFREADER_ENGINES"))
+    load(name, sdk::PluginKind::engine);
+  for (const auto& name : host_.settings->get_list("PROOFREADER_SECTIONS")) {
+    if (!host_.settings->get_bool(feature_flag_for(name), true)) {
+      statuses_.push_back({name, "section", "disabled", "", feature_flag_for(name) + "=false"});
+      Poco::Logger::get("plugins").information("section %s is off (%s=false); not loaded", name,
+                                               feature_flag_for(name));
+      continue;
+    }
+    load(name, sdk::PluginKind::section);
+  }
+}
+
+void PluginManager::refuse(PluginStatus status, const std::string& why) {
+  status.reason = why;
+  Poco::Logger::get("plugins").error("plugin %s %s: %s", status.name, status.state, why);
+  statuses_.push_back(std::move(status));
+}
+
+void PluginManager::load(const std::string& name, sdk::PluginKind kind) {
+  PluginStatus status{name, kind_name(kind), "", "", ""};
+  if (!valid_name(name)) return refuse({name, kind_name(kind), "refused", "", ""}, "invalid plugin name");
+  const std::string path = plugin_dir_ + "/lib" + name + ".so";
+  if (!Poco::File(path).exists()) {
+    status.state = "missing";
+    return refuse(status, "no library " + path);
+  }
+  auto record = std::make_unique<Loaded>();
+  record->name = name;
+  record->kind = kind;
+  try {
+    record->library.load(path, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
+  } catch (const std::exception& e) {
+    status.state = "failed";
+    return refuse(status, std::string("cannot load: ") + e.what());
+  }
+  if (!record->library.has("proofreader_plugin")) {
+    status.state = "refused";
+    return refuse(status, "not a Proofreader plugin (no proofreader_plugin descriptor)");
+  }
+  using GetDescriptor = const sdk::PluginDescriptor*();
+  const sdk::PluginDescriptor* d = record->library.get_alias<GetDescriptor>("proofreader_plugin")();
+  status.state = "refused";
+  if (!d) return refuse(status, "null descriptor");
+  if (d->abi_version != sdk::kAbiVersion)
+    return refuse(status, "ABI version " + std::to_string(d->abi_version) + ", host expects " +
+                              std::to_string(sdk::kAbiVersion));
+  if (std::string(d->build_signature) != PROOFREADER_BUILD_SIGNATURE)
+    return refuse(
+        status, std::string("built with ") + d->build_signature + ", host is " + PROOFREADER_BUILD_SIGNATURE);
+  if (d->kind != kind) return refuse(status, std::string("is not a plugin of kind ") + kind_name(kind));
+  if (std::string(d->name) != name) return refuse(status, std::string("declares the name ") + d->name);
+  record->services = std::make_unique<HostServicesImpl>(host_, name);
+  try {
+    record->instance.reset(d->create(*record->services));
+  } catch (const std::exception& e) {
+    status.state = "failed";
+    return refuse(status, std::string("failed to start: ") + e.what());
+  }
+  if (!record->instance) {
+    status.state = "failed";
+    return refuse(status, "factory returned nothing");
+  }
+  status.state = "loaded";
+  status.version = d->version;
+  Poco::Logger::get("plugins").information("loaded %s %s %s", std::string(kind_name(kind)), name,
+                                           status.version);
+  statuses_.push_back(status);
+  loaded_.push_back(std::move(record));
+}
+
+void PluginManager::register_routes() {
+  for (auto& p : loaded_) {
+    host_.router->set_owner(p->name);
+    if (p->kind == sdk::PluginKind::engine)
+      static_cast<sdk::Engine*>(p->instance.get())->register_routes(*host_.router);
+    else
+      static_cast<sdk::Section*>(p->instance.get())->register_routes(*host_.router);
+  }
+  host_.router->set_owner("host");
+}
+
+void PluginManager::start_sections() {
+  for (auto* s : sections()) s->start();
+}
+
+std::vector<sdk::Engine*> PluginManager::engines() const {
+  std::vector<sdk::Engine*> out;
+  for (const auto& p : loaded_)
+    if (p->kind == sdk::PluginKind::engine) out.push_back(static_cast<sdk::Engine*>(p->instance.get()));
+  return out;
+}
+
+std::vector<sdk::Section*> PluginManager::sections() const {
+  std::vector<sdk::Section*> out;
+  for (const auto& p : loaded_)
+    if (p->kind == sdk::PluginKind::section) out.push_back(static_cast<sdk::Section*>(p->instance.get()));
+  return out;
+}
+
+void PluginManager::shutdown() {
+  if (stopped_) return;
+  stopped_ = true;
+  // Engines go first (no job uses them any more), then sections stop and go,
+  // then the libraries are unloaded; each step last-loaded first.
+  for (auto it = loaded_.rbegin(); it != loaded_.rend(); ++it)
+    if ((*it)->kind == sdk::PluginKind::engine) (*it)->instance.reset();
+  for (auto it = loaded_.rbegin(); it != loaded_.rend(); ++it)
+    if ((*it)->kind == sdk::PluginKind::section) {
+      static_cast<sdk::Section*>((*it)->instance.get())->stop();
+      (*it)->instance.reset();
+    }
+  while (!loaded_.empty()) loaded_.pop_back();  // services, then the library
+}
+
+}  // namespace proofreader::host

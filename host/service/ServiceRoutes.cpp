@@ -1,0 +1,201 @@
+#include "service/ServiceRoutes.hpp"
+
+#include <Poco/Data/Statement.h>
+#include <Poco/DirectoryIterator.h>
+#include <Poco/File.h>
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Object.h>
+#include <sys/statvfs.h>
+
+#include "app/Paths.hpp"
+#include "config/Settings.hpp"
+#include "http/Router.hpp"
+#include "plugins/PluginManager.hpp"
+#include "service/OpenApi.hpp"
+#include "storage/Database.hpp"
+
+using namespace Poco::Data::Keywords;
+
+namespace proofreader::host {
+
+namespace {
+
+using Object = Poco::JSON::Object;
+using Array = Poco::JSON::Array;
+
+Object::Ptr item(const std::string& id, const std::string& route, const std::string& ru,
+                 const std::string& en, bool admin_only) {
+  Object::Ptr o = new Object;
+  o->set("id", id);
+  o->set("route", route);
+  Object::Ptr title = new Object;
+  title->set("ru", ru);
+  title->set("en", en);
+  o->set("title", title);
+  o->set("admin_only", admin_only);
+  return o;
+}
+
+void config(HostContext& host, sdk::RequestContext& ctx) {
+  Array::Ptr menu = new Array;
+  menu->add(item("check", "#/check", "Проверка", "Check", false));
+  menu->add(item("guides", "#/guides", "Руководства", "Style guides", false));
+  menu->add(item("history", "#/history", "История", "History", false));
+  menu->add(item("insights", "#/insights", "Аналитика", "Insights", false));
+  for (auto* section : host.plugins->sections()) {
+    auto m = section->menu_item();
+    menu->add(item(m.id, m.route, m.title_ru, m.title_en, false));
+  }
+  menu->add(item("users", "#/users", "Пользователи", "Users", true));
+  menu->add(item("settings", "#/settings", "Настройки", "Settings", true));
+
+  Object::Ptr sections = new Object;
+  for (const auto& status : host.plugins->statuses())
+    if (status.kind == "section") sections->set(status.name, status.state == "loaded");
+  Object::Ptr body = new Object;
+  body->set("sections", sections);
+  body->set("oidc_enabled", !host.settings->get("PROOFREADER_OIDC_ISSUER").empty());
+  body->set("docs_enabled", host.settings->get_bool("PROOFREADER_DOCS", false));
+  body->set("pipeline_version", host.settings->get("PIPELINE_VERSION", "v2"));
+  body->set("menu", menu);
+  ctx.send_json(body, 200);
+}
+
+void health(sdk::RequestContext& ctx) {
+  Object::Ptr body = new Object;
+  body->set("status", "ok");
+  ctx.send_json(body, 200);
+}
+
+Object::Ptr disk_status(const std::string& dir) {
+  Object::Ptr o = new Object;
+  struct statvfs s {};
+  if (statvfs(dir.c_str(), &s) == 0) {
+    const auto free_bytes = static_cast<long long>(s.f_bavail) * static_cast<long long>(s.f_frsize);
+    o->set("status", free_bytes > (512LL << 20) ? "ok" : "low");
+    o->set("free_bytes", free_bytes);
+    o->set("total_bytes", static_cast<long long>(s.f_blocks) * static_cast<long long>(s.f_frsize));
+  } else {
+    o->set("status", "error");
+  }
+  o->set("path", dir);
+  return o;
+}
+
+Object::Ptr model_status(HostContext& host, const char* url_key) {
+  Object::Ptr o = new Object;
+  const std::string url = host.settings->get(url_key);
+  o->set("configured", !url.empty());
+  o->set("status", url.empty() ? "not_configured" : "configured");
+  return o;
+}
+
+Object::Ptr newest_file(const std::string& dir) {
+  Object::Ptr o = new Object;
+  Poco::File folder(dir);
+  Poco::Timestamp newest(0);
+  std::string name;
+  if (folder.exists() && folder.isDirectory())
+    for (Poco::DirectoryIterator it(dir), end; it != end; ++it)
+      if (it->isFile() && it->getLastModified() > newest) {
+        newest = it->getLastModified();
+        name = it.name();
+      }
+  o->set("status", name.empty() ? "none" : "ok");
+  if (!name.empty()) {
+    o->set("latest", name);
+    o->set("age_seconds", static_cast<long long>(newest.elapsed() / Poco::Timestamp::resolution()));
+  }
+  o->set("path", dir);
+  return o;
+}
+
+void health_full(HostContext& host, sdk::RequestContext& ctx) {
+  Object::Ptr body = new Object;
+  body->set("status", "ok");
+  body->set("disk", disk_status(host.data_dir));
+  body->set("model", model_status(host, "LLM_BASE_URL"));
+  body->set("embeddings", model_status(host, "LLM_EMBEDDINGS_URL"));
+  Object::Ptr repository = new Object;
+  const std::string repo_dir = host.data_dir + "/repo";
+  repository->set("status", Poco::File(repo_dir).exists() ? "ok" : "empty");
+  repository->set("path", repo_dir);
+  body->set("repository", repository);
+  body->set("backup", newest_file(host.settings->get("PROOFREADER_BACKUP_DIR", "./backups")));
+  Object::Ptr journal = new Object;
+  {
+    auto session = host.db->session();
+    std::string mode;
+    Poco::Int64 entries = 0;
+    session << "PRAGMA journal_mode", into(mode), now;
+    session << "SELECT COUNT(*) FROM audit_log", into(entries), now;
+    journal->set("status", "ok");
+    journal->set("database_journal_mode", mode);
+    journal->set("audit_entries", entries);
+    journal->set("audit_file", host.data_dir + "/audit.jsonl");
+  }
+  body->set("journal", journal);
+  Array::Ptr plugins = new Array;
+  for (const auto& s : host.plugins->statuses()) {
+    Object::Ptr p = new Object;
+    p->set("name", s.name);
+    p->set("kind", s.kind);
+    p->set("state", s.state);
+    p->set("version", s.version);
+    p->set("reason", s.reason);
+    plugins->add(p);
+  }
+  body->set("plugins", plugins);
+  ctx.send_json(body, 200);
+}
+
+void index(HostContext& host, sdk::RequestContext& ctx) {
+  Array::Ptr routes = new Array;
+  for (const auto& entry : host.router->routes()) {
+    Object::Ptr r = new Object;
+    r->set("method", entry.route.method);
+    r->set("path", entry.route.path);
+    r->set("summary", entry.route.summary);
+    r->set("access", entry.route.access == sdk::Access::open    ? "open"
+                     : entry.route.access == sdk::Access::admin ? "admin"
+                                                                : "user");
+    routes->add(r);
+  }
+  Object::Ptr body = new Object;
+  body->set("name", "Proofreader API");
+  body->set("routes", routes);
+  ctx.send_json(body, 200);
+}
+
+void send_html(sdk::RequestContext& ctx, const std::string& html) {
+  auto& response = ctx.response();
+  response.setContentType("text/html; charset=utf-8");
+  response.setContentLength(static_cast<std::streamsize>(html.size()));
+  response.send() << html;
+}
+
+}  // namespace
+
+void register_service_routes(HostContext& host) {
+  auto& r = *host.router;
+  r.add({"GET", "/api/health", sdk::Access::open, "Liveness of the backend", health});
+  r.add({"GET", "/api/health/full", sdk::Access::admin,
+         "Disk, model, embeddings, repository, backup, journal and plugin states",
+         [&host](sdk::RequestContext& c) { health_full(host, c); }});
+  r.add({"GET", "/api/config", sdk::Access::open, "Section flags, OIDC availability and the menu",
+         [&host](sdk::RequestContext& c) { config(host, c); }});
+  r.add({"GET", "/api", sdk::Access::user, "Index of the API's routes",
+         [&host](sdk::RequestContext& c) { index(host, c); }});
+  if (!host.settings->get_bool("PROOFREADER_DOCS", false)) return;
+  r.add({"GET", "/api/openapi.json", sdk::Access::user, "The OpenAPI schema, generated from the route table",
+         [&host](sdk::RequestContext& c) {
+           c.send_json(openapi_document(*host.router, PROJECT_VERSION), 200);
+         }});
+  r.add({"GET", "/api/docs", sdk::Access::user, "Interactive API reference",
+         [&host](sdk::RequestContext& c) { send_html(c, routes_html(*host.router, "Proofreader API")); }});
+  r.add({"GET", "/api/redoc", sdk::Access::user, "API reference", [&host](sdk::RequestContext& c) {
+           send_html(c, routes_html(*host.router, "Proofreader API reference"));
+         }});
+}
+
+}  // namespace proofreader::host

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs every system package Proofreader needs to build, test and run.
+# One list, shared by the README, packaging/run.sh, packaging/test.sh, .ci/run and the Dockerfiles.
+# Idempotent: packages already present are skipped; nothing is installed when all are there.
+set -euo pipefail
+
+BUILD_PACKAGES=(
+  build-essential cmake ninja-build pkg-config git ca-certificates
+  libpoco-dev libpcre2-dev libcurl4-openssl-dev libpugixml-dev
+  libboost-dev libboost-filesystem-dev libsodium-dev
+  libgumbo-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libuchardet-dev libxlsxwriter-dev
+  libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev
+)
+RUN_PACKAGES=(nginx-light curl)
+# Node.js and npm come with the machine image (NodeSource build, which bundles npm).
+TEST_PACKAGES=(python3 chromium libreoffice-calc-nogui hunspell)
+
+want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}")
+case "${1:-all}" in
+  build) want=("${BUILD_PACKAGES[@]}") ;;
+  run) want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}") ;;
+  all) want+=("${TEST_PACKAGES[@]}") ;;
+  *) echo "usage: $0 [build|run|all]" >&2; exit 2 ;;
+esac
+
+missing=()
+for p in "${want[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+echo "install-deps: installing ${missing[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,53 @@
+// Example engine plugin: reports TODO and FIXME markers left in a document.
+// Shows the whole engine contract in a few lines: info(), check(), emit().
+#include <proofreader/sdk/sdk.hpp>
+
+#include <string_view>
+
+namespace {
+
+using namespace proofreader::sdk;
+
+// Code points before byte `byte` of UTF-8 text.
+int code_points_before(std::string_view text, std::size_t byte) {
+  int n = 0;
+  for (std::size_t i = 0; i < byte && i < text.size(); ++i)
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+class ExampleEngine : public Engine {
+ public:
+  explicit ExampleEngine(HostServices& host) { host.logger().information("example engine ready"); }
+
+  EngineInfo info() const override {
+    return {"example-engine", "1.0.0", EnginePhase::deterministic, "check_language", {"style"}};
+  }
+
+  void check(CheckContext& ctx) override {
+    for (const Block& block : ctx.document().blocks) {
+      if (ctx.cancelled()) return;
+      std::vector<Remark> found;
+      for (std::string_view marker : {"TODO", "FIXME"}) {
+        for (auto at = block.text.find(marker); at != std::string::npos;
+             at = block.text.find(marker, at + 1)) {
+          Remark r;
+          r.category = "style";
+          r.rule_id = "example.marker";
+          r.severity = Severity::warning;
+          r.message =
+              "Незакрытая пометка «" + std::string(marker) + "»: доработайте текст перед публикацией.";
+          r.block = block.index;
+          r.offset = code_points_before(block.text, at);
+          r.length = static_cast<int>(marker.size());
+          found.push_back(std::move(r));
+        }
+      }
+      if (!found.empty()) ctx.emit(std::move(found));
+    }
+  }
+};
+
+}  // namespace
+
+PROOFREADER_PLUGIN(engine, "example-engine", "1.0.0", ExampleEngine)

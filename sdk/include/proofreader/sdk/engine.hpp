@@ -1,0 +1,93 @@
+// Engine: a checker that reads a Document and reports Remarks.
+//
+// An engine plugin's factory returns an Engine. The host owns it, keeps the
+// plugin's library loaded while it exists, and destroys it before unloading.
+//
+// Threads: the host calls check() from its worker pool, for different jobs at
+// the same time. An Engine must therefore be safe to call concurrently; keep
+// per-check state on the stack or in the CheckContext.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "abi.hpp"
+#include "document.hpp"
+#include "plugin.hpp"
+#include "remark.hpp"
+#include "routes.hpp"
+
+namespace proofreader::sdk {
+
+// What the user asked for with this check. An absent form field means on.
+struct CheckOptions {
+  bool check_language = true;
+  bool check_styleguide = true;
+  bool check_consistency = true;
+  std::string prompt;  // optional free instruction for a language model
+  std::string locale = "ru";
+};
+
+// The style guide chosen for the check, serialised as JSON (the same document
+// GET /api/styleguides/{id} returns). `version` changes with every edit, so an
+// engine may cache what it compiles from (id, version).
+struct StyleGuideView {
+  std::string id;
+  int version = 0;
+  std::string name;
+  std::string json;
+};
+
+// When an engine runs. Deterministic engines run first, in parallel; model
+// engines run after them and see their remarks (CheckContext::prior_remarks).
+enum class EnginePhase { deterministic, model };
+
+struct EngineInfo {
+  std::string name;  // equals the plugin name
+  std::string version;
+  EnginePhase phase = EnginePhase::deterministic;
+  // Which option turns this engine on: "check_language", "check_styleguide",
+  // "check_consistency", or empty for always. The host skips an engine whose
+  // option is off and reports it as skipped.
+  std::string option;
+  std::vector<std::string> categories;  // the remark categories it may emit
+};
+
+// Everything one check may read, and the channel its remarks go out through.
+// Owned by the host; valid only during Engine::check(). Thread-compatible: an
+// engine that fans out to its own threads must serialise calls to emit().
+class PROOFREADER_SDK_API CheckContext {
+ public:
+  virtual ~CheckContext() = default;
+
+  virtual const Document& document() const = 0;
+  virtual const CheckOptions& options() const = 0;
+  // The guide in force; nullptr when the check has none.
+  virtual const StyleGuideView* styleguide() const = 0;
+  // User-defined regex rules visible to the user running the check, as a JSON
+  // array (the same items GET /api/rules returns).
+  virtual const std::string& custom_rules_json() const = 0;
+  // Remarks of the engines that ran before this one (model phase only).
+  virtual const std::vector<Remark>& prior_remarks() const = 0;
+  // True once the job was cancelled or timed out: stop soon and return.
+  virtual bool cancelled() const = 0;
+  // Sends remarks found so far. Each call becomes one card on the job's live
+  // stream; call it per block or per batch, not per remark. The host fills
+  // Remark::id, Remark::engine and Remark::fragment and drops remarks whose
+  // block, offset or length fall outside the document.
+  virtual void emit(std::vector<Remark> remarks) = 0;
+};
+
+class PROOFREADER_SDK_API Engine : public PluginInstance {
+ public:
+  virtual EngineInfo info() const = 0;
+  // Checks ctx.document() and emits remarks through ctx.emit(). Throwing
+  // std::exception marks this engine failed in the report; the job goes on.
+  virtual void check(CheckContext& ctx) = 0;
+  // Optional endpoints the engine offers (e.g. GET /api/morphology). Called
+  // once on the main thread while the host starts; the default adds none.
+  virtual void register_routes(RouteRegistrar& routes) { (void)routes; }
+};
+
+}  // namespace proofreader::sdk

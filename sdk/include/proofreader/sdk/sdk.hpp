@@ -1,0 +1,12 @@
+// Umbrella header for plugin authors: include this one.
+#pragma once
+
+#include "abi.hpp"
+#include "document.hpp"
+#include "engine.hpp"
+#include "host_services.hpp"
+#include "http.hpp"
+#include "plugin.hpp"
+#include "remark.hpp"
+#include "routes.hpp"
+#include "section.hpp"

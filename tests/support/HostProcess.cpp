@@ -1,0 +1,132 @@
+#include "HostProcess.hpp"
+
+#include <csignal>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "HttpClient.hpp"
+
+namespace proofreader::test {
+
+std::string bin_path(const std::string& name) {
+  return std::string(PROOFREADER_TEST_BIN_DIR) + "/" + name;
+}
+
+HostProcess::HostProcess(std::map<std::string, std::string> env, std::string data_dir)
+    : run_dir_(std::make_unique<TempDir>()) {
+  if (data_dir.empty()) {
+    own_data_ = std::make_unique<TempDir>();
+    data_dir = own_data_->path();
+  }
+  data_dir_ = data_dir;
+  env_ = {
+      {"PROOFREADER_DATA_DIR", data_dir_},
+      {"PROOFREADER_BACKEND_PORT", "0"},
+      {"PROOFREADER_BACKEND_BIND", "127.0.0.1"},
+      {"PROOFREADER_ADMIN_LOGIN", "admin"},
+      {"PROOFREADER_ADMIN_PASSWORD", kAdminPassword},
+      {"PROOFREADER_PLUGIN_DIR", PROOFREADER_TEST_PLUGIN_DIR},
+      {"PROOFREADER_ENGINES", ""},
+      {"PROOFREADER_SECTIONS", ""},
+      {"PROOFREADER_LOG_LEVEL", "information"},
+  };
+  for (auto& [k, v] : env) env_[k] = v;
+}
+
+HostProcess::~HostProcess() {
+  if (pid_ > 0) kill();
+}
+
+void HostProcess::start() {
+  const std::string port_file = run_dir_->path() + "/port";
+  const std::string log_file = run_dir_->path() + "/output.log";
+  ::unlink(port_file.c_str());
+  env_["PROOFREADER_PORT_FILE"] = port_file;
+  std::vector<std::string> env_strings;
+  for (auto& [k, v] : env_) env_strings.push_back(k + "=" + v);
+  for (char** e = environ; *e; ++e) {
+    std::string entry = *e;
+    const std::string key = entry.substr(0, entry.find('='));
+    // The test decides every Proofreader setting; inherit only the rest (PATH, HOME, …).
+    if (env_.count(key) || key.rfind("PROOFREADER_", 0) == 0 || key.rfind("FEATURE_", 0) == 0 ||
+        key.rfind("LLM_", 0) == 0)
+      continue;
+    env_strings.push_back(entry);
+  }
+  std::vector<char*> envp;
+  for (auto& s : env_strings) envp.push_back(s.data());
+  envp.push_back(nullptr);
+  const std::string binary = bin_path("proofreader-host");
+
+  pid_ = fork();
+  if (pid_ < 0) throw std::runtime_error("fork failed");
+  if (pid_ == 0) {
+    const int fd = ::open(log_file.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+    ::dup2(fd, 1);
+    ::dup2(fd, 2);
+    ::chdir(run_dir_->path().c_str());
+    char* argv[] = {const_cast<char*>(binary.c_str()), nullptr};
+    ::execve(binary.c_str(), argv, envp.data());
+    _exit(127);
+  }
+  for (int i = 0; i < 300; ++i) {
+    int status = 0;
+    if (::waitpid(pid_, &status, WNOHANG) == pid_) {
+      pid_ = -1;
+      throw std::runtime_error("host exited during start:\n" + output());
+    }
+    std::ifstream in(port_file);
+    if (in >> port_) {
+      HttpClient client(base_url());
+      if (client.get("/api/health").status == 200) return;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  kill();
+  throw std::runtime_error("host did not become healthy in 15 s:\n" + output());
+}
+
+void HostProcess::stop() {
+  if (pid_ <= 0) return;
+  ::kill(pid_, SIGTERM);
+  int status = 0;
+  for (int i = 0; i < 200; ++i) {
+    if (::waitpid(pid_, &status, WNOHANG) == pid_) {
+      pid_ = -1;
+      return;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  kill();
+}
+
+void HostProcess::kill() {
+  if (pid_ <= 0) return;
+  ::kill(pid_, SIGKILL);
+  int status = 0;
+  ::waitpid(pid_, &status, 0);
+  pid_ = -1;
+}
+
+std::string HostProcess::output() const {
+  std::ifstream in(run_dir_->path() + "/output.log");
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+bool HostProcess::has_mapped(const std::string& name) const {
+  std::ifstream maps("/proc/" + std::to_string(pid_) + "/maps");
+  std::string line;
+  while (std::getline(maps, line))
+    if (line.find(name) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace proofreader::test

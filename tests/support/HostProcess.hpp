@@ -1,0 +1,56 @@
+// HostProcess: the real proofreader-host binary, started for one test.
+//
+// It runs on a port the kernel picks (PROOFREADER_BACKEND_PORT=0, the chosen
+// port read from PROOFREADER_PORT_FILE), with its own data directory (a
+// TempDir unless one is given, so a test can restart a host on the same
+// data), the build tree's plugins, and the environment the test adds.
+// start() waits until /api/health answers; the destructor stops it.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include <sys/types.h>
+
+#include "TempDir.hpp"
+
+namespace proofreader::test {
+
+class HostProcess {
+ public:
+  static constexpr const char* kAdminPassword = "admin-test-password";
+
+  // `env` is added to (and overrides) the defaults: a fixed admin password,
+  // no engines or sections unless the test names them.
+  explicit HostProcess(std::map<std::string, std::string> env = {}, std::string data_dir = {});
+  ~HostProcess();
+
+  void start();
+  // SIGTERM and wait: a clean shutdown.
+  void stop();
+  // SIGKILL: the process dies where it stands.
+  void kill();
+
+  int port() const { return port_; }
+  pid_t pid() const { return pid_; }
+  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_); }
+  const std::string& data_dir() const { return data_dir_; }
+  // Everything the process wrote to stdout and stderr so far.
+  std::string output() const;
+  // True when /proc/<pid>/maps shows a library whose path contains `name`.
+  bool has_mapped(const std::string& name) const;
+
+ private:
+  std::map<std::string, std::string> env_;
+  std::unique_ptr<TempDir> own_data_;
+  std::unique_ptr<TempDir> run_dir_;
+  std::string data_dir_;
+  pid_t pid_ = -1;
+  int port_ = 0;
+};
+
+// The path of a binary in the build tree's bin/ folder.
+std::string bin_path(const std::string& name);
+
+}  // namespace proofreader::test

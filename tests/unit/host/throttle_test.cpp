@@ -1,0 +1,25 @@
+#include <catch2/catch.hpp>
+
+#include "auth/LoginThrottle.hpp"
+
+using proofreader::host::LoginThrottle;
+
+TEST_CASE("an account is locked after its failures, and a success clears them") {
+  LoginThrottle t(3, 100, std::chrono::seconds(60));
+  for (int i = 0; i < 2; ++i) t.record_failure("Admin", "10.0.0.1");
+  CHECK(t.retry_after("admin", "10.0.0.9") == 0);
+  t.record_failure("admin", "10.0.0.2");
+  CHECK(t.retry_after("ADMIN", "10.0.0.9") > 0);  // logins are case-insensitive
+  CHECK(t.retry_after("other", "10.0.0.9") == 0);
+  t.record_success("admin");
+  CHECK(t.retry_after("admin", "10.0.0.9") == 0);
+}
+
+TEST_CASE("an address is locked after its failures across accounts") {
+  LoginThrottle t(100, 3, std::chrono::seconds(60));
+  t.record_failure("a", "192.0.2.1");
+  t.record_failure("b", "192.0.2.1");
+  t.record_failure("c", "192.0.2.1");
+  CHECK(t.retry_after("d", "192.0.2.1") > 0);
+  CHECK(t.retry_after("d", "192.0.2.2") == 0);
+}
