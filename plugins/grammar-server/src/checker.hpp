@@ -1,0 +1,54 @@
+// Checker: runs the rule set over one text with a request's rule selection and
+// time limit.
+//
+// Built once at start-up; owns the rules and shares the morphology. check() is
+// const and called from many request threads at once.
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "rule.hpp"
+
+namespace proofreader::grammar {
+
+// LanguageTool's rule selection parameters of one request.
+struct RuleSelection {
+  std::set<std::string> enabled_rules;
+  std::set<std::string> disabled_rules;
+  std::set<std::string> enabled_categories;
+  std::set<std::string> disabled_categories;
+  bool enabled_only = false;
+  bool picky = false;  // level=picky
+};
+
+struct FoundMatch {
+  const RuleInfo* rule = nullptr;
+  Match match;
+};
+
+struct CheckResult {
+  std::vector<FoundMatch> matches;             // sorted by offset
+  std::vector<std::pair<int, int>> sentences;  // [from, to) in code points
+  bool incomplete = false;                     // the time limit stopped the check early
+};
+
+class Checker {
+ public:
+  Checker(RuleList rules, std::shared_ptr<const russian::Morphology> morphology);
+
+  CheckResult check(const CheckedText& text, const RuleSelection& selection,
+                    std::chrono::steady_clock::time_point deadline) const;
+
+  const RuleList& rules() const { return rules_; }
+  bool selected(const RuleInfo& rule, const RuleSelection& selection) const;
+
+ private:
+  RuleList rules_;
+  std::shared_ptr<const russian::Morphology> morphology_;
+};
+
+}  // namespace proofreader::grammar

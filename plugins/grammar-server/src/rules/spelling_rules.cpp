@@ -1,0 +1,142 @@
+#include "spelling_rules.hpp"
+
+#include "../chars.hpp"
+
+namespace proofreader::grammar {
+
+namespace {
+
+constexpr std::size_t kSuggestions = 5;
+constexpr int kSlowSuggestionsPerCheck = 3;  // hunspell's suggest() costs ~50 ms a word
+
+bool ends_with(const std::string& s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// Endings of finite verbs, infinitives and past forms: what may follow a «не»
+// that was glued to a verb by mistake.
+bool looks_like_verb(const std::string& w) {
+  static const std::string_view endings[] = {"ть",   "ться", "ет",   "ит",   "ат",   "ят",   "ут",   "ют",
+                                             "ется", "ится", "ются", "ятся", "ешь",  "ишь",  "ете",  "ите",
+                                             "ла",   "ло",   "ли",   "лся",  "лась", "лось", "лись", "ем"};
+  for (auto e : endings)
+    if (ends_with(w, e)) return true;
+  return false;
+}
+
+// «незапускается» → «запускается» when «не» is glued to a verb; empty otherwise.
+std::string verb_after_glued_ne(const std::string& lower, const Speller& speller,
+                                const russian::Morphology* morphology) {
+  if (lower.rfind("не", 0) != 0 || lower.size() <= 6) return {};
+  const std::string rest = lower.substr(4);  // «не» is four bytes
+  if (!speller.correct(rest)) return {};
+  if (morphology) {
+    for (const auto& p : morphology->parse(rest)) {
+      if (p.predicted) continue;
+      const auto pos = p.tag.pos();
+      if (pos == "VERB" || pos == "INFN" || pos == "GRND") return rest;
+    }
+    return {};
+  }
+  return looks_like_verb(rest) ? rest : std::string();
+}
+
+bool all_upper(const std::u32string& w) {
+  for (char32_t c : w)
+    if (is_cyrillic_lower(c)) return false;
+  return true;
+}
+
+class SpellingRule : public Rule {
+ public:
+  explicit SpellingRule(std::shared_ptr<const Speller> speller)
+      : Rule({"RU_SPELLING", "Орфографическая ошибка", Category::typos, "misspelling"}),
+        speller_(std::move(speller)) {}
+
+  void check(const Analysis& a, std::vector<Match>& out) const override {
+    int slow_left = kSlowSuggestionsPerCheck;
+    for (int i = 0; i < a.token_count(); ++i) {
+      if (!a.is_cyrillic_word(i)) continue;
+      const auto& tok = a.token(i);
+      const std::u32string w = decode_utf8(tok.text);
+      if (!checkable(w)) continue;
+      if (accepted(a, i, w)) continue;
+      if (!verb_after_glued_ne(a.lower(i), *speller_, a.morphology()).empty()) continue;
+      Match m;
+      m.offset = tok.offset;
+      m.length = tok.length;
+      m.message = "Возможно, слово написано с ошибкой.";
+      m.short_message = "Орфографическая ошибка";
+      m.replacements = speller_->suggest(tok.text, kSuggestions, slow_left > 0);
+      if (m.replacements.empty()) --slow_left;
+      out.push_back(std::move(m));
+    }
+  }
+
+ private:
+  // Only Russian words: no Latin letters or digits, not an abbreviation in capitals.
+  static bool checkable(const std::u32string& w) {
+    if (w.size() < 2 || all_upper(w)) return false;
+    for (char32_t c : w)
+      if (!is_cyrillic(c) && c != '-') return false;
+    return true;
+  }
+
+  bool accepted(const Analysis& a, int i, const std::u32string& w) const {
+    const auto& text = a.token(i).text;
+    if (speller_->correct(text) || speller_->correct(a.lower(i))) return true;
+    // A capitalised word inside a sentence is most likely a name.
+    if (is_cyrillic_upper(w[0]) && !a.starts_sentence(i)) return true;
+    // Hyphenated compounds: accepted when every part is a word.
+    if (w.find('-') != std::u32string::npos) {
+      std::size_t start = 0;
+      const std::string& lower = a.lower(i);
+      while (start <= lower.size()) {
+        const std::size_t dash = std::min(lower.find('-', start), lower.size());
+        const std::string part = lower.substr(start, dash - start);
+        if (!part.empty() && !speller_->correct(part)) return false;
+        start = dash + 1;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  std::shared_ptr<const Speller> speller_;
+};
+
+class NeWithVerbRule : public Rule {
+ public:
+  explicit NeWithVerbRule(std::shared_ptr<const Speller> speller)
+      : Rule({"RU_NE_WITH_VERB_TOGETHER", "«Не» с глаголом пишется раздельно", Category::confused_words,
+              "misspelling"}),
+        speller_(std::move(speller)) {}
+
+  void check(const Analysis& a, std::vector<Match>& out) const override {
+    for (int i = 0; i < a.token_count(); ++i) {
+      if (!a.is_cyrillic_word(i) || speller_->correct(a.token(i).text)) continue;
+      const std::string verb = verb_after_glued_ne(a.lower(i), *speller_, a.morphology());
+      if (verb.empty()) continue;
+      const auto& tok = a.token(i);
+      const std::string ne = tok.text.substr(0, 4);  // keeps the capital of «Не»
+      Match m;
+      m.offset = tok.offset;
+      m.length = tok.length;
+      m.message = "«Не» с глаголами пишется раздельно.";
+      m.replacements.push_back(ne + " " + verb);
+      out.push_back(std::move(m));
+    }
+  }
+
+ private:
+  std::shared_ptr<const Speller> speller_;
+};
+
+}  // namespace
+
+void add_spelling_rules(RuleList& rules, std::shared_ptr<const Speller> speller) {
+  rules.push_back(std::make_unique<SpellingRule>(speller));
+  rules.push_back(std::make_unique<NeWithVerbRule>(speller));
+}
+
+}  // namespace proofreader::grammar

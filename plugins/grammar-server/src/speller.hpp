@@ -1,0 +1,58 @@
+// Speller: decides whether a Russian word is spelled correctly and proposes
+// corrections.
+//
+// A word is accepted when the user word list, the morphology dictionary
+// (OpenCorpora, when loaded) or hunspell with Debian's ru_RU dictionary (UTF-8)
+// knows it. Suggestions come first from a fast candidate search (every word at
+// edit distance one that the dictionaries accept, tried in a fixed order) and
+// only then from hunspell's own suggest(), which is slow (tens of
+// milliseconds); its answers are cached.
+//
+// Owns its Hunspell instance; shares the morphology. Thread-safe: hunspell is
+// not, so calls into it are serialised by a mutex.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include <proofreader/russian/morphology.hpp>
+
+class Hunspell;
+
+namespace proofreader::grammar {
+
+class Speller {
+ public:
+  // `dictionary` is the path without .aff/.dic. Throws std::runtime_error
+  // when the files are missing. `morphology` may be null.
+  Speller(const std::string& dictionary, std::shared_ptr<const russian::Morphology> morphology,
+          const std::vector<std::string>& user_words);
+  ~Speller();
+
+  // `word` in UTF-8, as written (case matters for hunspell: "москва" is wrong).
+  bool correct(const std::string& word) const;
+
+  // Up to `limit` corrections, best first. `allow_slow` lets it fall back to
+  // hunspell's suggest() when the fast search finds nothing.
+  std::vector<std::string> suggest(const std::string& word, std::size_t limit, bool allow_slow) const;
+
+  // Reads a word list file: one word per line, '#' starts a comment.
+  static std::vector<std::string> read_word_list(const std::string& path);
+
+ private:
+  bool known(const std::string& word) const;  // without the user list
+  bool hunspell_spell(const std::string& word) const;
+
+  std::unique_ptr<Hunspell> hunspell_;
+  std::shared_ptr<const russian::Morphology> morphology_;
+  std::unordered_set<std::string> user_words_;  // lower case
+  mutable std::mutex hunspell_mutex_;
+  mutable std::mutex cache_mutex_;
+  mutable std::unordered_map<std::string, std::vector<std::string>> suggestion_cache_;
+};
+
+}  // namespace proofreader::grammar
