@@ -1,0 +1,72 @@
+// Fetcher: outgoing HTTP with the semantics of sdk::HostServices::http
+// (spec §8.2), on libcurl.
+//
+// user_url requests: http and https only; every connection is checked where
+// it is made (libcurl's open-socket callback) against address_rules.hpp, so
+// DNS rebinding, numeric host forms (2130706433, 0x7f.1, 0177.0.0.1) and
+// every redirect hop are covered; redirects are followed here, at most
+// FetchPolicy::max_redirects, re-checking the scheme and dropping
+// Authorization and Cookie headers when the host changes. Allowlist entries
+// (host names, or addresses / CIDRs) are exempt from the address rules.
+// configured_service requests: no address rules, no redirects followed.
+// Both: no proxy from the environment (only FetchPolicy::proxy), the body
+// capped as bytes arrive, connect and total timeouts (the total covers every
+// hop). With a proxy the connection goes to the proxy, so user_url hosts are
+// resolved and checked before the request instead.
+//
+// Errors are sdk::ApiError: 400 "fetch_refused" naming the rule, 413
+// "fetch_too_large", 502 "fetch_failed", 504 "fetch_timeout". An on_data
+// callback that returns false ends the transfer without an error.
+//
+// Thread-safe: perform() may run on many threads at once; each call uses its
+// own libcurl handle. The policy is fixed at construction.
+#pragma once
+
+#include <proofreader/sdk/host_services.hpp>
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "fetch/address_rules.hpp"
+
+namespace proofreader::host {
+
+struct FetchPolicy {
+  // RFC 1918 and IPv6 unique-local targets (PROOFREADER_SSRF_ALLOW_PRIVATE).
+  bool allow_private = true;
+  // Host names or addresses / CIDRs exempt from the address rules.
+  std::vector<std::string> allowlist;
+  // Body cap when the request does not set one (PROOFREADER_MAX_FETCH_BYTES).
+  std::size_t max_bytes = std::size_t{10} << 20;
+  // "http://proxy:3128"; empty = no proxy at all.
+  std::string proxy;
+  int max_redirects = 5;
+  int connect_timeout_ms = 10000;
+};
+
+class Fetcher {
+ public:
+  explicit Fetcher(FetchPolicy policy);
+
+  sdk::HttpResponse perform(const sdk::HttpRequest& request) const;
+
+ private:
+  struct Transfer;
+
+  // One request without following redirects; sets `redirect_to` when a
+  // user_url response redirects.
+  sdk::HttpResponse transfer(const sdk::HttpRequest& request, const std::string& url,
+                             const std::string& method, const std::string& body,
+                             const std::vector<std::pair<std::string, std::string>>& headers,
+                             bool check_addresses, int timeout_ms, std::string& redirect_to) const;
+  bool host_allowlisted(const std::string& host) const;
+  bool address_allowlisted(const IpAddress& address) const;
+  void check_resolved_host(const std::string& host) const;
+
+  FetchPolicy policy_;
+  std::vector<std::string> allowed_hosts_;  // lower case
+  std::vector<Cidr> allowed_networks_;
+};
+
+}  // namespace proofreader::host
