@@ -109,6 +109,19 @@ std::string to_lower(std::string_view text) {
   return out;
 }
 
+std::string capitalize(std::string_view text) {
+  if (text.empty()) return {};
+  const auto d = utf8::decode(text, 0);
+  std::string out;
+  if (d.cp == 0xFFFD && d.bytes == 1) {
+    out += text[0];  // an invalid byte stays as it is
+  } else {
+    utf8::append(out, utf8::upper(d.cp));
+  }
+  out.append(text.substr(d.bytes));
+  return out;
+}
+
 bool starts_upper(std::string_view word) {
   if (word.empty()) return false;
   return utf8::is_upper(utf8::decode(word, 0).cp);

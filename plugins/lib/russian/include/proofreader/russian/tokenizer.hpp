@@ -54,6 +54,9 @@ Tokenized tokenize(std::string_view utf8);
 // Lower-cases Cyrillic and Latin letters of UTF-8 text (ё kept as ё).
 std::string to_lower(std::string_view utf8);
 
+// The text with its first letter upper-cased (Cyrillic and Latin).
+std::string capitalize(std::string_view utf8);
+
 // True when the word's first letter is upper case.
 bool starts_upper(std::string_view utf8_word);
 

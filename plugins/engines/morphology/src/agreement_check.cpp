@@ -1,0 +1,377 @@
+// Agreement: adjective or participle + noun (gender, number, case), subject +
+// verb (number, person; gender in the past tense), numeral + noun. A pair is
+// flagged only when no combination of the two words' parses agrees, so an
+// ambiguous word never produces a remark. Predicted (unknown) words are never
+// checked. The suggestion is the agreeing form of the dependent word.
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <optional>
+#include <string>
+
+#include "checks.hpp"
+
+namespace proofreader::morphology_engine {
+namespace {
+
+using Kind = Token::Kind;
+using Grammemes = std::vector<std::string>;
+
+// Second genitive, locative and accusative forms agree as the main case.
+std::string_view main_case(std::string_view c) {
+  if (c == "gen1" || c == "gen2") return "gent";
+  if (c == "loc1" || c == "loc2") return "loct";
+  if (c == "acc2") return "accs";
+  return c;
+}
+
+bool genders_agree(std::string_view noun, std::string_view other) {
+  if (noun == "ms-f" || noun == "Ms-f") return other == "masc" || other == "femn";
+  return noun == other;
+}
+
+bool is_noun(const Item& item) {
+  return item.checkable() && item.only_pos({"NOUN"}) && !item.predicted() &&
+         std::none_of(item.parses.begin(), item.parses.end(),
+                      [](const Parse& p) { return p.tag.has("Fixd") || p.tag.has("Abbr"); });
+}
+
+bool is_adjective(const Item& item) {
+  return item.checkable() && item.only_pos({"ADJF", "PRTF"}) && !item.predicted();
+}
+
+bool has_case(const Item& item, std::string_view c) {
+  return std::any_of(item.parses.begin(), item.parses.end(),
+                     [&](const Parse& p) { return main_case(p.tag.gram_case()) == c; });
+}
+
+// --- adjective + noun -------------------------------------------------------
+
+bool adjective_agrees(const Parse& adj, const Parse& noun) {
+  if (main_case(adj.tag.gram_case()) != main_case(noun.tag.gram_case())) return false;
+  if (adj.tag.number() != noun.tag.number()) return false;
+  if (noun.tag.number() == "sing" && !genders_agree(noun.tag.gender(), adj.tag.gender())) return false;
+  // Accusative adjectives mark animacy («новых пользователей», «новые файлы»).
+  if (!adj.tag.animacy().empty() && !noun.tag.animacy().empty() && adj.tag.animacy() != noun.tag.animacy())
+    return false;
+  return true;
+}
+
+bool any_pair(const Item& a, const Item& b, bool (*agrees)(const Parse&, const Parse&)) {
+  for (const auto& pa : a.parses)
+    for (const auto& pb : b.parses)
+      if (agrees(pa, pb)) return true;
+  return false;
+}
+
+bool is_paucal_lemma(std::string_view lemma) {
+  return lemma == "два" || lemma == "три" || lemma == "четыре" || lemma == "оба" || lemma == "полтора";
+}
+
+// «полгода», «полчаса»: «пол» + a noun in the genitive singular is a quantity,
+// and its adjectives stand in the plural («каждые полчаса»).
+bool is_half_quantity(const russian::Morphology& morph, const Item& noun) {
+  if (!noun.lower.starts_with("пол") || noun.lower.size() <= std::string_view("пол").size() + 2) return false;
+  const auto rest = morph.parse(noun.lower.substr(std::string_view("пол").size()));
+  return std::any_of(rest.begin(), rest.end(), [](const Parse& p) {
+    return !p.predicted && p.tag.pos() == "NOUN" && p.tag.number() == "sing" &&
+           main_case(p.tag.gram_case()) == "gent";
+  });
+}
+
+// After «два», «три», «четыре», «оба» (or 2–4 in digits) adjectives stand in
+// the genitive or nominative plural while the noun is singular: «два новых файла».
+bool is_paucal(const Item& item) {
+  if (item.token->kind == Kind::number) {
+    int n = 0;
+    const auto& t = item.token->text;
+    const auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), n);
+    if (ec != std::errc() || p != t.data() + t.size()) return false;
+    return n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14);
+  }
+  return std::any_of(item.parses.begin(), item.parses.end(),
+                     [](const Parse& p) { return p.tag.pos() == "NUMR" && is_paucal_lemma(p.normal_form); });
+}
+
+// The form of `adj` that agrees with the likeliest parse of `noun`, keeping the
+// adjective's case when the noun allows it.
+std::string agreeing_adjective(const russian::Morphology& morph, const Item& adj, const Item& noun) {
+  const auto shares_case = [&](const Parse& np) {
+    return std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& ap) {
+      return main_case(np.tag.gram_case()) == main_case(ap.tag.gram_case());
+    });
+  };
+  const auto it = std::find_if(noun.parses.begin(), noun.parses.end(), shares_case);
+  const Parse* target = it != noun.parses.end() ? &*it : &noun.parses.front();
+  Grammemes want{std::string(main_case(target->tag.gram_case())), std::string(target->tag.number())};
+  if (target->tag.number() == "sing" && !target->tag.gender().empty() && target->tag.gender() != "ms-f" &&
+      target->tag.gender() != "Ms-f")
+    want.emplace_back(target->tag.gender());
+  if (main_case(target->tag.gram_case()) == "accs" && !target->tag.animacy().empty() &&
+      (target->tag.number() == "plur" || target->tag.gender() == "masc"))
+    want.emplace_back(target->tag.animacy());
+  for (const auto& ap : adj.parses) {
+    std::string form = morph.inflect(ap, want);
+    if (!form.empty()) return match_capital(form, adj.token->text);
+  }
+  return {};
+}
+
+void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
+                          const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
+  const auto& items = s.items;
+  for (std::size_t i = 0; i + 1 < items.size(); ++i) {
+    const Item& adj = items[i];
+    const Item& noun = items[i + 1];
+    if (!is_adjective(adj) || !is_noun(noun) || any_pair(adj, noun, adjective_agrees)) continue;
+    if (is_half_quantity(morph, noun)) continue;
+    std::size_t k = i;
+    while (k > 0 && is_adjective(items[k - 1])) --k;
+    if (k > 0 && is_paucal(items[k - 1])) continue;
+    // A noun in an oblique case may be the adjective's own complement
+    // («загруженный пользователем файл»); only a shared case proves a pair.
+    const bool shared_case = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
+      return has_case(noun, main_case(p.tag.gram_case()));
+    });
+    const bool noun_direct = std::all_of(noun.parses.begin(), noun.parses.end(), [](const Parse& p) {
+      return main_case(p.tag.gram_case()) == "nomn" || main_case(p.tag.gram_case()) == "accs";
+    });
+    if (!shared_case && !noun_direct) continue;
+    const int offset = adj.token->offset;
+    const int length = noun.token->offset + noun.token->length - offset;
+    auto r =
+        make_remark(block, "agreement", "agreement.adjective_noun", sdk::Severity::warning, offset, length,
+                    "«" + adj.token->text + "» не согласуется с существительным «" + noun.token->text +
+                        "» в роде, числе или падеже.");
+    if (const auto form = agreeing_adjective(morph, adj, noun); !form.empty())
+      r.suggestions.push_back(form + " " + noun.token->text);
+    out.push_back(std::move(r));
+  }
+}
+
+// --- subject + verb ---------------------------------------------------------
+
+bool is_personal_pronoun(const Item& item) {
+  static constexpr std::array<std::string_view, 8> kPronouns = {"я",   "ты", "он", "она",
+                                                                "оно", "мы", "вы", "они"};
+  return item.checkable() && std::find(kPronouns.begin(), kPronouns.end(), item.lower) != kPronouns.end();
+}
+
+// A word read first as an indicative verb («может» is also a parenthetical word).
+bool is_finite_verb(const Item& item) {
+  return item.checkable() && !item.parses.empty() && item.parses.front().tag.pos() == "VERB" &&
+         !item.predicted() && std::none_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+           return p.tag.has("impr");
+         });
+}
+
+bool verb_agrees(const Parse& subject, const Parse& verb) {
+  if (main_case(subject.tag.gram_case()) != "nomn") return false;
+  const bool pronoun = subject.tag.pos() == "NPRO";
+  if (verb.tag.tense() == "past") {
+    if (verb.tag.number() == "plur") return subject.tag.number() == "plur" || subject.word == "вы";
+    return subject.tag.number() == "sing" &&
+           (genders_agree(subject.tag.gender(), verb.tag.gender()) || subject.tag.person() == "1per" ||
+            subject.tag.person() == "2per");
+  }
+  if (verb.tag.number() != subject.tag.number()) return false;
+  return pronoun ? verb.tag.person() == subject.tag.person() : verb.tag.person() == "3per";
+}
+
+// A word that may head a subject: a noun or a personal pronoun with a nominative parse.
+bool may_be_subject(const Item& item) {
+  return (is_noun(item) || is_personal_pronoun(item)) && has_case(item, "nomn");
+}
+
+bool blocks_subject(const Item& before) {
+  if (!before.is_word()) return before.token->kind == Kind::number;
+  return before.any_pos("PREP") || before.any_pos("NUMR") || before.lower == "и" || before.lower == "или" ||
+         before.lower == "либо";
+}
+
+// Is there, after the verb and before the next punctuation, a noun that the
+// verb agrees with? Then that noun is the subject («Модуль поддерживают разработчики»).
+// Nouns after an infinitive are its objects, so the search stops there.
+bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb) {
+  for (std::size_t k = verb + 1; k < items.size() && items[k].is_word() && !items[k].any_pos("INFN"); ++k)
+    if (may_be_subject(items[k]) && any_pair(items[k], items[verb], verb_agrees)) return true;
+  return false;
+}
+
+// Is there, after the verb and before the next punctuation, a noun that can be
+// a direct object (not after a preposition)? Then an initial nominative-or-
+// accusative noun is the subject, not a fronted object.
+bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
+  for (std::size_t k = verb + 1; k < items.size() && items[k].is_word(); ++k) {
+    if (items[k].any_pos("PREP")) return false;
+    if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
+  }
+  return false;
+}
+
+std::string agreeing_verb(const russian::Morphology& morph, const Item& subject, const Item& verb) {
+  const Parse* s = nullptr;
+  for (const auto& p : subject.parses)
+    if (main_case(p.tag.gram_case()) == "nomn") {
+      s = &p;
+      break;
+    }
+  if (!s) return {};
+  for (const auto& v : verb.parses) {
+    Grammemes want{std::string(s->tag.number())};
+    if (v.tag.tense() == "past") {
+      if (s->tag.number() == "sing" && !s->tag.gender().empty() && s->tag.gender() != "ms-f" &&
+          s->tag.gender() != "Ms-f")
+        want.emplace_back(s->tag.gender());
+    } else {
+      want.emplace_back(s->tag.pos() == "NPRO" && !s->tag.person().empty() ? s->tag.person() : "3per");
+    }
+    if (std::string form = morph.inflect(v, want); !form.empty())
+      return match_capital(form, verb.token->text);
+  }
+  return {};
+}
+
+void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
+                        const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
+  const auto& items = s.items;
+  for (std::size_t v = 1; v < items.size(); ++v) {
+    if (!is_finite_verb(items[v])) continue;
+    // Skip genitive attributes between the subject and the verb: «Модуль экспорта поддерживает».
+    std::size_t k = v - 1;
+    while (k > 0 && is_noun(items[k]) &&
+           std::all_of(items[k].parses.begin(), items[k].parses.end(),
+                       [](const Parse& p) { return main_case(p.tag.gram_case()) == "gent"; }))
+      --k;
+    const Item& subject = items[k];
+    if (!may_be_subject(subject) || (k > 0 && blocks_subject(items[k - 1]))) continue;
+    if (any_pair(subject, items[v], verb_agrees) || later_subject_agrees(items, v)) continue;
+    // A noun that may also be accusative could be a fronted object of an
+    // indefinite-personal verb («Файл сохраняют в папку»), unless an object follows.
+    if (has_case(subject, "accs") && !later_direct_object(items, v)) continue;
+    const Item& verb = items[v];
+    auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
+                         verb.token->offset, verb.token->length,
+                         "Сказуемое «" + verb.token->text + "» не согласуется с подлежащим «" +
+                             subject.token->text + "» в числе, лице или роде.");
+    if (const auto form = agreeing_verb(morph, subject, verb); !form.empty()) r.suggestions.push_back(form);
+    out.push_back(std::move(r));
+  }
+}
+
+// --- numeral + noun ---------------------------------------------------------
+
+// What a counted noun must look like after a numeral in the nominative or accusative.
+enum class Counted { nominative_singular, genitive_singular, genitive_plural };
+
+std::optional<Counted> counted_after_digits(const std::string& text) {
+  long long n = 0;
+  const auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (ec != std::errc()) return std::nullopt;
+  if (p != text.data() + text.size()) return Counted::genitive_singular;  // a fraction: «2,5 гигабайта»
+  if (n % 100 >= 11 && n % 100 <= 14) return Counted::genitive_plural;
+  if (n % 10 == 1) return Counted::nominative_singular;
+  if (n % 10 >= 2 && n % 10 <= 4) return Counted::genitive_singular;
+  return Counted::genitive_plural;
+}
+
+bool fits(const Parse& noun, Counted counted) {
+  const auto c = main_case(noun.tag.gram_case());
+  switch (counted) {
+    case Counted::nominative_singular:
+      return noun.tag.number() == "sing" && (c == "nomn" || c == "accs");
+    case Counted::genitive_singular:
+      return noun.tag.number() == "sing" && c == "gent";
+    case Counted::genitive_plural:
+      return noun.tag.number() == "plur" && c == "gent";
+  }
+  return false;
+}
+
+Grammemes grammemes_of(Counted counted) {
+  switch (counted) {
+    case Counted::nominative_singular:
+      return {"sing", "nomn"};
+    case Counted::genitive_singular:
+      return {"sing", "gent"};
+    case Counted::genitive_plural:
+      return {"plur", "gent"};
+  }
+  return {};
+}
+
+// Does the numeral word `num` (one of its parses) govern `noun` as it stands?
+bool numeral_agrees(const Parse& num, const Parse& noun) {
+  const auto c = main_case(num.tag.gram_case());
+  if (c == "nomn" || c == "accs") {
+    const bool paucal = is_paucal_lemma(num.normal_form);
+    // An animate accusative after «двух», «трёх» is genitive plural.
+    return fits(noun, paucal ? Counted::genitive_singular : Counted::genitive_plural) ||
+           (c == "accs" && fits(noun, Counted::genitive_plural));
+  }
+  return noun.tag.number() == "plur" && main_case(noun.tag.gram_case()) == c;
+}
+
+void report_counted(const AnalysedBlock& block, const Item& num, const Item& noun, std::string suggestion,
+                    std::vector<sdk::Remark>& out) {
+  auto r = make_remark(
+      block, "agreement", "agreement.numeral_noun", sdk::Severity::warning, noun.token->offset,
+      noun.token->length,
+      "Существительное «" + noun.token->text + "» не согласуется с числительным «" + num.token->text + "».");
+  if (!suggestion.empty()) r.suggestions.push_back(match_capital(suggestion, noun.token->text));
+  out.push_back(std::move(r));
+}
+
+void check_numeral_noun(const AnalysedBlock& block, const AnalysedSentence& s,
+                        const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
+  const auto& items = s.items;
+  for (std::size_t i = 0; i + 1 < items.size(); ++i) {
+    const Item& num = items[i];
+    const Item& noun = items[i + 1];
+    if (!is_noun(noun)) continue;
+    if (num.checkable() && num.only_pos({"NUMR"}) && !num.predicted()) {
+      if (i > 0 && items[i - 1].only_pos({"NUMR"})) continue;  // compound numerals: «двадцать два»
+      bool agrees = false;
+      for (const auto& pn : num.parses)
+        for (const auto& pw : noun.parses) agrees = agrees || numeral_agrees(pn, pw);
+      if (agrees) continue;
+      const Parse& first = num.parses.front();
+      std::string suggestion;
+      const auto c = main_case(first.tag.gram_case());
+      if (c == "nomn" || c == "accs") {
+        const bool paucal = is_paucal_lemma(first.normal_form);
+        suggestion = morph.inflect(noun.parses.front(), grammemes_of(paucal ? Counted::genitive_singular
+                                                                            : Counted::genitive_plural));
+      } else {
+        suggestion = morph.inflect(noun.parses.front(), {"plur", std::string(c)});
+      }
+      report_counted(block, num, noun, suggestion, out);
+      continue;
+    }
+    if (num.token->kind != Kind::number || num.protected_span) continue;
+    // Only a count that starts a clause or follows a verb governs the noun
+    // directly; after a preposition, a noun («раздел 5») or «более» it may not.
+    if (i > 0 && !items[i - 1].is(",") && !items[i - 1].is(":") && !items[i - 1].is("—") &&
+        !(is_finite_verb(items[i - 1]) || items[i - 1].only_pos({"INFN"})))
+      continue;
+    const auto counted = counted_after_digits(num.token->text);
+    if (!counted || (num.token->text.size() >= 4 && noun.has_lemma("год"))) continue;
+    if (std::any_of(noun.parses.begin(), noun.parses.end(),
+                    [&](const Parse& p) { return fits(p, *counted); }))
+      continue;
+    report_counted(block, num, noun, morph.inflect(noun.parses.front(), grammemes_of(*counted)), out);
+  }
+}
+
+}  // namespace
+
+void check_agreement(const AnalysedBlock& block, const russian::Morphology& morphology,
+                     std::vector<sdk::Remark>& out) {
+  for (const auto& sentence : block.sentences) {
+    check_adjective_noun(block, sentence, morphology, out);
+    check_subject_verb(block, sentence, morphology, out);
+    check_numeral_noun(block, sentence, morphology, out);
+  }
+}
+
+}  // namespace proofreader::morphology_engine

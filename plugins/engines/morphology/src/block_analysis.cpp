@@ -1,0 +1,126 @@
+#include "block_analysis.hpp"
+
+#include <algorithm>
+
+namespace proofreader::morphology_engine {
+namespace {
+
+using Kind = Token::Kind;
+
+bool overlaps_protected(const sdk::Block& block, const Token& t) {
+  return std::any_of(block.protected_spans.begin(), block.protected_spans.end(),
+                     [&](const sdk::ProtectedSpan& s) {
+                       return t.offset < s.offset + s.length && s.offset < t.offset + t.length;
+                     });
+}
+
+// Tracks quotation marks through a block: «» and „“ pair up, “” pair up when
+// not closing „, and a straight " opens or closes by what is open.
+class QuoteTracker {
+ public:
+  // Updates the state with a punctuation token; returns true for a quote mark.
+  bool feed(const Token& t) {
+    if (t.kind != Kind::punctuation) return false;
+    const std::string& q = t.text;
+    if (q == "«" || q == "„") {
+      open_.push_back(q);
+    } else if (q == "»") {
+      close("«");
+    } else if (q == "“") {
+      if (!open_.empty() && open_.back() == "„")
+        open_.pop_back();
+      else
+        open_.push_back(q);
+    } else if (q == "”") {
+      close("“");
+    } else if (q == "\"") {
+      if (!open_.empty() && open_.back() == "\"")
+        open_.pop_back();
+      else
+        open_.push_back(q);
+    } else {
+      return false;
+    }
+    return true;
+  }
+  bool inside() const { return !open_.empty(); }
+
+ private:
+  void close(const char* opener) {
+    const auto it = std::find(open_.rbegin(), open_.rend(), opener);
+    if (it != open_.rend()) open_.erase(std::next(it).base(), open_.end());
+  }
+  std::vector<std::string> open_;
+};
+
+}  // namespace
+
+bool Item::any_pos(std::string_view pos) const {
+  return std::any_of(parses.begin(), parses.end(), [&](const Parse& p) { return p.tag.pos() == pos; });
+}
+
+bool Item::only_pos(std::initializer_list<std::string_view> poses) const {
+  return !parses.empty() && std::all_of(parses.begin(), parses.end(), [&](const Parse& p) {
+    return std::find(poses.begin(), poses.end(), p.tag.pos()) != poses.end();
+  });
+}
+
+bool Item::predicted() const {
+  return std::any_of(parses.begin(), parses.end(), [](const Parse& p) { return p.predicted; });
+}
+
+bool Item::has_lemma(std::string_view normal_form) const {
+  return std::any_of(parses.begin(), parses.end(),
+                     [&](const Parse& p) { return p.normal_form == normal_form; });
+}
+
+AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& morphology) {
+  AnalysedBlock result;
+  result.block = &block;
+  result.tokens = russian::tokenize(block.text);
+  QuoteTracker quotes;
+  for (const auto& s : result.tokens.sentences) {
+    AnalysedSentence sentence;
+    sentence.offset = s.offset;
+    sentence.length = s.length;
+    for (int i = s.first_token; i < s.first_token + s.token_count; ++i) {
+      const Token& t = result.tokens.tokens[i];
+      if (t.kind == Kind::space) continue;
+      Item item;
+      item.token = &t;
+      item.lower = russian::to_lower(t.text);
+      const bool quote_mark = quotes.feed(t);
+      item.quoted = quotes.inside() && !quote_mark;
+      item.protected_span = t.kind == Kind::url || t.kind == Kind::email || t.kind == Kind::path ||
+                            t.kind == Kind::code || overlaps_protected(block, t);
+      if (t.kind == Kind::word && !item.protected_span) item.parses = morphology.parse(t.text);
+      sentence.items.push_back(std::move(item));
+    }
+    result.sentences.push_back(std::move(sentence));
+  }
+  return result;
+}
+
+sdk::Remark make_remark(const AnalysedBlock& block, std::string category, std::string rule_id,
+                        sdk::Severity severity, int offset, int length, std::string message) {
+  sdk::Remark r;
+  r.category = std::move(category);
+  r.rule_id = std::move(rule_id);
+  r.severity = severity;
+  r.block = block.block->index;
+  r.offset = offset;
+  r.length = length;
+  r.message = std::move(message);
+  return r;
+}
+
+std::string text_between(const AnalysedBlock& block, const Item& first, const Item& last) {
+  const int begin = first.token->byte_offset;
+  return block.block->text.substr(begin, last.token->byte_offset + last.token->byte_length - begin);
+}
+
+std::string match_capital(const std::string& word, std::string_view like) {
+  return russian::starts_upper(like) ? russian::capitalize(word) : word;
+}
+
+}  // namespace proofreader::morphology_engine

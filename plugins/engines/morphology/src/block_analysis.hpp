@@ -1,0 +1,65 @@
+// What the checks see of one block: its sentences as sequences of non-space
+// tokens, each word with every morphological parse, and whether the token may
+// be checked at all (outside protected spans and quotations).
+//
+// Built once per block by analyse_block() on the checking thread; plain data.
+#pragma once
+
+#include <proofreader/russian/morphology.hpp>
+#include <proofreader/russian/tokenizer.hpp>
+#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/remark.hpp>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace proofreader::morphology_engine {
+
+using russian::Parse;
+using russian::Token;
+
+struct Item {
+  const Token* token = nullptr;
+  std::string lower;            // lower-case text
+  std::vector<Parse> parses;    // words only
+  bool protected_span = false;  // inside code, a URL, an e-mail address or a path
+  bool quoted = false;          // inside «…», „…“, "…" (UI strings, quotations)
+
+  bool is_word() const { return token->kind == Token::Kind::word; }
+  bool is(std::string_view punctuation) const {
+    return token->kind == Token::Kind::punctuation && token->text == punctuation;
+  }
+  // The word may be checked: a word, not protected, not quoted.
+  bool checkable() const { return is_word() && !protected_span && !quoted; }
+  bool any_pos(std::string_view pos) const;
+  // Every parse has one of `poses` (and there is at least one parse).
+  bool only_pos(std::initializer_list<std::string_view> poses) const;
+  bool predicted() const;
+  bool has_lemma(std::string_view normal_form) const;
+};
+
+struct AnalysedSentence {
+  int offset = 0;  // code points in the block
+  int length = 0;
+  std::vector<Item> items;  // the sentence's tokens without spaces
+};
+
+struct AnalysedBlock {
+  const sdk::Block* block = nullptr;
+  russian::Tokenized tokens;
+  std::vector<AnalysedSentence> sentences;
+};
+
+AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& morphology);
+
+// A remark over [offset, offset + length) of the block, code points.
+sdk::Remark make_remark(const AnalysedBlock& block, std::string category, std::string rule_id,
+                        sdk::Severity severity, int offset, int length, std::string message);
+
+// The block's text from the start of `first` to the end of `last`.
+std::string text_between(const AnalysedBlock& block, const Item& first, const Item& last);
+
+// `word` with its first letter upper-cased when `like` starts with a capital.
+std::string match_capital(const std::string& word, std::string_view like);
+
+}  // namespace proofreader::morphology_engine
