@@ -5,7 +5,10 @@
 namespace proofreader::host {
 
 bool BlockBuilder::emit(const std::string& kind, BlockText& text, int row, int column) {
-  if (text.empty()) return false;
+  if (text.empty()) {
+    text.clear();  // spaces alone must not leak into the next block
+    return false;
+  }
   sdk::Block block;
   block.index = static_cast<int>(blocks_.size());
   block.kind = kind;
@@ -20,7 +23,7 @@ bool BlockBuilder::emit(const std::string& kind, BlockText& text, int row, int c
 }
 
 void BlockBuilder::add_heading(int level, BlockText& text) {
-  if (text.empty()) return;
+  if (text.empty()) return text.clear();
   while (!headings_.empty() && headings_.back().first >= level) headings_.pop_back();
   ++paragraph_;
   const std::string heading_text = text.text();
@@ -29,7 +32,7 @@ void BlockBuilder::add_heading(int level, BlockText& text) {
 }
 
 void BlockBuilder::add(const std::string& kind, BlockText& text) {
-  if (text.empty()) return;
+  if (text.empty()) return text.clear();
   ++paragraph_;
   emit(kind, text, 0, 0);
 }

@@ -3,7 +3,7 @@
 namespace proofreader::host {
 namespace {
 
-enum class CharClass { ordinary, whitespace, invisible };
+enum class CharClass { ordinary, unicode_space, whitespace, invisible };
 
 CharClass classify(char32_t cp) {
   if (cp == U' ' || cp == U'\t' || cp == U'\n' || cp == U'\r' || cp == U'\f' || cp == U'\v' || cp == 0x2028 ||
@@ -11,6 +11,8 @@ CharClass classify(char32_t cp) {
     return CharClass::whitespace;
   if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0) || cp == 0xAD || cp == 0x200B || cp == 0xFEFF)
     return CharClass::invisible;
+  if (cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F || cp == 0x205F || cp == 0x3000)
+    return CharClass::unicode_space;
   return CharClass::ordinary;
 }
 
@@ -31,13 +33,16 @@ void BlockText::append(std::string_view utf8) {
   for (std::size_t i = 0; i < utf8.size();) {
     std::size_t n;
     const char32_t cp = decode(utf8, i, n);
-    switch (classify(cp)) {
+    const CharClass kind = classify(cp);
+    switch (kind) {
       case CharClass::whitespace:
         pending_space_ = !text_.empty();
         break;
       case CharClass::invisible:
         break;
       case CharClass::ordinary:
+      case CharClass::unicode_space:
+        visible_ = visible_ || kind == CharClass::ordinary;
         if (pending_space_) {
           text_ += ' ';
           ++length_;
@@ -63,10 +68,16 @@ void BlockText::append_code(std::string_view utf8) {
 
 std::string BlockText::take_text() {
   std::string out = std::move(text_);
+  clear();
+  return out;
+}
+
+void BlockText::clear() {
   text_.clear();
   length_ = 0;
   pending_space_ = false;
-  return out;
+  visible_ = false;
+  code_spans_.clear();
 }
 
 std::vector<sdk::ProtectedSpan> BlockText::take_code_spans() {

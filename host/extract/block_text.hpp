@@ -6,8 +6,9 @@
 //    collapse to one space; leading and trailing whitespace is dropped. Layout
 //    whitespace in the sources (XML indentation, wrapped lines) carries no
 //    meaning for proofreading.
-//  - NBSP (U+00A0), thin and other Unicode spaces are kept as they are: the
-//    typography checks look at them.
+//  - NBSP (U+00A0), thin and other Unicode spaces are kept as they are, even
+//    at the ends of a block: the typography checks look at them. A block of
+//    nothing but such spaces (an &nbsp; table cell) is layout and dropped.
 //  - invisible characters that would split words are removed: control
 //    characters, soft hyphen U+00AD, zero-width space U+200B, BOM U+FEFF.
 //  - inline code is kept in the text (so the sentence around it stays whole)
@@ -32,18 +33,22 @@ class BlockText {
   // A line break or a boundary between inline parts: acts as whitespace.
   void append_break() { pending_space_ = !text_.empty(); }
 
-  bool empty() const { return text_.empty(); }
+  // True until something other than spaces is appended: a block of NBSPs is
+  // layout, not text.
+  bool empty() const { return !visible_; }
   const std::string& text() const { return text_; }
   const std::vector<sdk::ProtectedSpan>& code_spans() const { return code_spans_; }
 
   // Moves the text out and leaves this object empty, ready for the next block.
   std::string take_text();
   std::vector<sdk::ProtectedSpan> take_code_spans();
+  void clear();
 
  private:
   std::string text_;
   int length_ = 0;  // code points in text_
   bool pending_space_ = false;
+  bool visible_ = false;
   std::vector<sdk::ProtectedSpan> code_spans_;
 };
 

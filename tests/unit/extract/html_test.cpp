@@ -81,3 +81,11 @@ TEST_CASE("HTML: Windows-1251 page is decoded", "[extract][html]") {
   REQUIRE(blocks.size() == 1);
   CHECK(blocks[0].text.substr(0, std::string("Привет, мир!").size()) == "Привет, мир!");
 }
+
+TEST_CASE("HTML: blocks of nothing but NBSP are layout, NBSP inside text is kept", "[extract][html]") {
+  const auto blocks =
+      extract("<table><tr><td>&nbsp;</td><td>5&nbsp;кг&#8201;</td></tr></table>", Format::html).blocks;
+  REQUIRE(blocks.size() == 1);
+  CHECK(blocks[0].location.table_column == 2);
+  CHECK(blocks[0].text == "5\u00A0кг\u2009");
+}
