@@ -91,7 +91,7 @@ std::string match_json(const CheckedText& text, const CheckResult& result, const
   }
   replacements += "]";
   const int offset = text.original_offset(m.offset);
-  const int length = text.original_offset(m.offset + m.length) - offset;
+  const int length = text.original_end(m.offset + m.length) - offset;
   return "{\"message\":" + json_string(m.message) + ",\"shortMessage\":" + json_string(m.short_message) +
          ",\"replacements\":" + replacements + ",\"offset\":" + std::to_string(offset) +
          ",\"length\":" + std::to_string(length) + ",\"context\":" + context_json(text, m) +

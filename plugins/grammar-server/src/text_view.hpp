@@ -38,6 +38,11 @@ class CheckedText {
 
   // UTF-16 offset in the original document of code point position `cp`.
   int original_offset(int cp) const { return original_at_[cp]; }
+  // UTF-16 offset in the original document just after code point `cp - 1`:
+  // the end of a span, which must not stretch over markup that follows it.
+  int original_end(int cp) const {
+    return cp == 0 ? original_at_[0] : original_at_[cp - 1] + utf16_units(text_[cp - 1]);
+  }
   // UTF-16 offset within the plain text of code point position `cp`.
   int plain_utf16_offset(int cp) const { return plain_utf16_at_[cp]; }
 

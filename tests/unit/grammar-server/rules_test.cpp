@@ -1,0 +1,155 @@
+// The Russian rules, in process: each family finds its errors and stays
+// silent on correct technical text.
+#include <catch2/catch.hpp>
+#include <cstdlib>
+#include <set>
+
+#include "checker.hpp"
+#include "morphology_loader.hpp"
+#include "rules/rule_set.hpp"
+#include "speller.hpp"
+
+using namespace proofreader::grammar;
+
+namespace {
+
+const Checker& checker() {
+  static const Checker instance = [] {
+    const char* build = std::getenv("PROOFREADER_BUILD_DIR");
+    auto morphology = load_morphology(std::string(build ? build : ".") + "/share/morphology/ru");
+    auto speller = std::make_shared<const Speller>("/usr/share/hunspell/ru_RU", morphology,
+                                                   std::vector<std::string>{"Кубернетес"});
+    return Checker(build_rule_set(speller), morphology);
+  }();
+  return instance;
+}
+
+// "RULE_ID «matched text» → first replacement" for every match.
+std::vector<std::string> findings(const std::string& text, bool picky = false) {
+  const CheckedText checked(text);
+  RuleSelection selection;
+  selection.picky = picky;
+  const auto result =
+      checker().check(checked, selection, std::chrono::steady_clock::now() + std::chrono::seconds(10));
+  std::vector<std::string> out;
+  for (const auto& f : result.matches) {
+    const auto fragment = encode_utf8(checked.text().substr(f.match.offset, f.match.length));
+    out.push_back(f.rule->id + " «" + fragment + "»" +
+                  (f.match.replacements.empty() ? "" : " → " + f.match.replacements.front()));
+  }
+  return out;
+}
+
+void expect_one(const std::string& text, const std::string& finding) {
+  INFO(text);
+  CHECK(findings(text) == std::vector<std::string>{finding});
+}
+
+}  // namespace
+
+TEST_CASE("spelling: misspelt words are found, with suggestions", "[grammar-rules]") {
+  expect_one("Откройте настроики профиля.", "RU_SPELLING «настроики» → настройки");
+  expect_one("Введите коректный адрес.", "RU_SPELLING «коректный» → корректный");
+  expect_one("Сервер незапускается после обновления.",
+             "RU_NE_WITH_VERB_TOGETHER «незапускается» → не запускается");
+}
+
+TEST_CASE("spelling skips what is not a Russian word to check", "[grammar-rules]") {
+  CHECK(findings("Установите Docker и откройте https://example.com/настроики или файл /etc/nginx/nginx.conf.")
+            .empty());
+  CHECK(findings("Переменная maxRetryCount и функция get_user_name описаны в разделе 2.4.1.").empty());
+  CHECK(findings("Напишите на admin@example.ru, если СУБД не отвечает.").empty());
+  CHECK(findings("Разверните кластер Кубернетес.").empty());  // the user word list
+  CHECK(findings("Отчёт сохранён в тёмной теме.").empty());   // ё forms
+}
+
+TEST_CASE("punctuation: the comma before conjunctions and relative words", "[grammar-rules]") {
+  expect_one("Убедитесь что служба запущена.", "RU_COMMA_BEFORE_CHTO «Убедитесь что» → Убедитесь, что");
+  expect_one("Нажмите кнопку чтобы открыть меню.", "RU_COMMA_BEFORE_CHTOBY «кнопку чтобы» → кнопку, чтобы");
+  expect_one("Шаблон который вы выбрали поддерживает таблицы.",
+             "RU_COMMA_BEFORE_KOTORYJ «Шаблон который» → Шаблон, который");
+  expect_one("Файл загружается но прогресс не отображается.",
+             "RU_COMMA_BEFORE_NO «загружается но» → загружается, но");
+  expect_one("Сервер перезапускается потому что изменилась конфигурация.",
+             "RU_COMMA_BEFORE_POTOMU_CHTO «перезапускается потому» → перезапускается, потому");
+  expect_one("Например откройте меню.", "RU_COMMA_AFTER_NAPRIMER «Например» → Например,");
+}
+
+TEST_CASE("punctuation stays silent where no comma is needed", "[grammar-rules]") {
+  for (const char* text : {
+           "Укажите хотя бы одно поле.",
+           "Выберите что угодно из списка.",
+           "Сервер работает, потому что конфигурация верна.",
+           "Нажмите кнопку, для того чтобы открыть меню.",
+           "Чтобы добавить участника, введите его имя.",
+           "Однако сервер не ответил.",
+           "Мы знаем, что и как делать.",
+           "Выберите пункт а) или пункт б).",
+           "Документ, в котором есть ошибки, вернётся автору.",
+           "Это не только быстро, но и удобно.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+}
+
+TEST_CASE("typography: spaces, dashes, quotes, ellipsis, units", "[grammar-rules]") {
+  expect_one("Откройте  список задач.", "RU_DOUBLE_SPACE «  » →  ");
+  expect_one("Закройте окно ,чтобы продолжить.", "RU_SPACE_BEFORE_COMMA « ,» → , ");
+  expect_one("Редактор - это человек.", "RU_HYPHEN_AS_DASH « - » →  — ");
+  expect_one("Перейдите в раздел \"Помощь\".", "RU_STRAIGHT_QUOTES «\"Помощь\"» → «Помощь»");
+  expect_one("Нажмите «Сохранить «черновик»».", "RU_QUOTE_NESTING ««черновик»» → „черновик“");
+  expect_one("Подождите...", "RU_THREE_DOTS «...» → …");
+  expect_one("Диск на 500ГБ заполнен.", "RU_NUMBER_UNIT_SPACE «500ГБ» → 500 ГБ");
+  expect_one("Сохраните файл,затем закройте окно.", "RU_NO_SPACE_AFTER_COMMA «,з» → , з");
+  expect_one("Откройте cистему.", "RU_MIXED_ALPHABETS «cистему» → систему");
+}
+
+TEST_CASE("typography leaves correct text, code and paths alone", "[grammar-rules]") {
+  for (const char* text : {
+           "Редактор — это человек, который готовит текст.",
+           "Нажмите «Сохранить „черновик“».",
+           "Версия 2.4.1 вышла в 2023-2024 годах.",
+           "Запустите `ls  -la` в каталоге ../build.",
+           "Скачайте .NET и пакет с сайта.",
+           "Цена 3,14 руб.",
+           "- первый пункт списка",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+}
+
+TEST_CASE("repetition and frequent confusions", "[grammar-rules]") {
+  expect_one("Скачайте отчёт отчёт в формате XLSX.", "RU_WORD_REPEAT «отчёт отчёт» → отчёт");
+  expect_one("Это тоже самое.", "RU_TOZHE_SAMOE «тоже самое» → то же самое");
+  expect_one("В тоже время сервер работает.", "RU_V_TOZHE_VREMYA «В тоже время» → В то же время");
+  expect_one("Ответ придёт в течении часа.", "RU_V_TECHENII «в течении» → в течение");
+  expect_one("Данные нужно проверяется ежедневно.", "RU_TSYA_AFTER_MODAL «проверяется» → проверяться");
+  expect_one("Он запускаться автоматически.", "RU_TSYA_AFTER_PRONOUN «запускаться» → запускается");
+  expect_one("Действуйте согласно договора.", "RU_SOGLASNO_DATIVE «согласно договора» → согласно договору");
+  expect_one("По окончанию работы закройте окно.", "RU_PO_OKONCHANII «По окончанию» → По окончании");
+  expect_one("Файл удалён из за ошибки.", "RU_IZ_ZA «из за» → из-за");
+  CHECK(findings("Это также важно, как и скорость.").empty());
+  CHECK(findings("Сервис также поддерживает экспорт.").empty());
+  CHECK(findings("Данные должны проверяться ежедневно.").empty());
+  CHECK(findings("Изменение русла в течении реки заметно.").empty());
+}
+
+TEST_CASE("clean technical sentences get no remarks", "[grammar-rules]") {
+  for (const char* text : {
+           "Обновите страницу в браузере и повторите попытку.",
+           "Сервис хранит документы в зашифрованном виде.",
+           "Чтобы добавить участника, введите его имя и нажмите «Пригласить».",
+           "Сравните две версии документа, чтобы увидеть изменения.",
+           "Нажмите Esc, чтобы закрыть окно.",
+           "Пароль должен содержать не меньше двенадцати символов.",
+           "Если служба не запускается, проверьте журнал: в нём указана причина.",
+           "Настройте прокси-сервер, а затем перезапустите приложение.",
+           "Когда загрузка завершится, появится уведомление.",
+           "Файлы, которые вы загрузили, хранятся тридцать дней.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+}
