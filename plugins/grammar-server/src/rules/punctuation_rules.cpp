@@ -22,7 +22,7 @@ const std::set<std::string>& absorbing_words() {
       "до",     "по",     "из",        "за",       "для",     "без",      "при",   "про",    "через",
       "над",    "под",    "перед",     "между",    "у",       "около",    "после", "кроме",  "вместо",
       "среди",  "ради",   "благодаря", "согласно", "вопреки", "несмотря", "почти", "просто", "именно",
-      "как-то", "словно", "точно",     "а-то",     "иначе",   "притом",   "зато",  "однако", "тогда"};
+      "как-то", "словно", "точно",     "а-то",     "иначе",   "притом",   "зато",  "однако", "тогда", "ну"};
   return words;
 }
 
@@ -74,6 +74,7 @@ class CommaBeforeRule : public Rule {
       const int prev = a.prev_solid(i);
       if (prev < 0 || !a.is_cyrillic_word(prev) || prev != i - 2 || a.line_break_between(prev, i)) continue;
       if (absorbing_words().count(a.lower(prev))) continue;
+      if (a.token(i).text != a.lower(i)) continue;  // «пакет А»: a capital inside a sentence names a letter
       if (demonstrative(a.lower(prev)) && comma_shortly_before(a, prev)) continue;
       if (pattern_.size() == 1 && inside_compound(a, prev)) continue;
       const int after = a.next_solid(last);
@@ -197,7 +198,6 @@ void add_punctuation_rules(RuleList& rules) {
       {"RU_COMMA_BEFORE_OTKUDA", {"откуда"}, subordinate.c_str()},
       {"RU_COMMA_BEFORE_POSKOLKU", {"поскольку"}, subordinate.c_str()},
       {"RU_COMMA_BEFORE_KHOTYA", {"хотя"}, subordinate.c_str()},
-      {"RU_COMMA_BEFORE_POKA_NE", {"пока", "не"}, subordinate.c_str()},
       {"RU_COMMA_BEFORE_SLOVNO", {"словно"}, subordinate.c_str()},
       {"RU_COMMA_BEFORE_BUDTO", {"будто"}, subordinate.c_str()},
       {"RU_COMMA_BEFORE_KOTORYJ",

@@ -15,7 +15,7 @@ class WordRepeatRule : public Rule {
     static const std::set<std::string> intended = {"да", "нет",   "так", "ну", "ой",
                                                    "ха", "очень", "тук", "бла"};
     for (int i = 0; i < a.token_count(); ++i) {
-      if (!a.is_word(i)) continue;
+      if (!a.is_cyrillic_word(i)) continue;  // «man man» is a command, not a slip
       const int next = a.next_solid(i);
       if (next != i + 2 || !a.is_word(next) || a.lower(i) != a.lower(next)) continue;
       if (a.line_break_between(i, next) || intended.count(a.lower(i))) continue;

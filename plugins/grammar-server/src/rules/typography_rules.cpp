@@ -226,6 +226,7 @@ void scan_three_dots(const Analysis& a, std::vector<Match>& out) {
   const int n = a.text().size();
   for (int i = 0; i + 2 < n; ++i) {
     if (t[i] != '.' || t[i + 1] != '.' || t[i + 2] != '.') continue;
+    if (i > 0 && t[i - 1] == '=') continue;  // "DESTDIR=...": a placeholder in a command
     if ((i > 0 && t[i - 1] == '.') || (i + 3 < n && t[i + 3] == '.')) {
       while (i < n && t[i] == '.') ++i;
       continue;
@@ -242,11 +243,11 @@ void scan_doubled_mark(const Analysis& a, std::vector<Match>& out) {
     const char32_t c = t[i];
     const char32_t d = t[i + 1];
     const bool bad = (c == ',' && (d == ',' || d == '.' || d == ';')) ||
-                     (c == ';' && (d == ';' || d == ',')) || (c == '.' && d == ',') || (c == ':' && d == ':');
+                     (c == ';' && (d == ';' || d == ',')) || (c == ':' && d == ':');
     const bool double_period =
         c == '.' && d == '.' && is_cyrillic(t[i - 1]) && (i + 2 == n || t[i + 2] != '.');
     if ((!bad && !double_period) || !(is_letter(t[i - 1]) || is_digit(t[i - 1]))) continue;
-    std::u32string replacement(1, c == '.' && d == ',' ? d : c);
+    std::u32string replacement(1, c);
     out.push_back(make_match(i, 2, "Два знака препинания подряд.", replacement));
     ++i;
   }
