@@ -36,8 +36,15 @@ bool is_noun(const Item& item) {
                       [](const Parse& p) { return p.tag.has("Fixd") || p.tag.has("Abbr"); });
 }
 
+// An attribute that must agree with its noun. Active participles are left
+// out: the noun after them is usually their object («содержащий исправление»),
+// and so are relative pronouns («которое пользователь»).
 bool is_adjective(const Item& item) {
-  return item.checkable() && item.only_pos({"ADJF", "PRTF"}) && !item.predicted();
+  if (!item.checkable() || !item.only_pos({"ADJF", "PRTF"}) || item.predicted()) return false;
+  return std::none_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+    return p.tag.has("actv") || p.normal_form == "который" || p.normal_form == "какой" ||
+           p.normal_form == "чей";
+  });
 }
 
 bool has_case(const Item& item, std::string_view c) {
@@ -93,6 +100,52 @@ bool is_paucal(const Item& item) {
                      [](const Parse& p) { return p.tag.pos() == "NUMR" && is_paucal_lemma(p.normal_form); });
 }
 
+// Does the adjective at `adj` agree with another noun close by? Then it
+// belongs to that noun and the next word is its complement: «системе,
+// доступной пользователю», «доступной пользователю системе».
+bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
+  const auto agrees_with = [&](std::size_t k) {
+    return is_noun(items[k]) && any_pair(items[adj], items[k], adjective_agrees);
+  };
+  for (std::size_t k = adj >= 3 ? adj - 3 : 0; k < adj; ++k)
+    if (agrees_with(k)) return true;
+  for (std::size_t k = adj + 2; k < items.size() && k <= adj + 4; ++k)
+    if (agrees_with(k)) return true;
+  return false;
+}
+
+bool is_coordinator(const Item& item) {
+  return item.is(",") || item.lower == "и" || item.lower == "или";
+}
+
+// Coordinated attributes or nouns: «краткое и расширенное описания»,
+// «стандартные ввод и вывод».
+// «для нестабильного и для тестируемого выпусков», «стабильный и предыдущий стабильный выпуски».
+bool coordinated(const std::vector<Item>& items, std::size_t adj) {
+  std::size_t k = adj;
+  while (k > 0 && (items[k - 1].only_pos({"ADJF", "PRTF"}) || items[k - 1].only_pos({"PREP"}))) --k;
+  if (k >= 2 && is_coordinator(items[k - 1])) {
+    for (std::size_t j = k - 1; j-- > 0 && j + 4 >= k;)
+      if (items[j].only_pos({"ADJF", "PRTF"})) return true;
+  }
+  return adj + 3 < items.size() && is_coordinator(items[adj + 2]) && items[adj + 3].any_pos("NOUN");
+}
+
+// Uses that need no agreement with the next noun: a predicative instrumental
+// («сделал возможным выход»), a pronoun standing for a noun («сохранит всем
+// время») and «что такое».
+bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_case) {
+  const Item& a = items[adj];
+  if (shared_case) return false;
+  const bool instrumental = std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
+    return main_case(p.tag.gram_case()) == "ablt";
+  });
+  const bool pronoun =
+      std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return p.tag.has("Apro"); });
+  const bool what_is = adj > 0 && items[adj - 1].lower == "что" && a.has_lemma("такой");
+  return instrumental || pronoun || what_is;
+}
+
 // The form of `adj` that agrees with the likeliest parse of `noun`, keeping the
 // adjective's case when the noun allows it.
 std::string agreeing_adjective(const russian::Morphology& morph, const Item& adj, const Item& noun) {
@@ -124,7 +177,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
     if (!is_adjective(adj) || !is_noun(noun) || any_pair(adj, noun, adjective_agrees)) continue;
-    if (is_half_quantity(morph, noun)) continue;
+    if (is_half_quantity(morph, noun) || agrees_nearby(items, i) || coordinated(items, i)) continue;
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;
     if (k > 0 && is_paucal(items[k - 1])) continue;
@@ -136,7 +189,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     const bool noun_direct = std::all_of(noun.parses.begin(), noun.parses.end(), [](const Parse& p) {
       return main_case(p.tag.gram_case()) == "nomn" || main_case(p.tag.gram_case()) == "accs";
     });
-    if (!shared_case && !noun_direct) continue;
+    if ((!shared_case && !noun_direct) || stands_apart(items, i, shared_case)) continue;
     const int offset = adj.token->offset;
     const int length = noun.token->offset + noun.token->length - offset;
     auto r =
@@ -191,9 +244,14 @@ bool blocks_subject(const Item& before) {
 
 // Is there, after the verb and before the next punctuation, a noun that the
 // verb agrees with? Then that noun is the subject («Модуль поддерживают разработчики»).
-// Nouns after an infinitive are its objects, so the search stops there.
+// Nouns after a transitive infinitive are its objects, so the search stops there.
 bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb) {
-  for (std::size_t k = verb + 1; k < items.size() && items[k].is_word() && !items[k].any_pos("INFN"); ++k)
+  const auto transitive_infinitive = [](const Item& i) {
+    return std::any_of(i.parses.begin(), i.parses.end(),
+                       [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); });
+  };
+  for (std::size_t k = verb + 1; k < items.size() && items[k].is_word() && !transitive_infinitive(items[k]);
+       ++k)
     if (may_be_subject(items[k]) && any_pair(items[k], items[verb], verb_agrees)) return true;
   return false;
 }
@@ -237,15 +295,29 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
   const auto& items = s.items;
   for (std::size_t v = 1; v < items.size(); ++v) {
     if (!is_finite_verb(items[v])) continue;
-    // Skip genitive attributes between the subject and the verb: «Модуль экспорта поддерживает».
-    std::size_t k = v - 1;
-    while (k > 0 && is_noun(items[k]) &&
-           std::all_of(items[k].parses.begin(), items[k].parses.end(),
-                       [](const Parse& p) { return main_case(p.tag.gram_case()) == "gent"; }))
-      --k;
-    const Item& subject = items[k];
-    if (!may_be_subject(subject) || (k > 0 && blocks_subject(items[k - 1]))) continue;
-    if (any_pair(subject, items[v], verb_agrees) || later_subject_agrees(items, v)) continue;
+    // The nouns right before the verb: the subject and its genitive attributes
+    // («Модуль экспорта поддерживает», «Мастер настройки открывает»). Any of
+    // them agreeing with the verb may be the subject.
+    std::size_t head = v;
+    while (head > 0 && (is_noun(items[head - 1]) || is_personal_pronoun(items[head - 1])) &&
+           (head == v || has_case(items[head], "gent")))
+      --head;
+    if (head == v) continue;
+    const Item& subject = items[head];
+    // Adjectives before the subject, then a preposition: the noun is in a phrase («для автоматической
+    // сборки»).
+    std::size_t before = head;
+    while (before > 0 && items[before - 1].only_pos({"ADJF", "PRTF"})) --before;
+    if (!may_be_subject(subject) || (before > 0 && blocks_subject(items[before - 1]))) continue;
+    bool agrees = later_subject_agrees(items, v);
+    for (std::size_t k = head; k < v && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
+    if (agrees) continue;
+    // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
+    if (head + 1 < v &&
+        std::any_of(items[head + 1].parses.begin(), items[head + 1].parses.end(), [](const Parse& p) {
+          return p.tag.number() == "plur" && main_case(p.tag.gram_case()) == "gent";
+        }))
+      continue;
     // A noun that may also be accusative could be a fronted object of an
     // indefinite-personal verb («Файл сохраняют в папку»), unless an object follows.
     if (has_case(subject, "accs") && !later_direct_object(items, v)) continue;
@@ -260,6 +332,26 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
 }
 
 // --- numeral + noun ---------------------------------------------------------
+
+// «2021 год(а)»: a year is an ordinal, not a count.
+bool is_year(const Item& num, const Item& noun) {
+  return num.token->text.size() == 4 && noun.has_lemma("год");
+}
+
+// «25 июня»: a day of the month is an ordinal too.
+bool is_date(const Item& noun) {
+  static constexpr std::array<std::string_view, 12> kMonths = {"январь",   "февраль", "март",   "апрель",
+                                                               "май",      "июнь",    "июль",   "август",
+                                                               "сентябрь", "октябрь", "ноябрь", "декабрь"};
+  return std::any_of(kMonths.begin(), kMonths.end(), [&](std::string_view m) { return noun.has_lemma(m); });
+}
+
+// A verb in any mood, an infinitive or a short participle: «Выберите 5 файлов», «Найдено 3 ошибки».
+bool is_predicate(const Item& item) {
+  if (!item.is_word() || item.parses.empty()) return false;
+  const auto pos = item.parses.front().tag.pos();
+  return pos == "VERB" || pos == "INFN" || pos == "PRTS";
+}
 
 // What a counted noun must look like after a numeral in the nominative or accusative.
 enum class Counted { nominative_singular, genitive_singular, genitive_plural };
@@ -352,10 +444,10 @@ void check_numeral_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     // Only a count that starts a clause or follows a verb governs the noun
     // directly; after a preposition, a noun («раздел 5») or «более» it may not.
     if (i > 0 && !items[i - 1].is(",") && !items[i - 1].is(":") && !items[i - 1].is("—") &&
-        !(is_finite_verb(items[i - 1]) || items[i - 1].only_pos({"INFN"})))
+        !is_predicate(items[i - 1]))
       continue;
     const auto counted = counted_after_digits(num.token->text);
-    if (!counted || (num.token->text.size() >= 4 && noun.has_lemma("год"))) continue;
+    if (!counted || is_year(num, noun) || is_date(noun)) continue;
     if (std::any_of(noun.parses.begin(), noun.parses.end(),
                     [&](const Parse& p) { return fits(p, *counted); }))
       continue;
