@@ -11,6 +11,14 @@ bool is_param(const std::string& segment) {
   return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
 }
 
+// Two patterns that match the same paths: equal but for parameter names.
+bool same_shape(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i] && !(is_param(a[i]) && is_param(b[i]))) return false;
+  return true;
+}
+
 }  // namespace
 
 std::vector<std::string> split_path(const std::string& path) {
@@ -36,7 +44,7 @@ void Router::add(sdk::Route route) {
     throw std::logic_error("route '" + route.path + "' must start with '/' and have a handler");
   auto segments = split_path(route.path);
   for (const auto& entry : routes_)
-    if (entry.route.method == route.method && entry.segments == segments)
+    if (entry.route.method == route.method && same_shape(entry.segments, segments))
       throw std::logic_error("duplicate route " + route.method + " " + route.path);
   routes_.push_back(Entry{std::move(route), std::move(segments), owner_});
 }

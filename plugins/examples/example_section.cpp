@@ -4,6 +4,9 @@
 
 #include <proofreader/sdk/sdk.hpp>
 
+#include <chrono>
+#include <thread>
+
 namespace {
 
 using namespace proofreader::sdk;
@@ -36,6 +39,21 @@ class ExampleSection : public Section {
            body->set("pipeline_version", host_.setting("PIPELINE_VERSION", "v2"));
            ctx.send_json(body, 200);
          }});
+    // A slow event stream: shows how a plugin streams, and lets the tests
+    // check that the proxy passes X-Accel-Buffering: no responses unbuffered.
+    routes.add({"GET", "/api/example/stream", Access::user, "Three events, 300 ms apart (text/event-stream)",
+                [](RequestContext& ctx) {
+                  auto& response = ctx.response();
+                  response.setContentType("text/event-stream");
+                  response.set("Cache-Control", "no-cache");
+                  response.set("X-Accel-Buffering", "no");
+                  response.setChunkedTransferEncoding(true);
+                  std::ostream& out = response.send();
+                  for (int i = 1; i <= 3; ++i) {
+                    out << "id: " << i << "\nevent: tick\ndata: {\"n\":" << i << "}\n\n" << std::flush;
+                    if (i < 3) std::this_thread::sleep_for(std::chrono::milliseconds(300));
+                  }
+                }});
   }
 
  private:

@@ -20,6 +20,8 @@ function(proofreader_add_plugin name)
     target_link_libraries(${target} PRIVATE Proofreader::sdk ${ARG_LIBRARIES})
   endif()
   target_compile_features(${target} PRIVATE cxx_std_20)
+  # The main project collects its plugins into the "stack" target.
+  set_property(GLOBAL APPEND PROPERTY PROOFREADER_PLUGIN_TARGETS ${target})
   # Fail at link time, not at load time, on a missing symbol.
   target_link_options(${target} PRIVATE -Wl,--no-undefined)
 endfunction()

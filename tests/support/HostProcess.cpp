@@ -18,7 +18,7 @@ std::string bin_path(const std::string& name) {
   return std::string(PROOFREADER_TEST_BIN_DIR) + "/" + name;
 }
 
-HostProcess::HostProcess(std::map<std::string, std::string> env, std::string data_dir)
+HostProcess::HostProcess(Env env, std::string data_dir)
     : run_dir_(std::make_unique<TempDir>()) {
   if (data_dir.empty()) {
     own_data_ = std::make_unique<TempDir>();

@@ -17,13 +17,16 @@
 
 namespace proofreader::test {
 
+// Environment variables for a test host.
+using Env = std::map<std::string, std::string>;
+
 class HostProcess {
  public:
   static constexpr const char* kAdminPassword = "admin-test-password";
 
   // `env` is added to (and overrides) the defaults: a fixed admin password,
   // no engines or sections unless the test names them.
-  explicit HostProcess(std::map<std::string, std::string> env = {}, std::string data_dir = {});
+  explicit HostProcess(Env env = {}, std::string data_dir = {});
   ~HostProcess();
 
   void start();

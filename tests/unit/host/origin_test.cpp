@@ -2,6 +2,8 @@
 
 #include <Poco/Net/HTTPRequest.h>
 
+#include <map>
+
 #include "http/Dispatcher.hpp"
 
 using proofreader::host::origin_allowed;

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Builds everything and runs the whole test suite through ctest.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="${PROOFREADER_TEST_BUILD_DIR:-$root/build/test}"
+"$root/packaging/install-deps.sh" all
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
+cmake --build "$build" -j "$(nproc)"
+ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900

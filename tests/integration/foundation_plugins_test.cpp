@@ -1,0 +1,101 @@
+// Plugins through the real host: a section switched by its FEATURE_* flag, an
+// engine, and a plugin built for another ABI that must be refused.
+#include <catch2/catch.hpp>
+
+#include <Poco/JSON/Array.h>
+
+#include "HostProcess.hpp"
+#include "HttpClient.hpp"
+
+using namespace proofreader::test;
+
+namespace {
+
+bool menu_has(HttpClient& c, const std::string& id) {
+  auto menu = c.get("/api/config").json()->getArray("menu");
+  for (std::size_t i = 0; i < menu->size(); ++i)
+    if (menu->getObject(static_cast<unsigned>(i))->getValue<std::string>("id") == id) return true;
+  return false;
+}
+
+std::string plugin_state(HttpClient& admin, const std::string& name) {
+  auto plugins = admin.get("/api/health/full").json()->getArray("plugins");
+  for (std::size_t i = 0; i < plugins->size(); ++i) {
+    auto p = plugins->getObject(static_cast<unsigned>(i));
+    if (p->getValue<std::string>("name") == name) return p->getValue<std::string>("state");
+  }
+  return "absent";
+}
+
+}  // namespace
+
+TEST_CASE("an enabled section serves its routes and shows in the menu") {
+  HostProcess host(Env{{"PROOFREADER_SECTIONS", "example"}});
+  host.start();
+  CHECK(host.has_mapped("libexample.so"));
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto hello = c.get("/api/example/hello");
+  REQUIRE(hello.status == 200);
+  CHECK(hello.json()->getValue<std::string>("hello") == "admin");
+  CHECK(menu_has(c, "example"));
+  CHECK(c.get("/api/config").json()->getObject("sections")->getValue<bool>("example"));
+  // A plugin's ApiError crosses the library boundary as the same error shape.
+  auto bad = c.post_json("/api/example/echo", "[1]");
+  CHECK(bad.status == 400);
+  CHECK(bad.error_code() == "bad_request");
+  CHECK(c.post_json("/api/example/echo", R"({"a":1})").body == R"({"a":1})");
+}
+
+TEST_CASE("a section whose flag is off is never loaded: its prefix is 404 and its menu item gone") {
+  HostProcess host(Env{{"PROOFREADER_SECTIONS", "example"}, {"FEATURE_EXAMPLE", "false"}});
+  host.start();
+  CHECK_FALSE(host.has_mapped("libexample.so"));
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto r = c.get("/api/example/hello");
+  CHECK(r.status == 404);
+  CHECK(r.error_code() == "not_found");
+  CHECK_FALSE(menu_has(c, "example"));
+  CHECK_FALSE(c.get("/api/config").json()->getObject("sections")->getValue<bool>("example"));
+  CHECK(plugin_state(c, "example") == "disabled");
+}
+
+TEST_CASE("the spec's sections answer 404 when their flags are off") {
+  HostProcess host(Env{{"PROOFREADER_SECTIONS", "documents,api,watch,screenshots"},
+                    {"FEATURE_DOCUMENTS", "false"},
+                    {"FEATURE_API", "false"},
+                    {"FEATURE_WATCH", "false"},
+                    {"FEATURE_SCREENSHOTS", "false"}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  for (const char* path : {"/api/repo", "/api/api-specs", "/api/api-spec-documents", "/api/watch",
+                           "/api/screenshot-templates", "/api/repo/folders"}) {
+    INFO(path);
+    CHECK(c.get(path).status == 404);
+  }
+  for (const char* id : {"documents", "api", "watch", "screenshots"}) CHECK_FALSE(menu_has(c, id));
+  for (const char* name : {"documents", "api", "watch", "screenshots"}) CHECK(plugin_state(c, name) == "disabled");
+}
+
+TEST_CASE("a plugin with a wrong ABI version is refused with one log line and the host serves on") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "bad-abi,example-engine"}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  CHECK(plugin_state(c, "bad-abi") == "refused");
+  CHECK(plugin_state(c, "example-engine") == "loaded");
+  const auto log = host.output();
+  CHECK(log.find("plugin bad-abi refused: ABI version 2, host expects 1") != std::string::npos);
+  CHECK(c.get("/api/health").status == 200);
+}
+
+TEST_CASE("a missing or bogus plugin name is reported and never opened") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "no-such-engine,../../etc/passwd"}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  CHECK(plugin_state(c, "no-such-engine") == "missing");
+  CHECK(plugin_state(c, "../../etc/passwd") == "refused");
+}

@@ -1,0 +1,126 @@
+// The route table seen from outside: every protected route answers 401
+// without a session (enumerated from the host's own index, not a hand list),
+// unknown paths a JSON 404, and the service endpoints their documented shapes.
+#include <catch2/catch.hpp>
+
+#include <Poco/JSON/Array.h>
+
+#include "HostProcess.hpp"
+#include "HttpClient.hpp"
+
+using namespace proofreader::test;
+
+namespace {
+
+std::string fill_params(std::string path) {
+  for (auto open = path.find('{'); open != std::string::npos; open = path.find('{'))
+    path.replace(open, path.find('}', open) - open + 1, "1");
+  return path;
+}
+
+}  // namespace
+
+TEST_CASE("every route that is not open answers 401 without a session") {
+  HostProcess host(Env{{"PROOFREADER_SECTIONS", "example"}, {"PROOFREADER_ENGINES", "example-engine"},
+                    {"PROOFREADER_DOCS", "true"}});
+  host.start();
+  HttpClient admin(host.base_url());
+  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto index = admin.get("/api");
+  REQUIRE(index.status == 200);
+  auto routes = index.json()->getArray("routes");
+  REQUIRE(routes->size() > 15);
+
+  HttpClient anonymous(host.base_url());
+  int protected_routes = 0;
+  bool saw_plugin_route = false;
+  for (std::size_t i = 0; i < routes->size(); ++i) {
+    auto route = routes->getObject(static_cast<unsigned>(i));
+    const auto method = route->getValue<std::string>("method");
+    const auto path = route->getValue<std::string>("path");
+    if (route->getValue<std::string>("access") == "open") continue;
+    ++protected_routes;
+    saw_plugin_route |= path.rfind("/api/example", 0) == 0;
+    INFO(method << " " << path);
+    auto r = anonymous.request(method, fill_params(path), method == "GET" ? "" : "{}", "application/json");
+    CHECK(r.status == 401);
+    CHECK(r.error_code() == "unauthorized");
+  }
+  CHECK(protected_routes > 10);
+  CHECK(saw_plugin_route);
+  // A forged cookie is no session either.
+  anonymous.set_session(std::string(64, 'a'));
+  CHECK(anonymous.get("/api/auth/me").status == 401);
+}
+
+TEST_CASE("open routes: health reveals nothing, config lists the menu in both languages") {
+  HostProcess host;
+  host.start();
+  HttpClient c(host.base_url());
+  auto health = c.get("/api/health");
+  REQUIRE(health.status == 200);
+  CHECK(health.json()->getValue<std::string>("status") == "ok");
+  CHECK(health.json()->size() == 1);
+  auto config = c.get("/api/config");
+  REQUIRE(config.status == 200);
+  auto body = config.json();
+  CHECK_FALSE(body->getValue<bool>("oidc_enabled"));
+  auto menu = body->getArray("menu");
+  REQUIRE(menu->size() >= 4);
+  auto first = menu->getObject(0);
+  CHECK(first->getValue<std::string>("route") == "#/check");
+  CHECK(first->getObject("title")->getValue<std::string>("ru") == "Проверка");
+  CHECK(first->getObject("title")->getValue<std::string>("en") == "Check");
+}
+
+TEST_CASE("unknown paths are a JSON 404 and never Poco's 501") {
+  HostProcess host;
+  host.start();
+  HttpClient c(host.base_url());
+  for (const char* path : {"/", "/api/unknown", "/favicon.ico", "/api/users/1/extra/segments"}) {
+    auto r = c.get(path);
+    INFO(path);
+    CHECK(r.status == 404);
+    CHECK(r.error_code() == "not_found");
+  }
+  auto weird = c.request("BREW", "/api/health");
+  CHECK(weird.status == 405);
+}
+
+TEST_CASE("health/full reports disk, model, embeddings, repository, backup, journal and plugins") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
+  host.start();
+  HttpClient admin(host.base_url());
+  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto r = admin.get("/api/health/full");
+  REQUIRE(r.status == 200);
+  auto body = r.json();
+  for (const char* key : {"disk", "model", "embeddings", "repository", "backup", "journal", "plugins"})
+    CHECK(body->has(key));
+  CHECK(body->getObject("disk")->getValue<long long>("free_bytes") > 0);
+  CHECK(body->getObject("journal")->getValue<std::string>("database_journal_mode") == "wal");
+  CHECK(body->getObject("model")->getValue<std::string>("status") == "not_configured");
+}
+
+TEST_CASE("docs are off by default and generated from the route table when on") {
+  {
+    HostProcess host;
+    host.start();
+    HttpClient admin(host.base_url());
+    REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+    for (const char* path : {"/api/openapi.json", "/api/docs", "/api/redoc"}) CHECK(admin.get(path).status == 404);
+  }
+  HostProcess host(Env{{"PROOFREADER_DOCS", "true"}, {"PROOFREADER_SECTIONS", "example"}});
+  host.start();
+  HttpClient admin(host.base_url());
+  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto spec = admin.get("/api/openapi.json");
+  REQUIRE(spec.status == 200);
+  auto paths = spec.json()->getObject("paths");
+  CHECK(paths->has("/api/users/{id}"));
+  CHECK(paths->getObject("/api/users/{id}")->has("patch"));
+  CHECK(paths->has("/api/example/hello"));  // plugin routes are documented too
+  auto docs = admin.get("/api/docs");
+  CHECK(docs.status == 200);
+  CHECK(docs.body.find("/api/auth/login") != std::string::npos);
+}

@@ -1,0 +1,139 @@
+// The real nginx in front of the real host, configured from
+// etc/nginx.conf.template by packaging/render-nginx.sh, as packaging/run.sh does.
+#include <catch2/catch.hpp>
+
+#include <Poco/Net/HTTPClientSession.h>
+#include <Poco/Net/HTTPRequest.h>
+#include <Poco/Net/HTTPResponse.h>
+#include <Poco/Net/ServerSocket.h>
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <thread>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "HostProcess.hpp"
+#include "HttpClient.hpp"
+#include "TempDir.hpp"
+
+using namespace proofreader::test;
+
+namespace {
+
+int free_port() {
+  Poco::Net::ServerSocket s(Poco::Net::SocketAddress("127.0.0.1", 0));
+  return s.address().port();
+}
+
+// nginx in the foreground of a child process, stopped with the object.
+class Nginx {
+ public:
+  Nginx(int backend_port, bool docs) : port_(free_port()) {
+    const std::string source = PROOFREADER_TEST_SOURCE_DIR;
+    const std::string conf = dir_.path() + "/nginx.conf";
+    const std::string render = source + "/packaging/render-nginx.sh " + conf + " " + dir_.path() + " 127.0.0.1:" +
+                               std::to_string(port_) + " 127.0.0.1:" + std::to_string(backend_port) + " " + source +
+                               "/frontend/placeholder " + (docs ? "true" : "false");
+    REQUIRE(std::system(render.c_str()) == 0);
+    pid_ = fork();
+    if (pid_ == 0) {
+      execlp("nginx", "nginx", "-p", dir_.path().c_str(), "-c", conf.c_str(), "-g", "daemon off;",
+             static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    for (int i = 0; i < 100; ++i) {
+      try {
+        HttpClient c(base_url());
+        if (c.get("/api/health").status == 200) return;
+      } catch (const std::exception&) {
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    FAIL("nginx did not start");
+  }
+  ~Nginx() {
+    ::kill(pid_, SIGQUIT);
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+  }
+  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_); }
+  int port() const { return port_; }
+
+ private:
+  TempDir dir_;
+  int port_;
+  pid_t pid_ = -1;
+};
+
+}  // namespace
+
+TEST_CASE("nginx serves static files with a script-src 'self' CSP and proxies /api") {
+  HostProcess host;
+  host.start();
+  Nginx nginx(host.port(), false);
+  HttpClient c(nginx.base_url());
+  auto page = c.get("/");
+  REQUIRE(page.status == 200);
+  const auto csp = page.header("content-security-policy");
+  CHECK(csp.find("script-src 'self';") != std::string::npos);
+  CHECK(csp.find("'unsafe-inline'") == csp.find("style-src 'self' 'unsafe-inline'") + 17);  // only for styles
+  CHECK(c.get("/#/check").status == 200);
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  // Origin checks see the browser's host through the proxy.
+  CHECK(c.post_json("/api/users", R"({"login":"viaproxy","password":"password-1"})",
+                    {{"Origin", nginx.base_url()}})
+            .status == 201);
+  CHECK(c.get("/api/docs").status == 404);
+}
+
+TEST_CASE("nginx refuses a body over 50 MB with the API's error shape") {
+  HostProcess host;
+  host.start();
+  Nginx nginx(host.port(), false);
+  HttpClient c(nginx.base_url());
+  auto r = c.request("POST", "/api/auth/login", std::string(51 * 1024 * 1024, 'x'), "application/json");
+  CHECK(r.status == 413);
+  CHECK(r.error_code() == "payload_too_large");
+}
+
+TEST_CASE("responses with X-Accel-Buffering: no pass through nginx unbuffered") {
+  HostProcess host(Env{{"PROOFREADER_SECTIONS", "example"}});
+  host.start();
+  Nginx nginx(host.port(), false);
+  HttpClient login(nginx.base_url());
+  REQUIRE(login.login("admin", HostProcess::kAdminPassword).status == 200);
+
+  Poco::Net::HTTPClientSession session("127.0.0.1", static_cast<Poco::UInt16>(nginx.port()));
+  Poco::Net::HTTPRequest req("GET", "/api/example/stream", Poco::Net::HTTPMessage::HTTP_1_1);
+  req.set("Cookie", "proofreader_session=" + login.session());
+  const auto start = std::chrono::steady_clock::now();
+  session.sendRequest(req);
+  Poco::Net::HTTPResponse resp;
+  std::istream& in = session.receiveResponse(resp);
+  REQUIRE(resp.getStatus() == 200);
+  std::string line;
+  std::getline(in, line);
+  const auto first = std::chrono::steady_clock::now() - start;
+  std::string rest((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto total = std::chrono::steady_clock::now() - start;
+  CHECK(line == "id: 1");
+  CHECK(rest.find("data: {\"n\":3}") != std::string::npos);
+  // The stream takes 600 ms; buffered, the first event would only come with the last.
+  CHECK(total >= std::chrono::milliseconds(550));
+  CHECK(first < total - std::chrono::milliseconds(400));
+}
+
+TEST_CASE("with PROOFREADER_DOCS=true the docs pages get their CSP exception and static files keep theirs") {
+  HostProcess host(Env{{"PROOFREADER_DOCS", "true"}});
+  host.start();
+  Nginx nginx(host.port(), true);
+  HttpClient c(nginx.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto docs = c.get("/api/docs");
+  REQUIRE(docs.status == 200);
+  CHECK(docs.header("content-security-policy").find("script-src 'self' 'unsafe-inline'") != std::string::npos);
+  CHECK(c.get("/").header("content-security-policy").find("script-src 'self';") != std::string::npos);
+}
