@@ -31,7 +31,7 @@ ApiError thrown_by(Action action) {
 
 }  // namespace
 
-TEST_CASE("Broken DOCX gives 400 bad_document", "[extract][bad]") {
+TEST_CASE("extract: Broken DOCX gives 400 bad_document", "[extract][bad]") {
   const std::string docx = proofreader::test::make_docx("<w:p><w:r><w:t>Текст</w:t></w:r></w:p>");
   SECTION("truncated archive") {
     const ApiError e = thrown_by([&] { extract(docx.substr(0, docx.size() / 2), Format::docx); });
@@ -52,7 +52,7 @@ TEST_CASE("Broken DOCX gives 400 bad_document", "[extract][bad]") {
   }
 }
 
-TEST_CASE("Zip bombs are stopped while inflating", "[extract][bad]") {
+TEST_CASE("extract: Zip bombs are stopped while inflating", "[extract][bad]") {
   // 20 MB of one character compresses to a few kilobytes.
   const std::string body = "<w:p><w:r><w:t>" + std::string(20 << 20, 'a') + "</w:t></w:r></w:p>";
   const std::string bomb = proofreader::test::make_docx(body);
@@ -84,7 +84,7 @@ TEST_CASE("Zip bombs are stopped while inflating", "[extract][bad]") {
   }
 }
 
-TEST_CASE("HTML nested 100 000 deep is refused quickly", "[extract][bad]") {
+TEST_CASE("extract: HTML nested 100 000 deep is refused quickly", "[extract][bad]") {
   std::string html;
   for (int i = 0; i < 100000; ++i) html += "<div>";
   html += "глубоко";
@@ -99,7 +99,7 @@ TEST_CASE("HTML nested 100 000 deep is refused quickly", "[extract][bad]") {
   CHECK(extract(flat, Format::html).blocks.size() == 10000);
 }
 
-TEST_CASE("DOCX nested deeper than the limit is refused", "[extract][bad]") {
+TEST_CASE("extract: DOCX nested deeper than the limit is refused", "[extract][bad]") {
   std::string body;
   for (int i = 0; i < 600; ++i) body += "<w:sdt><w:sdtContent>";
   body += "<w:p><w:r><w:t>глубоко</w:t></w:r></w:p>";
@@ -108,7 +108,7 @@ TEST_CASE("DOCX nested deeper than the limit is refused", "[extract][bad]") {
         "document_too_large");
 }
 
-TEST_CASE("50 MB on one line", "[extract][bad]") {
+TEST_CASE("extract: 50 MB on one line", "[extract][bad]") {
   std::string line;
   line.reserve(50 << 20);
   while (line.size() < (50u << 20)) line += "слово ";
@@ -123,7 +123,7 @@ TEST_CASE("50 MB on one line", "[extract][bad]") {
   }
 }
 
-TEST_CASE("Wrong and mixed encodings give text with replacement marks", "[extract][bad]") {
+TEST_CASE("extract: Wrong and mixed encodings give text with replacement marks", "[extract][bad]") {
   // UTF-8 and Windows-1251 in one file, and a lone invalid byte.
   const std::string mixed =
       "Строка в UTF-8.\n\n\xD1\xF2\xF0\xEE\xEA\xE0 \xE2 cp1251.\n\nБитый байт \xFF здесь.\n";
@@ -140,7 +140,7 @@ TEST_CASE("Wrong and mixed encodings give text with replacement marks", "[extrac
   CHECK(odd_utf16[0].text == "A\uFFFD");  // the odd last byte is half a code unit
 }
 
-TEST_CASE("Empty input gives an empty document in every format", "[extract][bad]") {
+TEST_CASE("extract: Empty input gives an empty document in every format", "[extract][bad]") {
   CHECK(extract("", Format::txt).blocks.empty());
   CHECK(extract("", Format::html).blocks.empty());
   CHECK(extract("", Format::md).blocks.empty());
@@ -148,7 +148,7 @@ TEST_CASE("Empty input gives an empty document in every format", "[extract][bad]
   CHECK(thrown_by([] { extract("", Format::docx); }).code() == "bad_document");
 }
 
-TEST_CASE("Unknown formats give 415", "[extract][bad]") {
+TEST_CASE("extract: Unknown formats give 415", "[extract][bad]") {
   const ApiError e = thrown_by([] { extract_detected(std::string("\x00\x01\x02\x03", 4), "a.bin"); });
   CHECK(e.status() == 415);
   CHECK(e.code() == "unsupported_format");

@@ -57,7 +57,7 @@ const std::string kFootnotes =
 
 }  // namespace
 
-TEST_CASE("DOCX: headings, lists, tracked changes, text box, table, footnote", "[extract][docx]") {
+TEST_CASE("extract: DOCX: headings, lists, tracked changes, text box, table, footnote", "[extract][docx]") {
   const auto document = extract(make_docx(kBody, kFootnotes), Format::docx);
   const auto& blocks = document.blocks;
   CHECK(document.source.format == "docx");
@@ -105,7 +105,7 @@ TEST_CASE("DOCX: headings, lists, tracked changes, text box, table, footnote", "
   CHECK(spans[1].length == static_cast<int>(std::string("https://example.org/docs").size()));
 }
 
-TEST_CASE("DOCX: a heading style reached through basedOn and outline levels", "[extract][docx]") {
+TEST_CASE("extract: DOCX: a heading style reached through basedOn and outline levels", "[extract][docx]") {
   const std::string body = paragraph("Глава", "<w:outlineLvl w:val=\"0\"/>") + paragraph("Текст главы.");
   const auto blocks = extract(make_docx(body), Format::docx).blocks;
   REQUIRE(blocks.size() == 2);
@@ -113,7 +113,7 @@ TEST_CASE("DOCX: a heading style reached through basedOn and outline levels", "[
   CHECK(blocks[1].location.heading_path == std::vector<std::string>{"Глава"});
 }
 
-TEST_CASE("DOCX: whitespace-only runs keep words apart", "[extract][docx]") {
+TEST_CASE("extract: DOCX: whitespace-only runs keep words apart", "[extract][docx]") {
   const std::string body =
       "<w:p><w:r><w:t>Два</w:t></w:r><w:r><w:t xml:space=\"preserve\"> "
       "</w:t></w:r><w:r><w:t>слова</w:t></w:r></w:p>";

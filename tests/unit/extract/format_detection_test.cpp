@@ -7,7 +7,7 @@
 using proofreader::host::detect_format;
 using proofreader::host::Format;
 
-TEST_CASE("Format detection by content", "[extract][format]") {
+TEST_CASE("extract: Format detection by content", "[extract][format]") {
   const std::string docx = proofreader::test::make_docx("<w:p/>");
   CHECK(detect_format(docx, "notes.txt") == Format::docx);
   CHECK(detect_format(proofreader::test::make_zip({{"a.txt", "x"}}), "a.docx") == std::nullopt);

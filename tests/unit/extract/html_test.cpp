@@ -31,7 +31,7 @@ const std::string kPage = R"(<!DOCTYPE html>
 
 }  // namespace
 
-TEST_CASE("HTML: headings, paragraphs, tables, lists, captions, alt text", "[extract][html]") {
+TEST_CASE("extract: HTML: headings, paragraphs, tables, lists, captions, alt text", "[extract][html]") {
   const auto document = extract(kPage, Format::html);
   std::vector<std::pair<std::string, std::string>> got;
   for (const auto& block : document.blocks) got.emplace_back(block.kind, block.text);
@@ -66,14 +66,14 @@ TEST_CASE("HTML: headings, paragraphs, tables, lists, captions, alt text", "[ext
   CHECK(cell.heading_path == std::vector<std::string>{"Руководство", "Таблица"});
 }
 
-TEST_CASE("HTML: colspan moves the following cells", "[extract][html]") {
+TEST_CASE("extract: HTML: colspan moves the following cells", "[extract][html]") {
   const auto blocks =
       extract("<table><tr><td colspan=2>широкая</td><td>третья</td></tr></table>", Format::html).blocks;
   REQUIRE(blocks.size() == 2);
   CHECK(blocks[1].location.table_column == 3);
 }
 
-TEST_CASE("HTML: Windows-1251 page is decoded", "[extract][html]") {
+TEST_CASE("extract: HTML: Windows-1251 page is decoded", "[extract][html]") {
   // "Привет, мир" in Windows-1251, long enough for the detector.
   std::string cp1251;
   for (int i = 0; i < 20; ++i) cp1251 += "\xCF\xF0\xE8\xE2\xE5\xF2, \xEC\xE8\xF0! ";
@@ -82,7 +82,8 @@ TEST_CASE("HTML: Windows-1251 page is decoded", "[extract][html]") {
   CHECK(blocks[0].text.substr(0, std::string("Привет, мир!").size()) == "Привет, мир!");
 }
 
-TEST_CASE("HTML: blocks of nothing but NBSP are layout, NBSP inside text is kept", "[extract][html]") {
+TEST_CASE("extract: HTML: blocks of nothing but NBSP are layout, NBSP inside text is kept",
+          "[extract][html]") {
   const auto blocks =
       extract("<table><tr><td>&nbsp;</td><td>5&nbsp;кг&#8201;</td></tr></table>", Format::html).blocks;
   REQUIRE(blocks.size() == 1);

@@ -30,7 +30,7 @@ std::vector<std::pair<Kind, std::u32string>> fragments(const std::string& text) 
 
 }  // namespace
 
-TEST_CASE("Protected spans", "[extract][spans]") {
+TEST_CASE("extract: Protected spans", "[extract][spans]") {
   CHECK(fragments("Откройте https://пример.рф/путь?a=1, затем www.example.org.") ==
         std::vector<std::pair<Kind, std::u32string>>{{Kind::url, U"https://пример.рф/путь?a=1"},
                                                      {Kind::url, U"www.example.org"}});
@@ -51,7 +51,7 @@ TEST_CASE("Protected spans", "[extract][spans]") {
   CHECK(fragments("Обычное предложение без кода.").empty());
 }
 
-TEST_CASE("Protected spans merge with known code spans without overlaps", "[extract][spans]") {
+TEST_CASE("extract: Protected spans merge with known code spans without overlaps", "[extract][spans]") {
   const auto spans = find_protected_spans("см. https://a.org/x", {{Kind::code, 0, 19}});
   REQUIRE(spans.size() == 1);
   CHECK(spans[0].kind == Kind::code);

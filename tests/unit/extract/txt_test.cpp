@@ -59,7 +59,7 @@ std::vector<std::pair<std::string, std::string>> kinds_and_texts(const std::stri
 
 }  // namespace
 
-TEST_CASE("TXT: every supported encoding gives the same blocks", "[extract][txt]") {
+TEST_CASE("extract: TXT: every supported encoding gives the same blocks", "[extract][txt]") {
   SECTION("UTF-8") {
     CHECK(kinds_and_texts(kText) == kExpected);
   }
@@ -85,7 +85,7 @@ TEST_CASE("TXT: every supported encoding gives the same blocks", "[extract][txt]
   }
 }
 
-TEST_CASE("TXT: normalisation collapses layout whitespace and keeps NBSP", "[extract][txt]") {
+TEST_CASE("extract: TXT: normalisation collapses layout whitespace and keeps NBSP", "[extract][txt]") {
   const auto blocks = extract(
                           "  Версия\t\t2.0   от\xC2\xA0"
                           "5\xC2\xA0мая \x01 года.  \n",
@@ -97,7 +97,7 @@ TEST_CASE("TXT: normalisation collapses layout whitespace and keeps NBSP", "[ext
         "5\xC2\xA0мая года.");
 }
 
-TEST_CASE("TXT: paragraph numbers and blank input", "[extract][txt]") {
+TEST_CASE("extract: TXT: paragraph numbers and blank input", "[extract][txt]") {
   const auto blocks = extract("Один.\n\n\n\nДва.\n", Format::txt).blocks;
   REQUIRE(blocks.size() == 2);
   CHECK(blocks[0].location.paragraph == 1);

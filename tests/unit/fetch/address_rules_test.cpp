@@ -35,7 +35,7 @@ std::string rule(const char* address, bool allow_private = true) {
 
 }  // namespace
 
-TEST_CASE("Address rules", "[fetch][rules]") {
+TEST_CASE("fetch: Address rules", "[fetch][rules]") {
   CHECK(rule("127.0.0.1") == "loopback address 127.0.0.1 is not allowed");
   CHECK(rule("::1") == "loopback address ::1 is not allowed");
   CHECK(rule("::ffff:127.0.0.1").starts_with("loopback address"));
@@ -64,7 +64,7 @@ TEST_CASE("Address rules", "[fetch][rules]") {
   CHECK(refusal->ru.find("127.0.0.1") != std::string::npos);
 }
 
-TEST_CASE("CIDR parsing and matching", "[fetch][rules]") {
+TEST_CASE("fetch: CIDR parsing and matching", "[fetch][rules]") {
   const auto v4 = Cidr::parse("10.20.0.0/16");
   REQUIRE(v4);
   CHECK(v4->contains(ip("10.20.255.1")));

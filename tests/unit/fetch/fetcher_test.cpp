@@ -44,7 +44,7 @@ FetchPolicy allowing(std::vector<std::string> allowlist) {
 
 }  // namespace
 
-TEST_CASE("Forbidden URLs are refused by default, naming the rule", "[fetch]") {
+TEST_CASE("fetch: Forbidden URLs are refused by default, naming the rule", "[fetch]") {
   const TestServer server;
   const std::string port = std::to_string(server.port());
   const Fetcher fetcher{FetchPolicy{}};
@@ -97,7 +97,7 @@ TEST_CASE("Forbidden URLs are refused by default, naming the rule", "[fetch]") {
   }
 }
 
-TEST_CASE("Private ranges follow the allow_private flag", "[fetch]") {
+TEST_CASE("fetch: Private ranges follow the allow_private flag", "[fetch]") {
   FetchPolicy strict;
   strict.allow_private = false;
   const Fetcher fetcher{strict};
@@ -118,7 +118,7 @@ TEST_CASE("Private ranges follow the allow_private flag", "[fetch]") {
   }
 }
 
-TEST_CASE("Allowlisted hosts and networks are fetched", "[fetch]") {
+TEST_CASE("fetch: Allowlisted hosts and networks are fetched", "[fetch]") {
   const TestServer server;
   for (const auto& allowlist :
        {std::vector<std::string>{"127.0.0.1"}, std::vector<std::string>{"127.0.0.0/8"}}) {
@@ -134,7 +134,7 @@ TEST_CASE("Allowlisted hosts and networks are fetched", "[fetch]") {
         "fetch_refused");
 }
 
-TEST_CASE("Redirects are followed and every hop is checked", "[fetch]") {
+TEST_CASE("fetch: Redirects are followed and every hop is checked", "[fetch]") {
   const TestServer server;
   const std::string port = std::to_string(server.port());
   const std::string localhost = "http://localhost:" + port;
@@ -179,7 +179,7 @@ TEST_CASE("Redirects are followed and every hop is checked", "[fetch]") {
   }
 }
 
-TEST_CASE("Configured services: no address rules, no redirects followed", "[fetch]") {
+TEST_CASE("fetch: Configured services: no address rules, no redirects followed", "[fetch]") {
   const TestServer server;
   const Fetcher fetcher{FetchPolicy{}};
   HttpRequest request = get(server.url("/ok"));
@@ -193,7 +193,7 @@ TEST_CASE("Configured services: no address rules, no redirects followed", "[fetc
   CHECK(error_of(fetcher, request).code() == "fetch_refused");
 }
 
-TEST_CASE("Size cap, timeout and streaming", "[fetch]") {
+TEST_CASE("fetch: Size cap, timeout and streaming", "[fetch]") {
   const TestServer server;
   FetchPolicy policy = allowing({"127.0.0.1"});
   policy.max_bytes = 100000;
@@ -227,7 +227,7 @@ TEST_CASE("Size cap, timeout and streaming", "[fetch]") {
   CHECK(chunks == 1);
 }
 
-TEST_CASE("Proxies from the environment are not used", "[fetch]") {
+TEST_CASE("fetch: Proxies from the environment are not used", "[fetch]") {
   const TestServer server;
   ::setenv("http_proxy", "http://127.0.0.1:9/", 1);
   ::setenv("HTTP_PROXY", "http://127.0.0.1:9/", 1);
@@ -239,7 +239,7 @@ TEST_CASE("Proxies from the environment are not used", "[fetch]") {
   CHECK(response.body == "привет");
 }
 
-TEST_CASE("Unreachable services give 502 fetch_failed", "[fetch]") {
+TEST_CASE("fetch: Unreachable services give 502 fetch_failed", "[fetch]") {
   HttpRequest request = get("http://127.0.0.1:9/");
   request.target = HttpRequest::Target::configured_service;
   const ApiError e = error_of(Fetcher{FetchPolicy{}}, request);
