@@ -3,7 +3,12 @@
 // HostApplication owns every object and outlives every user of this struct.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <string>
+
+#include <proofreader/sdk/engine.hpp>
+#include <proofreader/sdk/routes.hpp>
 
 namespace proofreader::host {
 
@@ -33,6 +38,13 @@ struct HostContext {
   PluginManager* plugins = nullptr;
   OutgoingHttp* outgoing = nullptr;
   JobEvents* events = nullptr;
+  // Style guides (host/guides). Set when the guide routes are registered;
+  // the jobs ask them for the guide and the user rules a check runs with.
+  // An empty id means the active guide; nullopt: no such guide.
+  std::function<std::optional<sdk::StyleGuideView>(const std::string& id)> find_guide;
+  // The user-defined regex rules visible to `user`, as the JSON array GET /api/rules returns.
+  std::function<std::string(const sdk::User& user)> custom_rules_for;
+
   std::string data_dir;
   long long max_body_bytes = 50LL * 1024 * 1024;
 };
