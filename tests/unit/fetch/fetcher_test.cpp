@@ -4,8 +4,11 @@
 
 #include <proofreader/sdk/http.hpp>
 
+#include <atomic>
 #include <cstdlib>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "fetch/fetcher.hpp"
 #include "test_server.hpp"
@@ -129,6 +132,8 @@ TEST_CASE("fetch: Allowlisted hosts and networks are fetched", "[fetch]") {
   }
   const std::string by_name = "http://localhost:" + std::to_string(server.port()) + "/ok";
   CHECK(Fetcher{allowing({"LOCALHOST"})}.perform(get(by_name)).body == "привет");
+  // A network entry is judged on the address connected, whatever the name.
+  CHECK(Fetcher{allowing({"127.0.0.0/8"})}.perform(get(by_name)).body == "привет");
   // An allowlist entry for another network exempts nothing else.
   CHECK(error_of(Fetcher{allowing({"10.0.0.0/8", "docs.internal"})}, get(server.url("/ok"))).code() ==
         "fetch_refused");
@@ -225,6 +230,29 @@ TEST_CASE("fetch: Size cap, timeout and streaming", "[fetch]") {
   streamed.on_data = [&](std::string_view) { return ++chunks < 1; };
   CHECK(fetcher.perform(streamed).status == 200);
   CHECK(chunks == 1);
+}
+
+TEST_CASE("fetch: one Fetcher serves many threads at once", "[fetch]") {
+  const TestServer server;
+  const Fetcher fetcher{allowing({"127.0.0.1"})};
+  std::atomic<int> fetched{0};
+  std::atomic<int> refused{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t) {
+    threads.emplace_back([&] {
+      for (int i = 0; i < 10; ++i) {
+        if (fetcher.perform(get(server.url("/ok"))).body == "привет") ++fetched;
+        try {
+          fetcher.perform(get("http://169.254.169.254/"));
+        } catch (const ApiError& e) {
+          refused += e.code() == "fetch_refused";
+        }
+      }
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  CHECK(fetched == 40);
+  CHECK(refused == 40);
 }
 
 TEST_CASE("fetch: Proxies from the environment are not used", "[fetch]") {
