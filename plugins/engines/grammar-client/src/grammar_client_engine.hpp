@@ -1,0 +1,38 @@
+// GrammarClientEngine: the "grammar-client" engine. Sends the document to
+// the configured LanguageTool-compatible server chunk by chunk and emits the
+// matches as remarks (spelling, grammar, punctuation, typography).
+//
+// Settings (HostServices::setting): PROOFREADER_GRAMMAR_URL (default
+// http://127.0.0.1:<PROOFREADER_GRAMMAR_PORT or 8010>),
+// PROOFREADER_GRAMMAR_TIMEOUT_MS (default 30000), and
+// PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH to fix the chunk limit instead of
+// asking the server. Owned by the host; check() runs concurrently for
+// different jobs and keeps its state on the stack.
+#pragma once
+
+#include <atomic>
+#include <proofreader/sdk/engine.hpp>
+#include <proofreader/sdk/host_services.hpp>
+
+#include "language_tool_client.hpp"
+
+namespace proofreader::grammar_client {
+
+class GrammarClientEngine : public sdk::Engine {
+ public:
+  explicit GrammarClientEngine(sdk::HostServices& host);
+
+  sdk::EngineInfo info() const override;
+  // Throws std::runtime_error when the server stays unreachable: the host
+  // then reports this engine failed and the job goes on.
+  void check(sdk::CheckContext& ctx) override;
+
+ private:
+  int chunk_limit();
+
+  LanguageToolClient client_;
+  int configured_limit_;              // 0: ask the server
+  std::atomic<int> server_limit_{0};  // learnt from the server on first use
+};
+
+}  // namespace proofreader::grammar_client

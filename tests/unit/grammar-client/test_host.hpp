@@ -1,0 +1,90 @@
+// Test doubles of the host for the grammar-client engine: HostServices whose
+// http() makes real HTTP calls (configured_service rules: no redirects), and a
+// CheckContext that records emitted remarks. Single-threaded use.
+#pragma once
+
+#include <Poco/Net/HTTPClientSession.h>
+#include <Poco/Net/HTTPRequest.h>
+#include <Poco/Net/HTTPResponse.h>
+#include <Poco/StreamCopier.h>
+#include <Poco/URI.h>
+
+#include <map>
+#include <proofreader/sdk/sdk.hpp>
+#include <stdexcept>
+
+namespace proofreader::testing {
+
+class TestHost : public sdk::HostServices {
+ public:
+  explicit TestHost(std::map<std::string, std::string> settings) : settings_(std::move(settings)) {}
+
+  Poco::Logger& logger() override { return Poco::Logger::get("plugin.grammar-client"); }
+  std::string setting(const std::string& key, const std::string& fallback) const override {
+    auto it = settings_.find(key);
+    return it == settings_.end() ? fallback : it->second;
+  }
+  std::string data_directory() const override { return "."; }
+  Poco::Data::Session database() override { throw std::logic_error("no database in this test"); }
+  void migrate(const std::string&, const std::vector<std::string>&) override {}
+  void publish_job_event(const std::string&, const std::string&, const std::string&) override {}
+  void audit(const std::string&, const std::string&, const std::string&) override {}
+
+  sdk::HttpResponse http(const sdk::HttpRequest& request) override {
+    ++calls;
+    if (request.target != sdk::HttpRequest::Target::configured_service)
+      throw sdk::ApiError(400, "fetch_refused", "the grammar client must use configured_service");
+    const Poco::URI uri(request.url);
+    try {
+      Poco::Net::HTTPClientSession session(uri.getHost(), uri.getPort());
+      session.setTimeout(Poco::Timespan(request.timeout_ms / 1000, (request.timeout_ms % 1000) * 1000));
+      Poco::Net::HTTPRequest req(request.method, uri.getPathAndQuery(), Poco::Net::HTTPMessage::HTTP_1_1);
+      for (const auto& [k, v] : request.headers) req.set(k, v);
+      req.setContentLength(static_cast<std::streamsize>(request.body.size()));
+      session.sendRequest(req) << request.body;
+      Poco::Net::HTTPResponse res;
+      auto& in = session.receiveResponse(res);
+      sdk::HttpResponse out;
+      out.status = res.getStatus();
+      out.final_url = request.url;
+      out.content_type = res.getContentType();
+      Poco::StreamCopier::copyToString(in, out.body);
+      return out;
+    } catch (const Poco::TimeoutException& e) {
+      throw sdk::ApiError(504, "fetch_timeout", e.displayText());
+    } catch (const Poco::Exception& e) {
+      throw sdk::ApiError(502, "fetch_failed", e.displayText());
+    }
+  }
+
+  int calls = 0;
+
+ private:
+  std::map<std::string, std::string> settings_;
+};
+
+class TestContext : public sdk::CheckContext {
+ public:
+  explicit TestContext(sdk::Document document) : document_(std::move(document)) {}
+
+  const sdk::Document& document() const override { return document_; }
+  const sdk::CheckOptions& options() const override { return options_; }
+  const sdk::StyleGuideView* styleguide() const override { return nullptr; }
+  const std::string& custom_rules_json() const override { return no_rules_; }
+  const std::vector<sdk::Remark>& prior_remarks() const override { return remarks; }
+  bool cancelled() const override { return false; }
+  void emit(std::vector<sdk::Remark> found) override {
+    ++emits;
+    for (auto& r : found) remarks.push_back(std::move(r));
+  }
+
+  std::vector<sdk::Remark> remarks;
+  int emits = 0;
+
+ private:
+  sdk::Document document_;
+  sdk::CheckOptions options_;
+  std::string no_rules_ = "[]";
+};
+
+}  // namespace proofreader::testing
