@@ -121,3 +121,16 @@ TEST_CASE("extract: DOCX: whitespace-only runs keep words apart", "[extract][doc
   REQUIRE(blocks.size() == 1);
   CHECK(blocks[0].text == "Два слова");
 }
+
+TEST_CASE("extract: DOCX list styles, hyperlinks and field codes", "[extract][docx]") {
+  const std::string body =
+      paragraph("Пункт по стилю", "<w:pStyle w:val=\"ListBullet\"/>") +
+      "<w:p><w:hyperlink r:id=\"rId5\"><w:r><w:t>Текст ссылки</w:t></w:r></w:hyperlink>"
+      "<w:r><w:fldChar w:fldCharType=\"begin\"/></w:r><w:r><w:instrText> PAGE </w:instrText></w:r>"
+      "<w:r><w:fldChar w:fldCharType=\"separate\"/></w:r><w:r><w:t xml:space=\"preserve\"> 7</w:t></w:r>"
+      "<w:r><w:fldChar w:fldCharType=\"end\"/></w:r></w:p>";
+  const auto blocks = extract(make_docx(body), Format::docx).blocks;
+  REQUIRE(blocks.size() == 2);
+  CHECK(blocks[0].kind == "list_item");
+  CHECK(blocks[1].text == "Текст ссылки 7");
+}

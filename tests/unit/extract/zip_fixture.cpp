@@ -24,7 +24,8 @@ std::string make_docx(const std::string& document_body, const std::string& footn
   const std::string ns = R"( xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main")"
                          R"( xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006")"
                          R"( xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape")"
-                         R"( xmlns:v="urn:schemas-microsoft-com:vml")";
+                         R"( xmlns:v="urn:schemas-microsoft-com:vml")"
+                         R"( xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships")";
   std::vector<std::pair<std::string, std::string>> entries = {
       {"[Content_Types].xml",
        R"(<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">)"
@@ -37,6 +38,8 @@ std::string make_docx(const std::string& document_body, const std::string& footn
            R"(><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style>)"
            R"(<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/></w:style>)"
            R"(<w:style w:type="paragraph" w:styleId="Normal"><w:name w:val="Normal"/></w:style>)"
+           R"(<w:style w:type="paragraph" w:styleId="ListBullet"><w:name w:val="List Bullet"/>)"
+           R"(<w:basedOn w:val="Normal"/></w:style>)"
            "</w:styles>"},
   };
   if (!footnotes_xml.empty()) entries.emplace_back("word/footnotes.xml", footnotes_xml);

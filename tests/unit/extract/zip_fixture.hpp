@@ -11,7 +11,7 @@ namespace proofreader::test {
 std::string make_zip(const std::vector<std::pair<std::string, std::string>>& entries);
 
 // A DOCX package around `document_body` (the inside of w:body), with styles
-// for "heading 1" / "heading 2" and the given footnotes.xml content (may be
+// for "heading 1", "heading 2" and "List Bullet" and the given footnotes.xml (may be
 // empty).
 std::string make_docx(const std::string& document_body, const std::string& footnotes_xml = {});
 
