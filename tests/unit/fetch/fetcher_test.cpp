@@ -267,6 +267,15 @@ TEST_CASE("fetch: Proxies from the environment are not used", "[fetch]") {
   CHECK(response.body == "привет");
 }
 
+TEST_CASE("fetch: with a proxy, user URLs are resolved and checked before the request", "[fetch]") {
+  FetchPolicy policy;
+  policy.proxy = "http://127.0.0.1:9/";  // nothing listens there: a refusal must come first
+  const ApiError e = error_of(Fetcher{policy}, get("http://localhost/"));
+  CHECK(e.code() == "fetch_refused");
+  CHECK(std::string(e.message_en()).find("loopback") != std::string::npos);
+  CHECK(error_of(Fetcher{policy}, get("http://169.254.169.254/")).code() == "fetch_refused");
+}
+
 TEST_CASE("fetch: Unreachable services give 502 fetch_failed", "[fetch]") {
   HttpRequest request = get("http://127.0.0.1:9/");
   request.target = HttpRequest::Target::configured_service;
