@@ -44,7 +44,7 @@ UrlParts checked_url(const std::string& url) {
     require_web_scheme(scheme);
   std::unique_ptr<CURLU, decltype(&curl_url_cleanup)> handle(curl_url(), &curl_url_cleanup);
   if (curl_url_set(handle.get(), CURLUPART_URL, url.c_str(), CURLU_NON_SUPPORT_SCHEME) != CURLUE_OK)
-    throw fetch_refused("malformed URL " + url, "неверный URL " + url);
+    throw fetch_refused("malformed URL " + url.substr(0, 200), "неверный URL " + url.substr(0, 200));
   auto part = [&](CURLUPart which) {
     char* value = nullptr;
     std::string out;
