@@ -40,7 +40,10 @@ bool is_noun(const Item& item) {
 // out: the noun after them is usually their object («содержащий исправление»),
 // and so are relative pronouns («которое пользователь»).
 bool is_adjective(const Item& item) {
-  if (!item.checkable() || !item.only_pos({"ADJF", "PRTF"}) || item.predicted()) return false;
+  // A substantivised homonym («старое», «данные») may stand beside the adjective.
+  if (!item.checkable() || item.predicted() || !item.only_pos({"ADJF", "PRTF", "NOUN"}) ||
+      !(item.any_pos("ADJF") || item.any_pos("PRTF")))
+    return false;
   return std::none_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
     return p.tag.has("actv") || p.normal_form == "который" || p.normal_form == "какой" ||
            p.normal_form == "чей";
@@ -133,17 +136,20 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
 
 // Uses that need no agreement with the next noun: a predicative instrumental
 // («сделал возможным выход»), a pronoun standing for a noun («сохранит всем
-// время») and «что такое».
+// время»), «что такое» and a substantivised adjective before its genitive
+// attribute («данных системы»).
 bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_case) {
   const Item& a = items[adj];
+  if (adj > 0 && items[adj - 1].lower == "что" && a.has_lemma("такой")) return true;
+  // A substantivised adjective with its genitive attribute: «данных системы».
+  if (a.any_pos("NOUN") && has_case(items[adj + 1], "gent")) return true;
   if (shared_case) return false;
   const bool instrumental = std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
     return main_case(p.tag.gram_case()) == "ablt";
   });
   const bool pronoun =
       std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return p.tag.has("Apro"); });
-  const bool what_is = adj > 0 && items[adj - 1].lower == "что" && a.has_lemma("такой");
-  return instrumental || pronoun || what_is;
+  return instrumental || pronoun;
 }
 
 // The form of `adj` that agrees with the likeliest parse of `noun`, keeping the
@@ -236,10 +242,13 @@ bool may_be_subject(const Item& item) {
   return (is_noun(item) || is_personal_pronoun(item)) && has_case(item, "nomn");
 }
 
+// What may not stand right before a subject: a preposition, a numeral, a
+// coordinating «и» (the subject would be plural), or a noun (then the word is
+// its genitive attribute: «в дереве исходного кода»).
 bool blocks_subject(const Item& before) {
   if (!before.is_word()) return before.token->kind == Kind::number;
   return before.any_pos("PREP") || before.any_pos("NUMR") || before.lower == "и" || before.lower == "или" ||
-         before.lower == "либо";
+         before.lower == "либо" || is_noun(before);
 }
 
 // Is there, after the verb and before the next punctuation, a noun that the
@@ -309,7 +318,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     std::size_t before = head;
     while (before > 0 && items[before - 1].only_pos({"ADJF", "PRTF"})) --before;
     if (!may_be_subject(subject) || (before > 0 && blocks_subject(items[before - 1]))) continue;
-    bool agrees = later_subject_agrees(items, v);
+    // Only a subject that may also be an object can leave the role to a later noun.
+    bool agrees = has_case(subject, "accs") && later_subject_agrees(items, v);
     for (std::size_t k = head; k < v && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
     if (agrees) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
@@ -399,7 +409,7 @@ bool numeral_agrees(const Parse& num, const Parse& noun) {
     const bool paucal = is_paucal_lemma(num.normal_form);
     // An animate accusative after «двух», «трёх» is genitive plural.
     return fits(noun, paucal ? Counted::genitive_singular : Counted::genitive_plural) ||
-           (c == "accs" && fits(noun, Counted::genitive_plural));
+           (c == "accs" && num.tag.has("anim") && fits(noun, Counted::genitive_plural));
   }
   return noun.tag.number() == "plur" && main_case(noun.tag.gram_case()) == c;
 }
@@ -421,7 +431,9 @@ void check_numeral_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     const Item& num = items[i];
     const Item& noun = items[i + 1];
     if (!is_noun(noun)) continue;
-    if (num.checkable() && num.only_pos({"NUMR"}) && !num.predicted()) {
+    // The likeliest reading decides: «три» is also the imperative of «тереть».
+    if (num.checkable() && !num.parses.empty() && num.parses.front().tag.pos() == "NUMR" &&
+        !num.predicted()) {
       if (i > 0 && items[i - 1].only_pos({"NUMR"})) continue;  // compound numerals: «двадцать два»
       bool agrees = false;
       for (const auto& pn : num.parses)

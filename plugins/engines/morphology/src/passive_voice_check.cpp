@@ -3,7 +3,7 @@
 // in the instrumental («Запрос обработан сервером»), and a reflexive imperfective verb with an
 // animate agent in the instrumental («выполняется администратором»).
 // A short form that is also a short adjective («занят», «уверен») is taken
-// for the adjective.
+// for the adjective unless an agent follows.
 #include <algorithm>
 #include <array>
 #include <string>
@@ -14,9 +14,14 @@ namespace proofreader::morphology_engine {
 namespace {
 
 bool is_short_passive_participle(const Item& item) {
-  if (!item.checkable() || item.any_pos("ADJS")) return false;
-  return std::any_of(item.parses.begin(), item.parses.end(),
-                     [](const Parse& p) { return p.tag.pos() == "PRTS" && p.tag.has("pssv"); });
+  return item.checkable() && std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+           return p.tag.pos() == "PRTS" && p.tag.has("pssv");
+         });
+}
+
+// «занят», «уверен», «удалён» are short adjectives too; only an agent tells the participle.
+bool is_also_adjective(const Item& item) {
+  return item.any_pos("ADJS");
 }
 
 bool is_form_of_byt(const Item& item) {
@@ -27,7 +32,9 @@ bool is_form_of_byt(const Item& item) {
 
 // Words that may stand between быть and the participle: «был уже загружен».
 bool is_adverb_or_particle(const Item& item) {
-  return item.is_word() && item.only_pos({"ADVB", "PRCL"});
+  if (!item.is_word() || item.parses.empty()) return false;
+  const auto pos = item.parses.front().tag.pos();
+  return pos == "ADVB" || pos == "PRCL";
 }
 
 // Reflexive verbs whose instrumental is an object or a predicate, not an agent
@@ -79,6 +86,10 @@ void check_passive_voice(const AnalysedBlock& block, std::vector<sdk::Remark>& o
     const auto& items = sentence.items;
     for (std::size_t i = 0; i < items.size(); ++i) {
       if (is_short_passive_participle(items[i])) {
+        std::size_t k = i + 1;
+        while (k < items.size() && is_adverb_or_particle(items[k])) ++k;
+        const bool agent = k < items.size() && is_instrumental_noun(items[k]);
+        if (is_also_adjective(items[i]) && !agent) continue;
         std::size_t j = i;
         while (j > 0 && is_adverb_or_particle(items[j - 1])) --j;
         if (j > 0 && is_form_of_byt(items[j - 1])) {
@@ -91,9 +102,7 @@ void check_passive_voice(const AnalysedBlock& block, std::vector<sdk::Remark>& o
         // Without быть, a short participle with no agent usually names a state
         // («служба запущена», «доступ запрещён»); with an agent in the
         // instrumental it is a passive statement («Запрос обработан сервером»).
-        std::size_t k = i + 1;
-        while (k < items.size() && is_adverb_or_particle(items[k])) ++k;
-        if (k >= items.size() || !is_instrumental_noun(items[k])) continue;
+        if (!agent) continue;
         report(block, items[i], items[i], "passive_voice.short_participle",
                "Краткое страдательное причастие скрывает, кто действует. Перестройте фразу в действительный "
                "залог («Сервер обработал запрос» вместо «Запрос обработан сервером»).",

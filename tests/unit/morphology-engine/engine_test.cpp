@@ -1,0 +1,77 @@
+#include <Poco/JSON/Array.h>
+
+#include <algorithm>
+#include <proofreader/sdk/http.hpp>
+
+#include "engine_fixture.hpp"
+#include "morphology_route.hpp"
+
+using proofreader::testing::engine;
+using proofreader::testing::InMemoryCheckContext;
+
+TEST_CASE("the engine describes itself", "[engine]") {
+  const auto info = engine().info();
+  CHECK(info.name == "morphology");
+  CHECK(info.option == "check_language");
+  CHECK(info.phase == proofreader::sdk::EnginePhase::deterministic);
+  for (const char* c : {"passive_voice", "polite_vy", "sentence_length", "agreement"})
+    CHECK(std::find(info.categories.begin(), info.categories.end(), c) != info.categories.end());
+}
+
+TEST_CASE("remarks point into the right block with code-point offsets", "[engine]") {
+  InMemoryCheckContext ctx({"Всё хорошо.", "Ёжик сказал: мы отправим Вам письмо."});
+  engine().check(ctx);
+  REQUIRE(ctx.remarks().size() == 1);
+  const auto& r = ctx.remarks()[0];
+  CHECK(r.block == 1);
+  CHECK(r.offset == 25);
+  CHECK(r.length == 3);
+  CHECK(r.fragment == "Вам");
+  CHECK(proofreader::sdk::is_known_category(r.category));
+  CHECK_FALSE(r.message.empty());
+}
+
+TEST_CASE("protected spans are skipped", "[engine]") {
+  InMemoryCheckContext ctx({"Мы отправим Вам письмо."});
+  ctx.document_mutable().blocks[0].protected_spans.push_back(
+      {proofreader::sdk::ProtectedSpan::Kind::code, 12, 3});
+  engine().check(ctx);
+  CHECK(ctx.remarks().empty());
+}
+
+TEST_CASE("bad input neither crashes nor hangs", "[engine]") {
+  InMemoryCheckContext ctx(
+      {"", "\xff\xfe\xfd", std::string(20000, '.'), "Вы " + std::string(3000, 'a'), "«««»»» \"\"\" „“”"});
+  CHECK_NOTHROW(engine().check(ctx));
+}
+
+TEST_CASE("an engine without a dictionary fails the check with the reason", "[engine]") {
+  proofreader::morphology_engine::MorphologyEngine broken(nullptr);
+  InMemoryCheckContext ctx({"Текст."});
+  CHECK_THROWS_WITH(broken.check(ctx), Catch::Contains("dictionary"));
+}
+
+TEST_CASE("/api/morphology describes tokens, sentences and parses", "[engine]") {
+  const char* build = std::getenv("PROOFREADER_BUILD_DIR");
+  REQUIRE(build != nullptr);
+  const auto morph = proofreader::russian::Morphology::open(std::string(build) + "/share/morphology/ru");
+  const auto json = proofreader::morphology_engine::describe_text("Стали прочнее. См. https://x.ru", *morph);
+  const auto tokens = json->getArray("tokens");
+  REQUIRE(tokens->size() >= 5);
+  const auto first = tokens->getObject(0);
+  CHECK(first->getValue<std::string>("kind") == "word");
+  const auto parses = first->getArray("parses");
+  bool noun = false, verb = false;
+  for (std::size_t i = 0; i < parses->size(); ++i) {
+    const auto pos = parses->getObject(static_cast<unsigned>(i))->getValue<std::string>("pos");
+    noun = noun || pos == "NOUN";
+    verb = verb || pos == "VERB";
+  }
+  CHECK(noun);
+  CHECK(verb);
+  CHECK(tokens->getObject(static_cast<unsigned>(tokens->size() - 1))->getValue<std::string>("kind") == "url");
+  CHECK(json->getArray("sentences")->size() == 2);
+  const auto route = proofreader::morphology_engine::morphology_route(morph);
+  CHECK(route.path == "/api/morphology");
+  CHECK(route.access == proofreader::sdk::Access::user);
+}
