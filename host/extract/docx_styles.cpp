@@ -3,13 +3,28 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <string_view>
 
 namespace proofreader::host {
 namespace {
 
+// ASCII lower case (Cyrillic names are compared in both capitalisations).
 std::string lowercase(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
   return s;
+}
+
+// The level in "heading 2", or in "Заголовок 2" of custom styles in Russian
+// templates; 0 when the name has none.
+int level_in_name(const std::string& name) {
+  for (const std::string_view prefix : {"heading ", "заголовок ", "Заголовок "})
+    if (name.starts_with(prefix)) return std::clamp(std::atoi(name.c_str() + prefix.size()), 1, 9);
+  return 0;
+}
+
+bool is_list_name(const std::string& name) {
+  return name.find("list") != std::string::npos || name.find("список") != std::string::npos ||
+         name.starts_with("Список");
 }
 
 }  // namespace
@@ -19,14 +34,14 @@ DocxStyles::DocxStyles(const pugi::xml_document& styles) {
     if (std::string_view(style.attribute("w:type").value()) != "paragraph") continue;
     Style entry;
     const std::string name = lowercase(style.child("w:name").attribute("w:val").value());
-    if (name.rfind("heading ", 0) == 0) {
-      entry.own.heading_level = std::clamp(std::atoi(name.c_str() + 8), 1, 9);
+    if (const int level = level_in_name(name)) {
+      entry.own.heading_level = level;
     } else if (name == "title") {
       entry.own.heading_level = 1;
     } else if (pugi::xml_attribute level = style.child("w:pPr").child("w:outlineLvl").attribute("w:val")) {
       if (level.as_int() < 9) entry.own.heading_level = level.as_int() + 1;
     }
-    entry.own.list = name.find("list") != std::string::npos || style.child("w:pPr").child("w:numPr");
+    entry.own.list = is_list_name(name) || style.child("w:pPr").child("w:numPr");
     entry.based_on = style.child("w:basedOn").attribute("w:val").value();
     styles_[style.attribute("w:styleId").value()] = std::move(entry);
   }

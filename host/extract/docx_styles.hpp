@@ -1,6 +1,7 @@
 // What the paragraph styles of a DOCX (word/styles.xml) mean for extraction:
-// a heading level from the built-in name ("heading 1", "Title") or the outline
-// level, and whether the style makes a list (numbering or a "List" name).
+// a heading level from the built-in name ("heading 1", "Title"), a Russian
+// custom name ("Заголовок 1") or the outline level, and whether the style
+// makes a list (numbering, or "List" / "Список" in the name).
 // Not thread-safe; one per extraction.
 #pragma once
 

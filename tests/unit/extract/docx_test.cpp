@@ -113,6 +113,18 @@ TEST_CASE("extract: DOCX: a heading style reached through basedOn and outline le
   CHECK(blocks[1].location.heading_path == std::vector<std::string>{"Глава"});
 }
 
+TEST_CASE("extract: DOCX: Russian custom style names", "[extract][docx]") {
+  const auto blocks =
+      extract(make_docx(styled("a1", "Раздел") + styled("a2", "Пункт") + styled("Normal", "Абзац")),
+              Format::docx)
+          .blocks;
+  REQUIRE(blocks.size() == 3);
+  CHECK(blocks[0].kind == "heading");
+  CHECK(blocks[1].kind == "list_item");
+  CHECK(blocks[2].kind == "paragraph");
+  CHECK(blocks[2].location.heading_path == std::vector<std::string>{"Раздел"});
+}
+
 TEST_CASE("extract: DOCX: whitespace-only runs keep words apart", "[extract][docx]") {
   const std::string body =
       "<w:p><w:r><w:t>Два</w:t></w:r><w:r><w:t xml:space=\"preserve\"> "

@@ -40,6 +40,9 @@ std::string make_docx(const std::string& document_body, const std::string& footn
            R"(<w:style w:type="paragraph" w:styleId="Normal"><w:name w:val="Normal"/></w:style>)"
            R"(<w:style w:type="paragraph" w:styleId="ListBullet"><w:name w:val="List Bullet"/>)"
            R"(<w:basedOn w:val="Normal"/></w:style>)"
+           R"(<w:style w:type="paragraph" w:styleId="a1"><w:name w:val="Заголовок 3"/></w:style>)"
+           R"(<w:style w:type="paragraph" w:styleId="a2"><w:name w:val="Маркированный список"/>)"
+           R"(</w:style>)"
            "</w:styles>"},
   };
   if (!footnotes_xml.empty()) entries.emplace_back("word/footnotes.xml", footnotes_xml);

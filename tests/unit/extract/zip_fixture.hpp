@@ -11,8 +11,8 @@ namespace proofreader::test {
 std::string make_zip(const std::vector<std::pair<std::string, std::string>>& entries);
 
 // A DOCX package around `document_body` (the inside of w:body), with styles
-// for "heading 1", "heading 2" and "List Bullet" and the given footnotes.xml (may be
-// empty).
+// for "heading 1", "heading 2" and "List Bullet", Russian custom "Заголовок 3" (id a1) and "Маркированный
+// список" (id a2) and the given footnotes.xml (may be empty).
 std::string make_docx(const std::string& document_body, const std::string& footnotes_xml = {});
 
 }  // namespace proofreader::test
