@@ -19,7 +19,7 @@ sdk::Document document_of(const std::vector<std::string>& texts) {
 }
 }  // namespace
 
-TEST_CASE("short blocks share one chunk, joined by blank lines", "[grammar-client]") {
+TEST_CASE("grammar-client: short blocks share one chunk, joined by blank lines", "[grammar-client]") {
   const auto chunks = split_document(document_of({"Первый абзац.", "Второй абзац."}), 1000);
   REQUIRE(chunks.size() == 1);
   CHECK(chunks[0].text == "Первый абзац.\n\nВторой абзац.");
@@ -32,7 +32,7 @@ TEST_CASE("short blocks share one chunk, joined by blank lines", "[grammar-clien
   CHECK(chunks[0].piece_for(10, 8) == nullptr);  // spans the separator
 }
 
-TEST_CASE("a long block is cut at sentence boundaries below the limit", "[grammar-client]") {
+TEST_CASE("grammar-client: a long block is cut at sentence boundaries below the limit", "[grammar-client]") {
   std::string text;
   for (int i = 0; i < 20; ++i) text += "Сервер сохраняет настройки в файле. ";
   const auto chunks = split_document(document_of({text}), 100);
@@ -49,7 +49,7 @@ TEST_CASE("a long block is cut at sentence boundaries below the limit", "[gramma
   CHECK(covered == 20 * 36);
 }
 
-TEST_CASE("a sentence longer than the limit is cut at a space", "[grammar-client]") {
+TEST_CASE("grammar-client: a sentence longer than the limit is cut at a space", "[grammar-client]") {
   std::string text;
   for (int i = 0; i < 50; ++i) text += "слово ";
   for (const auto& c : split_document(document_of({text}), 64)) {
@@ -58,7 +58,7 @@ TEST_CASE("a sentence longer than the limit is cut at a space", "[grammar-client
   }
 }
 
-TEST_CASE("UTF-16 offsets map to code points", "[grammar-client]") {
+TEST_CASE("grammar-client: UTF-16 offsets map to code points", "[grammar-client]") {
   const auto chunks = split_document(document_of({"\xF0\x9F\x98\x80 ошибка"}), 1000);
   REQUIRE(chunks.size() == 1);
   CHECK(chunks[0].code_point_at(3) == 2);   // the emoji takes two UTF-16 units

@@ -68,7 +68,8 @@ std::vector<std::string> describe(const sdk::Document& d, const std::vector<sdk:
 
 }  // namespace
 
-TEST_CASE("remarks land on the right block and code points, with categories", "[grammar-client]") {
+TEST_CASE("grammar-client: remarks land on the right block and code points, with categories",
+          "[grammar-client]") {
   GrammarServerProcess server;
   TestHost host({{"PROOFREADER_GRAMMAR_URL", server.url()}});
   GrammarClientEngine engine(host);
@@ -92,7 +93,8 @@ TEST_CASE("remarks land on the right block and code points, with categories", "[
   CHECK(ctx.remarks[0].severity == sdk::Severity::error);
 }
 
-TEST_CASE("long documents go in chunks below the server's maxTextLength", "[grammar-client]") {
+TEST_CASE("grammar-client: long documents go in chunks below the server's maxTextLength",
+          "[grammar-client]") {
   GrammarServerProcess server(Env{{"PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH", "300"}});
   TestHost host({{"PROOFREADER_GRAMMAR_URL", server.url()}});
   GrammarClientEngine engine(host);
@@ -107,7 +109,7 @@ TEST_CASE("long documents go in chunks below the server's maxTextLength", "[gram
   CHECK(host.calls > 4);  // maxtextlength, then several chunks
 }
 
-TEST_CASE("matches inside protected spans are dropped", "[grammar-client]") {
+TEST_CASE("grammar-client: matches inside protected spans are dropped", "[grammar-client]") {
   GrammarServerProcess server;
   TestHost host({{"PROOFREADER_GRAMMAR_URL", server.url()}});
   GrammarClientEngine engine(host);
@@ -118,7 +120,7 @@ TEST_CASE("matches inside protected spans are dropped", "[grammar-client]") {
   CHECK(describe(doc, ctx.remarks) == std::vector<std::string>{"1 spelling RU_SPELLING «коректный»"});
 }
 
-TEST_CASE("a server that is down makes check() throw after one retry", "[grammar-client]") {
+TEST_CASE("grammar-client: a server that is down makes check() throw after one retry", "[grammar-client]") {
   const int port = testing::free_port();  // nobody listens there
   TestHost host({{"PROOFREADER_GRAMMAR_URL", "http://127.0.0.1:" + std::to_string(port)},
                  {"PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH", "5000"}});

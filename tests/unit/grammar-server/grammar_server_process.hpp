@@ -11,7 +11,6 @@
 #include <Poco/StreamCopier.h>
 #include <Poco/Thread.h>
 
-#include <cstdlib>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -30,10 +29,9 @@ inline int free_port() {
   return socket.address().port();
 }
 
+// The path comes from the build (a compile definition of the test target).
 inline std::string grammar_server_binary() {
-  const char* build = std::getenv("PROOFREADER_BUILD_DIR");
-  if (!build) throw std::runtime_error("PROOFREADER_BUILD_DIR is not set");
-  return std::string(build) + "/bin/proofreader-grammar";
+  return PROOFREADER_GRAMMAR_BINARY;
 }
 
 class GrammarServerProcess {

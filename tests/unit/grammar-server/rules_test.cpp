@@ -1,7 +1,6 @@
 // The Russian rules, in process: each family finds its errors and stays
 // silent on correct technical text.
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <set>
 
 #include "checker.hpp"
@@ -15,8 +14,7 @@ namespace {
 
 const Checker& checker() {
   static const Checker instance = [] {
-    const char* build = std::getenv("PROOFREADER_BUILD_DIR");
-    auto morphology = load_morphology(std::string(build ? build : ".") + "/share/morphology/ru");
+    auto morphology = load_morphology(PROOFREADER_MORPHOLOGY_DICT);
     auto speller = std::make_shared<const Speller>("/usr/share/hunspell/ru_RU", morphology,
                                                    std::vector<std::string>{"Кубернетес"});
     return Checker(build_rule_set(speller), morphology);
@@ -47,14 +45,14 @@ void expect_one(const std::string& text, const std::string& finding) {
 
 }  // namespace
 
-TEST_CASE("spelling: misspelt words are found, with suggestions", "[grammar-rules]") {
+TEST_CASE("grammar-rules: spelling: misspelt words are found, with suggestions", "[grammar-rules]") {
   expect_one("Откройте настроики профиля.", "RU_SPELLING «настроики» → настройки");
   expect_one("Введите коректный адрес.", "RU_SPELLING «коректный» → корректный");
   expect_one("Сервер незапускается после обновления.",
              "RU_NE_WITH_VERB_TOGETHER «незапускается» → не запускается");
 }
 
-TEST_CASE("spelling skips what is not a Russian word to check", "[grammar-rules]") {
+TEST_CASE("grammar-rules: spelling skips what is not a Russian word to check", "[grammar-rules]") {
   CHECK(findings("Установите Docker и откройте https://example.com/настроики или файл /etc/nginx/nginx.conf.")
             .empty());
   CHECK(findings("Переменная maxRetryCount и функция get_user_name описаны в разделе 2.4.1.").empty());
@@ -63,7 +61,7 @@ TEST_CASE("spelling skips what is not a Russian word to check", "[grammar-rules]
   CHECK(findings("Отчёт сохранён в тёмной теме.").empty());   // ё forms
 }
 
-TEST_CASE("punctuation: the comma before conjunctions and relative words", "[grammar-rules]") {
+TEST_CASE("grammar-rules: punctuation: the comma before conjunctions and relative words", "[grammar-rules]") {
   expect_one("Убедитесь что служба запущена.", "RU_COMMA_BEFORE_CHTO «Убедитесь что» → Убедитесь, что");
   expect_one("Нажмите кнопку чтобы открыть меню.", "RU_COMMA_BEFORE_CHTOBY «кнопку чтобы» → кнопку, чтобы");
   expect_one("Шаблон который вы выбрали поддерживает таблицы.",
@@ -75,7 +73,7 @@ TEST_CASE("punctuation: the comma before conjunctions and relative words", "[gra
   expect_one("Например откройте меню.", "RU_COMMA_AFTER_NAPRIMER «Например» → Например,");
 }
 
-TEST_CASE("punctuation stays silent where no comma is needed", "[grammar-rules]") {
+TEST_CASE("grammar-rules: punctuation stays silent where no comma is needed", "[grammar-rules]") {
   for (const char* text : {
            "Укажите хотя бы одно поле.",
            "Выберите что угодно из списка.",
@@ -93,7 +91,7 @@ TEST_CASE("punctuation stays silent where no comma is needed", "[grammar-rules]"
   }
 }
 
-TEST_CASE("typography: spaces, dashes, quotes, ellipsis, units", "[grammar-rules]") {
+TEST_CASE("grammar-rules: typography: spaces, dashes, quotes, ellipsis, units", "[grammar-rules]") {
   expect_one("Откройте  список задач.", "RU_DOUBLE_SPACE «  » →  ");
   expect_one("Закройте окно ,чтобы продолжить.", "RU_SPACE_BEFORE_COMMA « ,» → , ");
   expect_one("Редактор - это человек.", "RU_HYPHEN_AS_DASH « - » →  — ");
@@ -105,7 +103,7 @@ TEST_CASE("typography: spaces, dashes, quotes, ellipsis, units", "[grammar-rules
   expect_one("Откройте cистему.", "RU_MIXED_ALPHABETS «cистему» → систему");
 }
 
-TEST_CASE("typography leaves correct text, code and paths alone", "[grammar-rules]") {
+TEST_CASE("grammar-rules: typography leaves correct text, code and paths alone", "[grammar-rules]") {
   for (const char* text : {
            "Редактор — это человек, который готовит текст.",
            "Нажмите «Сохранить „черновик“».",
@@ -120,7 +118,7 @@ TEST_CASE("typography leaves correct text, code and paths alone", "[grammar-rule
   }
 }
 
-TEST_CASE("repetition and frequent confusions", "[grammar-rules]") {
+TEST_CASE("grammar-rules: repetition and frequent confusions", "[grammar-rules]") {
   expect_one("Скачайте отчёт отчёт в формате XLSX.", "RU_WORD_REPEAT «отчёт отчёт» → отчёт");
   expect_one("Это тоже самое.", "RU_TOZHE_SAMOE «тоже самое» → то же самое");
   expect_one("В тоже время сервер работает.", "RU_V_TOZHE_VREMYA «В тоже время» → В то же время");
@@ -136,7 +134,7 @@ TEST_CASE("repetition and frequent confusions", "[grammar-rules]") {
   CHECK(findings("Изменение русла в течении реки заметно.").empty());
 }
 
-TEST_CASE("clean technical sentences get no remarks", "[grammar-rules]") {
+TEST_CASE("grammar-rules: clean technical sentences get no remarks", "[grammar-rules]") {
   for (const char* text : {
            "Обновите страницу в браузере и повторите попытку.",
            "Сервис хранит документы в зашифрованном виде.",

@@ -49,7 +49,8 @@ std::set<std::string> rule_ids(const Object::Ptr& response) {
 
 }  // namespace
 
-TEST_CASE("health, languages, maxtextlength and configinfo answer as LanguageTool", "[grammar-server]") {
+TEST_CASE("grammar-server: health, languages, maxtextlength and configinfo answer as LanguageTool",
+          "[grammar-server]") {
   GrammarServerProcess server(Env{{"PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH", "5000"}});
   CHECK(server.request("GET", "/health").body == R"({"status":"ok"})");
   const auto languages = Poco::JSON::Parser()
@@ -71,7 +72,7 @@ TEST_CASE("health, languages, maxtextlength and configinfo answer as LanguageToo
   CHECK(server.request("GET", "/v2/nothing").status == 404);
 }
 
-TEST_CASE("a check answer has every field of LanguageTool's shape", "[grammar-server]") {
+TEST_CASE("grammar-server: a check answer has every field of LanguageTool's shape", "[grammar-server]") {
   GrammarServerProcess server;
   const auto r = check(server, {{"language", "ru-RU"}, {"text", "Откройте настроики профиля."}});
   for (const char* field : {"software", "warnings", "language", "matches", "sentenceRanges"})
@@ -100,7 +101,7 @@ TEST_CASE("a check answer has every field of LanguageTool's shape", "[grammar-se
   REQUIRE(ranges->size() == 1);
 }
 
-TEST_CASE("offsets count UTF-16 code units, as LanguageTool's do", "[grammar-server]") {
+TEST_CASE("grammar-server: offsets count UTF-16 code units, as LanguageTool's do", "[grammar-server]") {
   GrammarServerProcess server;
   // U+1F600 takes two UTF-16 units: the misspelt word starts at unit 3, code point 2.
   const auto r = check(server, {{"language", "ru"}, {"text", "\xF0\x9F\x98\x80 настроики"}});
@@ -109,7 +110,8 @@ TEST_CASE("offsets count UTF-16 code units, as LanguageTool's do", "[grammar-ser
   CHECK(m->getValue<int>("length") == 9);
 }
 
-TEST_CASE("data with markup: offsets refer to the whole annotated document", "[grammar-server]") {
+TEST_CASE("grammar-server: data with markup: offsets refer to the whole annotated document",
+          "[grammar-server]") {
   GrammarServerProcess server;
   const std::string data =
       R"({"annotation":[{"markup":"<p>"},{"text":"Откройте "},{"markup":"<b>"},{"text":"настроики"},)"
@@ -121,7 +123,8 @@ TEST_CASE("data with markup: offsets refer to the whole annotated document", "[g
   CHECK(matches->getObject(0)->getValue<int>("length") == 9);
 }
 
-TEST_CASE("rule selection: disabledRules, disabledCategories, enabledOnly, level", "[grammar-server]") {
+TEST_CASE("grammar-server: rule selection: disabledRules, disabledCategories, enabledOnly, level",
+          "[grammar-server]") {
   GrammarServerProcess server;
   const std::string text = "Убедитесь что служба  запущена, и откройте настроики.";
   const auto all = rule_ids(check(server, {{"language", "ru-RU"}, {"text", text}}));
@@ -143,14 +146,15 @@ TEST_CASE("rule selection: disabledRules, disabledCategories, enabledOnly, level
         std::set<std::string>{"RU_MULTIPLICATION_SIGN"});
 }
 
-TEST_CASE("GET /v2/check takes the same parameters as POST", "[grammar-server]") {
+TEST_CASE("grammar-server: GET /v2/check takes the same parameters as POST", "[grammar-server]") {
   GrammarServerProcess server;
   const auto r = server.request("GET", "/v2/check?" + form({{"language", "auto"}, {"text", "Отчёт отчёт."}}));
   REQUIRE(r.status == 200);
   CHECK(rule_ids(json(r.body)) == std::set<std::string>{"RU_WORD_REPEAT"});
 }
 
-TEST_CASE("bad input gets LanguageTool's plain-text errors and never a crash", "[grammar-server]") {
+TEST_CASE("grammar-server: bad input gets LanguageTool's plain-text errors and never a crash",
+          "[grammar-server]") {
   GrammarServerProcess server(Env{{"PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH", "1000"}});
   auto post = [&](const std::string& body) { return server.request("POST", "/v2/check", body); };
 
@@ -193,7 +197,8 @@ TEST_CASE("bad input gets LanguageTool's plain-text errors and never a crash", "
   CHECK(server.running());
 }
 
-TEST_CASE("the time limit cuts a check short and says incompleteResults", "[grammar-server]") {
+TEST_CASE("grammar-server: the time limit cuts a check short and says incompleteResults",
+          "[grammar-server]") {
   GrammarServerProcess server(
       {{"PROOFREADER_GRAMMAR_TIME_LIMIT_MS", "1"}, {"PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH", "400000"}});
   std::string text;
@@ -203,9 +208,8 @@ TEST_CASE("the time limit cuts a check short and says incompleteResults", "[gram
   CHECK(r->getObject("warnings")->getValue<bool>("incompleteResults"));
 }
 
-TEST_CASE("RULES.md is the rule table the server prints", "[grammar-server]") {
-  const std::string source = std::getenv("PROOFREADER_SOURCE_DIR");
-  std::ifstream file(source + "/plugins/grammar-server/RULES.md");
+TEST_CASE("grammar-server: RULES.md is the rule table the server prints", "[grammar-server]") {
+  std::ifstream file(GRAMMAR_SERVER_RULES_MD);
   std::stringstream committed;
   committed << file.rdbuf();
   Poco::Pipe out;
