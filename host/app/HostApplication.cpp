@@ -26,6 +26,9 @@
 #include "config/Settings.hpp"
 #include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
+#include "jobs/JobManager.hpp"
+#include "jobs/JobRoutes.hpp"
+#include "jobs/SseBroadcaster.hpp"
 #include "plugins/PluginManager.hpp"
 #include "service/ServiceRoutes.hpp"
 #include "storage/Database.hpp"
@@ -65,6 +68,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   host.max_body_bytes = settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024);
 
   Database db(host.data_dir + "/proofreader.db");
+  JobManager::fail_interrupted(db);
   AuditLog audit(db, host.data_dir + "/audit.jsonl");
   PasswordHasher hasher;
   UserStore users(db, hasher);
@@ -94,6 +98,10 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_auth_routes(host);
   register_user_routes(host);
   plugins.load_configured();
+  JobManager jobs(host, static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4)),
+                  std::chrono::seconds(settings.get_int("PROOFREADER_ENGINE_TIMEOUT_SECONDS", 300)));
+  SseBroadcaster streams(events);
+  register_job_routes(host, jobs, streams);
   plugins.register_routes();
   router.freeze();
   plugins.start_sections();
@@ -125,6 +133,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   log.information("shutting down");
   server.stopAll(true);
   pool.joinAll();
+  jobs.stop();
   router.clear();
   plugins.shutdown();
   return Application::EXIT_OK;

@@ -27,6 +27,57 @@ const std::vector<std::string>& host_schema() {
         );
         CREATE INDEX audit_log_at ON audit_log(at);
       )sql",
+      // 2: proofreading jobs (mirrored from memory) and the check history.
+      R"sql(
+        CREATE TABLE jobs (
+          id TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL,
+          status TEXT NOT NULL,
+          stage TEXT NOT NULL,
+          progress REAL NOT NULL DEFAULT 0,
+          error TEXT,
+          source_kind TEXT NOT NULL,
+          source_name TEXT NOT NULL DEFAULT '',
+          source_url TEXT NOT NULL DEFAULT '',
+          styleguide_id TEXT NOT NULL DEFAULT '',
+          created_at TEXT NOT NULL,
+          started_at TEXT,
+          finished_at TEXT,
+          report_json TEXT
+        );
+        CREATE INDEX jobs_user ON jobs(user_id, created_at);
+        CREATE INDEX jobs_status ON jobs(status);
+        CREATE TABLE check_history (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          job_id TEXT,
+          user_id INTEGER NOT NULL,
+          user_login TEXT NOT NULL DEFAULT '',
+          created_at TEXT NOT NULL,
+          source_kind TEXT NOT NULL,
+          source_name TEXT NOT NULL DEFAULT '',
+          styleguide_id TEXT NOT NULL DEFAULT '',
+          styleguide_name TEXT NOT NULL DEFAULT '',
+          words INTEGER NOT NULL DEFAULT 0,
+          total INTEGER NOT NULL DEFAULT 0,
+          report_json TEXT NOT NULL
+        );
+        CREATE INDEX check_history_user ON check_history(user_id, created_at);
+        CREATE INDEX check_history_created ON check_history(created_at);
+        CREATE TABLE history_remarks (
+          history_id INTEGER NOT NULL REFERENCES check_history(id) ON DELETE CASCADE,
+          user_id INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          styleguide_id TEXT NOT NULL DEFAULT '',
+          engine TEXT NOT NULL,
+          category TEXT NOT NULL,
+          rule_id TEXT NOT NULL,
+          severity TEXT NOT NULL,
+          message TEXT NOT NULL
+        );
+        CREATE INDEX history_remarks_history ON history_remarks(history_id);
+        CREATE INDEX history_remarks_created ON history_remarks(created_at, category);
+        CREATE INDEX history_remarks_rule ON history_remarks(rule_id);
+      )sql",
   };
   return steps;
 }

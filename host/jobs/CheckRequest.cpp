@@ -1,0 +1,159 @@
+#include "jobs/CheckRequest.hpp"
+
+#include <Poco/JSON/Object.h>
+#include <Poco/Net/HTMLForm.h>
+#include <Poco/Net/MessageHeader.h>
+#include <Poco/Net/PartHandler.h>
+#include <Poco/NullStream.h>
+#include <Poco/StreamCopier.h>
+#include <Poco/String.h>
+
+#include <map>
+#include <optional>
+#include <sstream>
+
+namespace proofreader::host {
+
+namespace {
+
+// Keeps the uploaded file part in memory (the body is already capped).
+class FilePart : public Poco::Net::PartHandler {
+ public:
+  void handlePart(const Poco::Net::MessageHeader& header, std::istream& stream) override {
+    std::string disposition, name;
+    Poco::Net::NameValueCollection params;
+    if (header.has("Content-Disposition")) {
+      Poco::Net::MessageHeader::splitParameters(header.get("Content-Disposition"), disposition, params);
+      name = params.get("name", "");
+    }
+    if (name != "file") {
+      Poco::NullOutputStream discard;
+      Poco::StreamCopier::copyStream(stream, discard);
+      return;
+    }
+    ++count;
+    filename = params.get("filename", "");
+    std::ostringstream out;
+    Poco::StreamCopier::copyStream(stream, out);
+    content = out.str();
+  }
+  int count = 0;
+  std::string filename;
+  std::string content;
+};
+
+std::optional<bool> parse_flag(const std::string& name, const std::string& value) {
+  const std::string v = Poco::toLower(Poco::trim(value));
+  if (v == "true" || v == "1" || v == "on" || v == "yes") return true;
+  if (v == "false" || v == "0" || v == "off" || v == "no") return false;
+  throw sdk::ApiError::bad_request("field '" + name + "' must be true or false",
+                                   "Поле «" + name + "» должно быть true или false");
+}
+
+struct UploadedFile {
+  std::string filename;
+  std::string content;
+};
+
+struct Fields {
+  std::map<std::string, std::string> text;
+  std::map<std::string, bool> flags;
+  std::optional<UploadedFile> file;
+};
+
+Fields read_json(sdk::RequestContext& ctx) {
+  Fields f;
+  auto value = ctx.json();
+  if (value.type() != typeid(Poco::JSON::Object::Ptr))
+    throw sdk::ApiError::bad_request("the body must be a JSON object",
+                                     "Тело запроса должно быть JSON-объектом");
+  auto o = value.extract<Poco::JSON::Object::Ptr>();
+  for (const auto& [k, v] : *o) {
+    if (v.isEmpty()) continue;
+    if (k.rfind("check_", 0) == 0) {
+      if (v.type() == typeid(bool))
+        f.flags[k] = v.extract<bool>();
+      else if (v.isString())
+        f.flags[k] = *parse_flag(k, v.extract<std::string>());
+      else
+        throw sdk::ApiError::bad_request("field '" + k + "' must be true or false",
+                                         "Поле «" + k + "» должно быть true или false");
+    } else if (v.isString()) {
+      f.text[k] = v.extract<std::string>();
+    } else {
+      throw sdk::ApiError::bad_request("field '" + k + "' must be a string",
+                                       "Поле «" + k + "» должно быть строкой");
+    }
+  }
+  return f;
+}
+
+Fields read_form(sdk::RequestContext& ctx) {
+  Fields f;
+  FilePart part;
+  try {
+    std::istringstream in(ctx.body());
+    Poco::Net::HTMLForm form;
+    form.setFieldLimit(100);
+    form.setValueLengthLimit(60 * 1024 * 1024);
+    form.load(ctx.request(), in, part);
+    for (const auto& [k, v] : form) {
+      if (k.rfind("check_", 0) == 0)
+        f.flags[k] = *parse_flag(k, v);
+      else
+        f.text[k] = v;
+    }
+  } catch (const Poco::Exception& e) {
+    throw sdk::ApiError::bad_request("malformed form: " + e.message(), "Некорректная форма: " + e.message());
+  }
+  if (part.count > 1)
+    throw sdk::ApiError::bad_request("only one file may be sent", "Можно отправить только один файл");
+  if (part.count == 1) f.file = UploadedFile{part.filename, std::move(part.content)};
+  return f;
+}
+
+}  // namespace
+
+JobRequest read_check_request(HostContext& host, sdk::RequestContext& ctx) {
+  const std::string type = Poco::toLower(ctx.request().getContentType());
+  Fields f = type.find("json") != std::string::npos ? read_json(ctx) : read_form(ctx);
+
+  JobRequest request;
+  request.user = ctx.user();
+  const bool has_text = f.text.count("text") > 0;
+  const bool has_url = f.text.count("url") > 0 && !Poco::trim(f.text["url"]).empty();
+  const int sources = (f.file ? 1 : 0) + (has_text ? 1 : 0) + (has_url ? 1 : 0);
+  if (sources != 1)
+    throw sdk::ApiError::bad_request("send exactly one of file, text or url",
+                                     "Передайте ровно один источник: file, text или url");
+  if (f.file) {
+    if (f.file->content.empty()) throw sdk::ApiError::bad_request("the file is empty", "Файл пуст");
+    request.source = {"file", f.file->filename, "", std::move(f.file->content)};
+  } else if (has_text) {
+    request.source = {"text", "", "", f.text["text"]};
+  } else {
+    request.source = {"url", "", Poco::trim(f.text["url"]), ""};
+  }
+  auto flag = [&](const char* name) { return f.flags.count(name) ? f.flags[name] : true; };
+  request.options.check_language = flag("check_language");
+  request.options.check_styleguide = flag("check_styleguide");
+  request.options.check_consistency = flag("check_consistency");
+  request.options.prompt = f.text.count("prompt") ? f.text["prompt"] : "";
+  if (request.options.prompt.size() > 4000)
+    throw sdk::ApiError::bad_request("prompt is longer than 4000 bytes", "Инструкция длиннее 4000 байт");
+  request.options.locale = ctx.locale();
+
+  const std::string guide_id = f.text.count("styleguide_id") ? Poco::trim(f.text["styleguide_id"]) : "";
+  if (host.find_guide) {
+    request.guide = host.find_guide(guide_id);
+    if (!guide_id.empty() && !request.guide)
+      throw sdk::ApiError::bad_request("no style guide with id " + guide_id,
+                                       "Нет руководства с id " + guide_id);
+  } else if (!guide_id.empty()) {
+    throw sdk::ApiError::bad_request("style guides are not available", "Руководства по стилю недоступны");
+  }
+  if (host.custom_rules_for) request.custom_rules_json = host.custom_rules_for(ctx.user());
+  return request;
+}
+
+}  // namespace proofreader::host

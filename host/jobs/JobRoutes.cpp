@@ -1,0 +1,188 @@
+#include "jobs/JobRoutes.hpp"
+
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Parser.h>
+#include <Poco/Net/HTTPServerRequestImpl.h>
+#include <Poco/NumberParser.h>
+
+#include <map>
+
+#include "config/Settings.hpp"
+#include "extract/extractor.hpp"
+#include "http/ErrorBody.hpp"
+#include "http/Router.hpp"
+#include "jobs/CheckRequest.hpp"
+#include "jobs/RemarkJson.hpp"
+
+namespace proofreader::host {
+
+namespace {
+
+// The job if the caller may see it (its owner, or an admin); 404 otherwise,
+// so other users' job ids are not revealed.
+JobSnapshot visible_job(JobManager& jobs, sdk::RequestContext& ctx) {
+  auto job = jobs.find(ctx.param("id"));
+  if (!job || (job->user_id != ctx.user().id && !ctx.user().is_admin()))
+    throw sdk::ApiError::not_found("no such job", "Нет такой задачи");
+  return *job;
+}
+
+void create(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx) {
+  auto request = read_check_request(host, ctx);
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("job_id", jobs.submit(std::move(request)));
+  ctx.send_json(body, 202);
+}
+
+void list(JobManager& jobs, sdk::RequestContext& ctx) {
+  int limit = 50;
+  Poco::NumberParser::tryParse(ctx.query("limit", "50"), limit);
+  limit = std::clamp(limit, 1, 500);
+  Poco::JSON::Array::Ptr items = new Poco::JSON::Array;
+  for (const auto& job : jobs.list(ctx.user().id, ctx.user().is_admin() && ctx.query("all") == "true", limit))
+    items->add(job.json());
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("items", items);
+  ctx.send_json(body, 200);
+}
+
+void report(JobManager& jobs, sdk::RequestContext& ctx) {
+  const auto job = visible_job(jobs, ctx);
+  if (job.status != "done")
+    throw sdk::ApiError(409, "job_not_done",
+                        "the job is " + job.status + "; the report comes when it is done",
+                        "Задача в состоянии «" + job.status + "»: отчёт будет готов по завершении");
+  const std::string text = jobs.report(job.id);
+  auto& response = ctx.response();
+  response.setContentType("application/json; charset=utf-8");
+  response.set("Cache-Control", "no-store");
+  response.setContentLength(static_cast<std::streamsize>(text.size()));
+  response.send() << text;
+}
+
+void cancel(JobManager& jobs, sdk::RequestContext& ctx) {
+  const auto job = visible_job(jobs, ctx);
+  if (!jobs.cancel(job.id))
+    throw sdk::ApiError::conflict("the job has already finished", "Задача уже завершена");
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("job_id", job.id);
+  body->set("cancelled", true);
+  ctx.send_json(body, 200);
+}
+
+// A job whose events are no longer in memory (finished long ago, or before a
+// restart) is replayed from its stored report: its cards, then the end.
+void replay_from_storage(HostContext& host, JobManager& jobs, const JobSnapshot& job) {
+  if (host.events->known(job.id) || !job.finished()) return;
+  if (job.status == "done") {
+    Poco::JSON::Parser parser;
+    auto report = parser.parse(jobs.report(job.id)).extract<Poco::JSON::Object::Ptr>();
+    auto remarks = report->getArray("remarks");
+    std::map<std::string, Poco::JSON::Array::Ptr> by_engine;
+    for (std::size_t i = 0; i < remarks->size(); ++i) {
+      auto r = remarks->getObject(static_cast<unsigned>(i));
+      auto& list = by_engine[r->getValue<std::string>("engine")];
+      if (!list) list = new Poco::JSON::Array;
+      list->add(r);
+    }
+    for (const auto& [engine, list] : by_engine) {
+      Poco::JSON::Object card;
+      card.set("engine", engine);
+      card.set("block", list->getObject(0)->getValue<int>("block"));
+      card.set("remarks", list);
+      host.events->publish(job.id, "card", to_json(card));
+    }
+    Poco::JSON::Object done;
+    done.set("status", job.status);
+    done.set("job_id", job.id);
+    host.events->publish(job.id, "done", to_json(done));
+  } else {
+    Poco::JSON::Object end;
+    end.set("status", job.status);
+    end.set("message", job.error);
+    host.events->publish(job.id, job.status == "error" ? "error" : "cancelled", to_json(end));
+  }
+}
+
+void stream(HostContext& host, JobManager& jobs, SseBroadcaster& streams, sdk::RequestContext& ctx) {
+  const auto job = visible_job(jobs, ctx);
+  replay_from_storage(host, jobs, job);
+  Poco::Int64 last_id = 0;
+  const std::string resume = ctx.request().get("Last-Event-ID", ctx.query("last_event_id", "0"));
+  if (!Poco::NumberParser::tryParse64(resume, last_id) || last_id < 0) last_id = 0;
+  auto& response = ctx.response();
+  response.setContentType("text/event-stream; charset=utf-8");
+  response.set("Cache-Control", "no-cache");
+  response.set("X-Accel-Buffering", "no");
+  response.setKeepAlive(false);
+  response.send() << "retry: 2000\n\n" << std::flush;
+  auto& impl = static_cast<Poco::Net::HTTPServerRequestImpl&>(ctx.request());
+  streams.adopt(impl.detachSocket(), job.id, last_id);
+}
+
+void check_direct(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx, bool file_only) {
+  auto request = read_check_request(host, ctx);
+  if (file_only && request.source.kind != "file")
+    throw sdk::ApiError::bad_request("send the document as the 'file' field",
+                                     "Передайте документ в поле «file»");
+  if (request.source.kind == "url")
+    throw sdk::ApiError::bad_request("use POST /api/jobs to check a URL",
+                                     "Для проверки по URL используйте /api/jobs");
+  sdk::Document document;
+  if (request.source.kind == "text") {
+    document = extract(request.source.content, Format::txt);
+    document.source.kind = "text";
+  } else {
+    document = extract_detected(request.source.content, request.source.name);
+    document.source.kind = "file";
+    document.source.name = request.source.name;
+  }
+  PipelineInput input;
+  input.document = std::make_shared<sdk::Document>(std::move(document));
+  input.options = request.options;
+  input.guide = request.guide;
+  input.custom_rules_json = request.custom_rules_json;
+  input.version = host.settings->get("PIPELINE_VERSION", "v2");
+  const auto result = jobs.check_now(input);
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("remarks", remarks_json(result.remarks));
+  body->set("blocks", blocks_json(input.document->blocks));
+  Poco::JSON::Array::Ptr engines = new Poco::JSON::Array;
+  for (const auto& e : result.engines) {
+    Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
+    o->set("name", e.name);
+    o->set("status", e.status);
+    o->set("duration_ms", e.duration_ms);
+    if (!e.error.empty()) o->set("error", e.error);
+    engines->add(o);
+  }
+  body->set("engines", engines);
+  ctx.send_json(body, 200);
+}
+
+}  // namespace
+
+void register_job_routes(HostContext& host, JobManager& jobs, SseBroadcaster& streams) {
+  auto& r = *host.router;
+  r.add({"POST", "/api/jobs", sdk::Access::user,
+         "Create a check job from exactly one of file, text, url (multipart); returns job_id",
+         [&](sdk::RequestContext& c) { create(host, jobs, c); }});
+  r.add({"GET", "/api/jobs", sdk::Access::user, "The caller's recent jobs (admin: all=true for everyone's)",
+         [&](sdk::RequestContext& c) { list(jobs, c); }});
+  r.add({"GET", "/api/jobs/{id}", sdk::Access::user, "Status, stage and progress of a job",
+         [&](sdk::RequestContext& c) { c.send_json(visible_job(jobs, c).json(), 200); }});
+  r.add({"DELETE", "/api/jobs/{id}", sdk::Access::user, "Cancel a job",
+         [&](sdk::RequestContext& c) { cancel(jobs, c); }});
+  r.add({"GET", "/api/jobs/{id}/stream", sdk::Access::user,
+         "Live events of a job (SSE: stage, card, progress, done, error); resumes from Last-Event-ID",
+         [&](sdk::RequestContext& c) { stream(host, jobs, streams, c); }});
+  r.add({"GET", "/api/jobs/{id}/report", sdk::Access::user, "The report of a finished job",
+         [&](sdk::RequestContext& c) { report(jobs, c); }});
+  r.add({"POST", "/api/check", sdk::Access::user, "Check an uploaded file now (no queue); returns remarks",
+         [&](sdk::RequestContext& c) { check_direct(host, jobs, c, true); }});
+  r.add({"POST", "/api/check-text", sdk::Access::user,
+         "Check text now (JSON or form: text, styleguide_id, check_* flags); returns remarks and blocks",
+         [&](sdk::RequestContext& c) { check_direct(host, jobs, c, false); }});
+}
+
+}  // namespace proofreader::host

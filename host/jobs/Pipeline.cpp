@@ -1,0 +1,234 @@
+#include "jobs/Pipeline.hpp"
+
+#include <Poco/Logger.h>
+
+#include <algorithm>
+#include <future>
+#include <thread>
+
+namespace proofreader::host {
+
+namespace {
+
+// Byte offset of code point `cp` in UTF-8 text; npos when past the end.
+std::size_t byte_of(const std::string& text, int cp) {
+  std::size_t i = 0;
+  for (int n = 0; n < cp; ++n) {
+    if (i >= text.size()) return std::string::npos;
+    const auto c = static_cast<unsigned char>(text[i]);
+    i += c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+  }
+  return i <= text.size() ? i : std::string::npos;
+}
+
+bool is_deterministic(sdk::Engine* e) {
+  return e->info().phase == sdk::EnginePhase::deterministic;
+}
+
+bool option_on(const sdk::CheckOptions& o, const std::string& option) {
+  if (option == "check_language") return o.check_language;
+  if (option == "check_styleguide") return o.check_styleguide;
+  if (option == "check_consistency") return o.check_consistency;
+  return true;
+}
+
+}  // namespace
+
+// What an engine thread shares with the pipeline run that started it.
+struct Pipeline::Shared {
+  std::shared_ptr<const sdk::Document> document;
+  std::shared_ptr<PipelineObserver> observer;
+  std::mutex mutex;
+  std::vector<sdk::Remark> remarks;
+  std::atomic<int> next_id{1};
+};
+
+namespace {
+
+class EngineContext : public sdk::CheckContext {
+ public:
+  EngineContext(std::shared_ptr<Pipeline::Shared> shared, const PipelineInput& input, std::string engine,
+                std::vector<sdk::Remark> prior)
+      : shared_(std::move(shared)),
+        options_(input.options),
+        guide_(input.guide),
+        custom_rules_(input.custom_rules_json),
+        engine_(std::move(engine)),
+        prior_(std::move(prior)) {}
+
+  const sdk::Document& document() const override { return *shared_->document; }
+  const sdk::CheckOptions& options() const override { return options_; }
+  const sdk::StyleGuideView* styleguide() const override { return guide_ ? &*guide_ : nullptr; }
+  const std::string& custom_rules_json() const override { return custom_rules_; }
+  const std::vector<sdk::Remark>& prior_remarks() const override { return prior_; }
+  bool cancelled() const override { return closed_ || shared_->observer->cancelled(); }
+
+  void emit(std::vector<sdk::Remark> remarks) override {
+    if (closed_) return;
+    std::vector<sdk::Remark> settled;
+    for (auto& r : remarks) {
+      if (!settle_remark(*shared_->document, r)) continue;
+      if (!sdk::is_known_category(r.category)) r.category = "style";
+      r.engine = engine_;
+      r.id = "r" + std::to_string(shared_->next_id++);
+      settled.push_back(std::move(r));
+    }
+    if (settled.empty()) return;
+    {
+      std::lock_guard lock(shared_->mutex);
+      if (closed_) return;
+      shared_->remarks.insert(shared_->remarks.end(), settled.begin(), settled.end());
+    }
+    shared_->observer->on_card(engine_, settled);
+  }
+
+  // After a timeout: later remarks are dropped and the engine is told to stop.
+  void close() {
+    std::lock_guard lock(shared_->mutex);
+    closed_ = true;
+  }
+
+ private:
+  std::shared_ptr<Pipeline::Shared> shared_;
+  sdk::CheckOptions options_;
+  std::optional<sdk::StyleGuideView> guide_;
+  std::string custom_rules_;
+  std::string engine_;
+  std::vector<sdk::Remark> prior_;
+  std::atomic<bool> closed_{false};
+};
+
+}  // namespace
+
+bool settle_remark(const sdk::Document& document, sdk::Remark& r) {
+  if (r.block < 0 || r.block >= static_cast<int>(document.blocks.size())) return false;
+  if (r.offset < 0 || r.length < 0) return false;
+  const std::string& text = document.blocks[static_cast<std::size_t>(r.block)].text;
+  const auto begin = byte_of(text, r.offset);
+  if (begin == std::string::npos) return false;
+  const auto end = byte_of(text.substr(begin), r.length);
+  if (end == std::string::npos) return false;
+  r.fragment = text.substr(begin, end);
+  return true;
+}
+
+std::string stage_of(const sdk::EngineInfo& info) {
+  if (info.phase == sdk::EnginePhase::model) return "model";
+  if (info.option.rfind("check_", 0) == 0) return info.option.substr(6);
+  return "checking";
+}
+
+std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks) {
+  std::stable_sort(remarks.begin(), remarks.end(), [](const sdk::Remark& a, const sdk::Remark& b) {
+    return std::tie(a.block, a.offset, a.length) < std::tie(b.block, b.offset, b.length);
+  });
+  std::vector<sdk::Remark> merged;
+  for (auto& r : remarks) {
+    auto duplicate = std::find_if(merged.rbegin(), merged.rend(), [&](const sdk::Remark& m) {
+      return m.block == r.block && m.category == r.category && m.engine != r.engine &&
+             m.offset < r.offset + std::max(r.length, 1) && r.offset < m.offset + std::max(m.length, 1);
+    });
+    if (duplicate == merged.rend()) {
+      merged.push_back(std::move(r));
+      continue;
+    }
+    for (auto& s : r.suggestions)
+      if (std::find(duplicate->suggestions.begin(), duplicate->suggestions.end(), s) ==
+          duplicate->suggestions.end())
+        duplicate->suggestions.push_back(s);
+  }
+  return merged;
+}
+
+EngineRun Pipeline::run_one(sdk::Engine* engine, const PipelineInput& input,
+                            const std::shared_ptr<Shared>& shared, const std::vector<sdk::Remark>& prior) {
+  const auto info = engine->info();
+  EngineRun run{info.name, info.version, "done", "", 0};
+  if (!option_on(input.options, info.option)) {
+    run.status = "skipped";
+    return run;
+  }
+  if (shared->observer->cancelled()) {
+    run.status = "cancelled";
+    return run;
+  }
+  shared->observer->on_stage(stage_of(info), info.name);
+  auto context = std::make_shared<EngineContext>(shared, input, info.name, prior);
+  auto outcome = std::make_shared<std::promise<std::string>>();
+  auto finished = outcome->get_future();
+  const auto start = std::chrono::steady_clock::now();
+  {
+    std::lock_guard lock(idle_mutex_);
+    ++running_;
+  }
+  // Detached so that an overrunning engine cannot hold the job; it keeps its
+  // context alive itself, and running_ lets shutdown wait for it.
+  std::thread([this, engine, context, outcome] {
+    std::string error;
+    try {
+      engine->check(*context);
+    } catch (const std::exception& e) {
+      error = e.what()[0] ? e.what() : "engine failed";
+    } catch (...) {
+      error = "engine failed with an unknown exception";
+    }
+    outcome->set_value(error);
+    std::lock_guard lock(idle_mutex_);
+    --running_;
+    idle_.notify_all();
+  }).detach();
+
+  if (finished.wait_for(engine_timeout_) == std::future_status::timeout) {
+    context->close();
+    run.status = "timeout";
+    run.error = "no answer within " + std::to_string(engine_timeout_.count() / 1000) + " s";
+    Poco::Logger::get("pipeline").warning("engine %s timed out", info.name);
+  } else if (auto error = finished.get(); !error.empty()) {
+    run.status = "failed";
+    run.error = error;
+    Poco::Logger::get("pipeline").warning("engine %s failed: %s", info.name, error);
+  }
+  if (run.status == "done" && shared->observer->cancelled()) run.status = "cancelled";
+  run.duration_ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  return run;
+}
+
+PipelineResult Pipeline::run(const std::vector<sdk::Engine*>& engines, const PipelineInput& input,
+                             const std::shared_ptr<PipelineObserver>& observer) {
+  auto shared = std::make_shared<Shared>();
+  shared->document = input.document;
+  shared->observer = observer;
+  PipelineResult result;
+  std::vector<sdk::Engine*> deterministic, model;
+  for (auto* e : engines) (is_deterministic(e) ? deterministic : model).push_back(e);
+
+  if (input.version == "v1") {
+    for (auto* e : deterministic) result.engines.push_back(run_one(e, input, shared, {}));
+  } else {
+    std::vector<std::future<EngineRun>> runs;
+    for (auto* e : deterministic)
+      runs.push_back(std::async(std::launch::async, [&, e] { return run_one(e, input, shared, {}); }));
+    for (auto& r : runs) result.engines.push_back(r.get());
+    for (auto* e : model) {
+      std::vector<sdk::Remark> prior;
+      {
+        std::lock_guard lock(shared->mutex);
+        prior = shared->remarks;
+      }
+      result.engines.push_back(run_one(e, input, shared, prior));
+    }
+  }
+  {
+    std::lock_guard lock(shared->mutex);
+    result.remarks = merge_remarks(shared->remarks);
+  }
+  return result;
+}
+
+bool Pipeline::wait_idle(std::chrono::milliseconds limit) {
+  std::unique_lock lock(idle_mutex_);
+  return idle_.wait_for(lock, limit, [this] { return running_ == 0; });
+}
+
+}  // namespace proofreader::host
