@@ -1,5 +1,8 @@
 #include "cp1251.hpp"
 
+#include <algorithm>
+#include <array>
+
 #include "utf8.hpp"
 
 namespace proofreader::russian::cp1251 {
@@ -27,28 +30,70 @@ int byte_of(char32_t cp) {
   return -1;
 }
 
-}  // namespace
+// UTF-8 bytes of every CP1251 byte, built once.
+struct DecodeTable {
+  std::array<std::array<char, 3>, 256> bytes{};
+  std::array<unsigned char, 256> length{};
+  DecodeTable() {
+    for (int b = 0; b < 256; ++b) {
+      std::string utf;
+      utf8::append(utf, b < 0x80 ? char32_t(b) : char32_t{kHighHalf[b - 0x80]});
+      length[b] = static_cast<unsigned char>(utf.size());
+      std::copy(utf.begin(), utf.end(), bytes[b].begin());
+    }
+  }
+};
 
-std::optional<std::string> encode(std::string_view text) {
+const DecodeTable& decode_table() {
+  static const DecodeTable table;
+  return table;
+}
+
+template <bool kAsKey>
+std::optional<std::string> encode_impl(std::string_view text) {
   std::string out;
   out.reserve(text.size());
   for (std::size_t i = 0; i < text.size();) {
     const auto d = utf8::decode(text, i);
-    const int b = byte_of(d.cp);
+    i += d.bytes;
+    char32_t cp = d.cp;
+    if constexpr (kAsKey) {
+      if (cp == 0x301 || cp == 0xAD) continue;  // stress mark, soft hyphen
+      cp = utf8::lower(cp);
+    }
+    const int b = byte_of(cp);
     if (b < 0) return std::nullopt;
     out += static_cast<char>(b);
-    i += d.bytes;
   }
   return out;
+}
+
+}  // namespace
+
+std::optional<std::string> encode(std::string_view text) {
+  return encode_impl<false>(text);
+}
+
+std::optional<std::string> encode_key(std::string_view text) {
+  return encode_impl<true>(text);
+}
+
+void decode_append(std::string& out, std::string_view bytes) {
+  const DecodeTable& table = decode_table();
+  std::size_t size = out.size();
+  for (const char c : bytes) size += table.length[static_cast<unsigned char>(c)];
+  std::size_t at = out.size();
+  out.resize(size);
+  for (const char c : bytes) {
+    const auto b = static_cast<unsigned char>(c);
+    for (unsigned k = 0; k < table.length[b]; ++k) out[at++] = table.bytes[b][k];
+  }
 }
 
 std::string decode(std::string_view bytes) {
   std::string out;
   out.reserve(bytes.size() * 2);
-  for (const char c : bytes) {
-    const auto b = static_cast<unsigned char>(c);
-    utf8::append(out, b < 0x80 ? char32_t{b} : char32_t{kHighHalf[b - 0x80]});
-  }
+  decode_append(out, bytes);
   return out;
 }
 

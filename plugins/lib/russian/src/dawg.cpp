@@ -3,7 +3,6 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
-#include <vector>
 
 namespace proofreader::russian {
 namespace {
@@ -48,50 +47,6 @@ std::uint32_t Dawg::value(std::uint32_t index) const {
   const std::uint32_t base = unit(index);
   const std::uint32_t offset = (base >> 10) << ((base & kExtensionBit) >> 6);
   return unit(index ^ offset) & ~kIsLeafBit;
-}
-
-// The dawgdic completer: depth-first over the guide's first-child and
-// next-sibling labels, emitting the key at each node that has a value.
-void Dawg::complete(std::uint32_t index, const std::function<void(std::string_view)>& emit) const {
-  std::vector<std::uint32_t> stack{index};
-  std::string key;
-  bool first = true;
-  for (;;) {
-    index = stack.back();
-    if (!first) {
-      if (const unsigned char label = child(index); label != 0) {
-        index = follow(label, index);
-        if (index == kMissing) return;
-        key.push_back(static_cast<char>(label));
-        stack.push_back(index);
-      } else {
-        unsigned char next = 0;
-        do {
-          next = sibling(index);
-          if (!key.empty()) key.pop_back();
-          stack.pop_back();
-          if (stack.empty()) return;
-          index = stack.back();
-          if (next != 0) {
-            index = follow(next, index);
-            if (index == kMissing) return;
-            key.push_back(static_cast<char>(next));
-            stack.push_back(index);
-          }
-        } while (next == 0);
-      }
-    }
-    first = false;
-    while (!has_value(index)) {
-      const unsigned char label = child(index);
-      index = follow(label, index);
-      if (index == kMissing) return;
-      key.push_back(static_cast<char>(label));
-      stack.push_back(index);
-      if (stack.size() > 256) return;  // a corrupt file must not loop forever
-    }
-    emit(key);
-  }
 }
 
 }  // namespace proofreader::russian

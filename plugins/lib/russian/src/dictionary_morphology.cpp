@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 
@@ -54,16 +55,10 @@ std::string read_text_file(const std::string& path) {
 
 // Lower case, without stress marks and soft hyphens, in CP1251.
 std::optional<std::string> dictionary_key(std::string_view word) {
-  std::string clean;
-  clean.reserve(word.size());
-  const std::string lower = to_lower(word);
-  for (std::size_t i = 0; i < lower.size();) {
-    const auto d = utf8::decode(lower, i);
-    if (d.cp != 0x301 && d.cp != 0xAD) clean.append(lower, i, d.bytes);
-    i += d.bytes;
-  }
-  if (clean.empty() || clean.size() > kMaxWordBytes * 2) return std::nullopt;
-  return cp1251::encode(clean);
+  if (word.empty() || word.size() > kMaxWordBytes * 4) return std::nullopt;
+  auto key = cp1251::encode_key(word);
+  if (!key || key->empty() || key->size() > kMaxWordBytes) return std::nullopt;
+  return key;
 }
 
 class DictionaryMorphology final : public Morphology {
@@ -100,8 +95,10 @@ class DictionaryMorphology final : public Morphology {
     std::vector<Parse> parses = dictionary_parses(*key, lower);
     if (parses.empty()) parses = hyphenated_parses(*key, lower);
     if (parses.empty()) parses = predicted_parses(*key, lower, !starts_upper(word));
-    std::stable_sort(parses.begin(), parses.end(),
-                     [](const Parse& a, const Parse& b) { return a.score > b.score; });
+    // Insertion sort: stable, and a word has a handful of parses.
+    for (std::size_t i = 1; i < parses.size(); ++i)
+      for (std::size_t j = i; j > 0 && parses[j - 1].score < parses[j].score; --j)
+        std::swap(parses[j - 1], parses[j]);
     return parses;
   }
 
@@ -168,7 +165,7 @@ class DictionaryMorphology final : public Morphology {
   }
 
   // The stem of `word` (CP1251) as form `form` of paradigm `paradigm`.
-  std::optional<std::string> stem(const std::string& word, int paradigm, int form) const {
+  std::optional<std::string_view> stem(std::string_view word, int paradigm, int form) const {
     if (paradigm < 0 || paradigm >= static_cast<int>(paradigms_.size())) return std::nullopt;
     const Paradigm& p = paradigms_[paradigm];
     if (form < 0 || form >= p.forms) return std::nullopt;
@@ -179,22 +176,28 @@ class DictionaryMorphology final : public Morphology {
   }
 
   std::optional<std::string> stem_of(const Parse& parse) const {
-    auto normal = cp1251::encode(parse.normal_form);
+    const auto normal = cp1251::encode(parse.normal_form);
     const auto fixed = cp1251::encode(parse.fixed_prefix);
     if (!normal || !fixed || normal->compare(0, fixed->size(), *fixed) != 0) return std::nullopt;
-    return stem(normal->substr(fixed->size()), parse.paradigm, 0);
+    const auto s = stem(std::string_view(*normal).substr(fixed->size()), parse.paradigm, 0);
+    return s ? std::optional<std::string>(*s) : std::nullopt;
   }
 
-  Parse make_parse(const std::string& lower, const std::string& spelling, int paradigm, int form) const {
+  // A parse of `spelling` (CP1251) as form `form` of `paradigm`; without a tag
+  // when the entry does not fit the paradigm (a corrupt file), for the caller to drop.
+  Parse make_parse(const std::string& lower, std::string_view spelling, int paradigm, int form) const {
     Parse p;
     p.word = lower;
     p.paradigm = paradigm;
     p.form_index = form;
     const auto s = stem(spelling, paradigm, form);
-    if (!s) return p;  // a corrupt entry: left with paradigm but no tag, dropped by the caller
+    if (!s) return p;
     const Paradigm& par = paradigms_[paradigm];
     p.tag = tags_[par.tag(form)];
-    p.normal_form = cp1251::decode(form_of(par, 0, *s));
+    p.normal_form.reserve(2 * (s->size() + 8));
+    cp1251::decode_append(p.normal_form, prefixes_[par.prefix(0)]);
+    cp1251::decode_append(p.normal_form, *s);
+    cp1251::decode_append(p.normal_form, suffixes_[par.suffix(0)]);
     return p;
   }
 
@@ -226,24 +229,30 @@ class DictionaryMorphology final : public Morphology {
 
   std::vector<Parse> dictionary_parses(const std::string& key, const std::string& lower) const {
     std::vector<Parse> parses;
+    parses.reserve(8);
     find_spellings(key, [&](const std::string& spelling, std::uint32_t index) {
       const std::uint32_t payloads = words_.follow(kSeparator, index);
       if (payloads == Dawg::kMissing) return;
+      const std::size_t first = parses.size();
       words_.complete(payloads, [&](std::string_view payload) {
         if (payload.size() < 4) return;
         Parse p = make_parse(lower, spelling, decode_number(payload, 0), decode_number(payload, 2));
-        if (p.tag.str().empty()) return;
-        p.score = probability(spelling, p.tag);
-        parses.push_back(std::move(p));
+        if (!p.tag.str().empty()) parses.push_back(std::move(p));
       });
+      if (parses.size() - first < 2) return;  // a single parse needs no ranking
+      // P(tag | word) is keyed "word:tag"; walk "word:" once for all the tags.
+      std::uint32_t known = probabilities_.follow(spelling);
+      if (known != Dawg::kMissing) known = probabilities_.follow(':', known);
+      for (std::size_t i = first; i < parses.size(); ++i) parses[i].score = probability(known, parses[i].tag);
     });
     normalise_scores(parses);
     return parses;
   }
 
   // P(tag | word) from the corpus, 0 when the corpus never saw the pair.
-  float probability(const std::string& spelling, const Tag& tag) const {
-    const std::uint32_t index = probabilities_.follow(spelling + ":" + tag.str());
+  float probability(std::uint32_t word_index, const Tag& tag) const {
+    if (word_index == Dawg::kMissing) return 0;
+    const std::uint32_t index = probabilities_.follow(tag.str(), word_index);
     if (index == Dawg::kMissing || !probabilities_.has_value(index)) return 0;
     return static_cast<float>(probabilities_.value(index)) / 1e6f;
   }

@@ -33,6 +33,8 @@ bool is_trailing_punct(char32_t c) {
 class Scanner {
  public:
   explicit Scanner(std::string_view text) : text_(text) {
+    cps_.reserve(text.size());
+    bytes_.reserve(text.size() + 1);
     for (std::size_t i = 0; i < text.size();) {
       const auto d = utf8::decode(text, i);
       cps_.push_back(d.cp);
@@ -44,6 +46,7 @@ class Scanner {
 
   std::vector<Token> run() {
     std::vector<Token> tokens;
+    tokens.reserve(cps_.size() / 3 + 1);  // about a word and a space per six letters
     int i = 0;
     const int n = size();
     while (i < n) {
