@@ -3,12 +3,14 @@
 #include <Poco/Logger.h>
 #include <Poco/Net/HTTPRequestHandler.h>
 #include <Poco/Net/HTTPServerRequest.h>
+#include <Poco/Net/HTTPServerRequestImpl.h>
 #include <Poco/Net/HTTPServerResponse.h>
 #include <Poco/Net/NameValueCollection.h>
 #include <Poco/String.h>
 #include <Poco/URI.h>
 
 #include <algorithm>
+#include <chrono>
 
 #include "auth/SessionStore.hpp"
 #include "config/Settings.hpp"
@@ -55,8 +57,10 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
     try {
       dispatch(request, response, locale);
     } catch (const sdk::ApiError& error) {
-      if (unread_body(request)) response.setKeepAlive(false);
+      const bool unread = unread_body(request);
+      if (unread) response.setKeepAlive(false);
       send_error(response, error, locale);
+      if (unread) linger(request);
     } catch (const std::exception& e) {
       Poco::Logger::get("http").error("%s %s failed: %s", request.getMethod(), request.getURI(),
                                       std::string(e.what()));
@@ -67,6 +71,28 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
   }
 
  private:
+  // After answering early (413, 401, …) with the request body still coming,
+  // read and discard what the client sends for a short while before the
+  // connection closes: closing with unread data makes the kernel reset the
+  // connection, and the client would lose our answer.
+  static void linger(Poco::Net::HTTPServerRequest& request) {
+    try {
+      auto& socket = static_cast<Poco::Net::HTTPServerRequestImpl&>(request).socket();
+      socket.shutdownSend();
+      socket.setReceiveTimeout(Poco::Timespan(1, 0));
+      char buffer[65536];
+      const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+      std::size_t total = 0;
+      while (std::chrono::steady_clock::now() < deadline && total < (256u << 20)) {
+        const int n = socket.receiveBytes(buffer, sizeof buffer);
+        if (n <= 0) break;
+        total += static_cast<std::size_t>(n);
+      }
+    } catch (const Poco::Exception&) {
+      // The client gave up first: nothing more to do.
+    }
+  }
+
   bool unread_body(const Poco::Net::HTTPServerRequest& request) const {
     return request.hasContentLength() ? request.getContentLength64() > 0
                                       : request.getChunkedTransferEncoding();

@@ -28,7 +28,7 @@ void create_user(HttpClient& admin, const std::string& login, const std::string&
 
 }  // namespace
 
-TEST_CASE("login sets a HttpOnly SameSite=Lax session cookie; me and logout work") {
+TEST_CASE("login sets a HttpOnly SameSite=Lax session cookie, and me and logout work") {
   HostProcess host;
   host.start();
   HttpClient c(host.base_url());
@@ -119,7 +119,7 @@ TEST_CASE("change-password needs the current password, rotates the session and e
   CHECK(c.login("writer", "writer-pass-2").status == 200);
 }
 
-TEST_CASE("a non-admin reads users but every write is 403; admin writes are audited") {
+TEST_CASE("a non-admin reads users but every write is 403, and admin writes are audited") {
   HostProcess host;
   host.start();
   auto admin = admin_client(host);
@@ -147,7 +147,7 @@ TEST_CASE("a non-admin reads users but every write is 403; admin writes are audi
   CHECK(all.find("\"address\":\"127.0.0.1\"") != std::string::npos);
 }
 
-TEST_CASE("the last administrator can be neither demoted nor deleted; deleting a user ends their sessions") {
+TEST_CASE("the last administrator can be neither demoted nor deleted, and deleting a user ends their sessions") {
   HostProcess host;
   host.start();
   auto admin = admin_client(host);

@@ -41,7 +41,7 @@ TEST_CASE("a chunked body over the limit is cut off with 413 while it is read") 
   CHECK(resp.getStatus() == 413);
 }
 
-TEST_CASE("a write with a foreign Origin is 403; the own origin passes") {
+TEST_CASE("a write with a foreign Origin is 403 and the own origin passes") {
   HostProcess host;
   host.start();
   HttpClient c(host.base_url());
