@@ -17,6 +17,7 @@
 #include "dawg.hpp"
 #include "json_string_array.hpp"
 #include "mapped_file.hpp"
+#include "parse_cache.hpp"
 #include "proofreader/russian/morphology.hpp"
 #include "proofreader/russian/tokenizer.hpp"
 #include "utf8.hpp"
@@ -89,16 +90,9 @@ class DictionaryMorphology final : public Morphology {
   }
 
   std::vector<Parse> parse(std::string_view word) const override {
-    const auto key = dictionary_key(word);
-    if (!key) return {};
-    const std::string lower = cp1251::decode(*key);
-    std::vector<Parse> parses = dictionary_parses(*key, lower);
-    if (parses.empty()) parses = hyphenated_parses(*key, lower);
-    if (parses.empty()) parses = predicted_parses(*key, lower, !starts_upper(word));
-    // Insertion sort: stable, and a word has a handful of parses.
-    for (std::size_t i = 1; i < parses.size(); ++i)
-      for (std::size_t j = i; j > 0 && parses[j - 1].score < parses[j].score; --j)
-        std::swap(parses[j - 1], parses[j]);
+    if (auto cached = cache_.find(word)) return std::move(*cached);
+    std::vector<Parse> parses = analyse(word);
+    cache_.insert(word, parses);
     return parses;
   }
 
@@ -141,6 +135,20 @@ class DictionaryMorphology final : public Morphology {
   }
 
  private:
+  std::vector<Parse> analyse(std::string_view word) const {
+    const auto key = dictionary_key(word);
+    if (!key) return {};
+    const std::string lower = cp1251::decode(*key);
+    std::vector<Parse> parses = dictionary_parses(*key, lower);
+    if (parses.empty()) parses = hyphenated_parses(*key, lower);
+    if (parses.empty()) parses = predicted_parses(*key, lower, !starts_upper(word));
+    // Insertion sort: stable, and a word has a handful of parses.
+    for (std::size_t i = 1; i < parses.size(); ++i)
+      for (std::size_t j = i; j > 0 && parses[j - 1].score < parses[j].score; --j)
+        std::swap(parses[j - 1], parses[j]);
+    return parses;
+  }
+
   void load_paradigms() {
     const auto broken = [] { return std::runtime_error("broken paradigms.array"); };
     const auto* data = reinterpret_cast<const std::uint16_t*>(paradigms_file_.data());
@@ -350,6 +358,7 @@ class DictionaryMorphology final : public Morphology {
   std::vector<std::string> prefixes_;  // CP1251: "", "по", "наи"
   std::vector<Tag> tags_;
   std::vector<Paradigm> paradigms_;
+  ParseCache cache_;
 };
 
 }  // namespace

@@ -85,7 +85,7 @@ class Scanner {
       for (int e = i + 1; e < size() && at(e) != '\n'; ++e)
         if (at(e) == '`') return {Kind::code, e + 1};
     }
-    if (int e = url_end(i); e > i) return {Kind::url, e};
+    if (int e = utf8::is_ascii_letter(c) ? url_end(i) : i; e > i) return {Kind::url, e};
     if (int e = rooted_path_end(i); e > i) return {Kind::path, e};
     if (utf8::is_ascii_letter(c) || utf8::is_digit(c) || c == '_') {
       if (auto technical = classify_technical(i); technical.second > i) return technical;

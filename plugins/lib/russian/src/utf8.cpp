@@ -52,44 +52,6 @@ void append(std::string& out, char32_t cp) {
   }
 }
 
-bool is_cyrillic(char32_t cp) {
-  return cp >= 0x400 && cp <= 0x4FF;
-}
-
-bool is_letter(char32_t cp) {
-  if (is_ascii_letter(cp) || is_cyrillic(cp)) return true;
-  if (cp == 0x301) return true;  // combining acute: the stress mark inside a word
-  return cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7;
-}
-
-bool is_upper(char32_t cp) {
-  if (cp >= 'A' && cp <= 'Z') return true;
-  if (cp >= 0x400 && cp <= 0x42F) return true;
-  if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) return true;
-  return false;
-}
-
-char32_t lower(char32_t cp) {
-  if (cp >= 'A' && cp <= 'Z') return cp + 32;
-  if (cp >= 0x410 && cp <= 0x42F) return cp + 0x20;
-  if (cp >= 0x400 && cp <= 0x40F) return cp + 0x50;
-  if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) return cp + 32;
-  return cp;
-}
-
-char32_t upper(char32_t cp) {
-  if (cp >= 'a' && cp <= 'z') return cp - 32;
-  if (cp >= 0x430 && cp <= 0x44F) return cp - 0x20;
-  if (cp >= 0x450 && cp <= 0x45F) return cp - 0x50;
-  if (cp >= 0xE0 && cp <= 0xFE && cp != 0xF7) return cp - 32;
-  return cp;
-}
-
-bool is_space(char32_t cp) {
-  return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v' || cp == 0xA0 ||
-         cp == 0x202F || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x3000 || cp == 0xFEFF;
-}
-
 }  // namespace proofreader::russian::utf8
 
 namespace proofreader::russian {

@@ -19,17 +19,47 @@ Decoded decode(std::string_view text, std::size_t pos);
 
 void append(std::string& out, char32_t cp);
 
-bool is_letter(char32_t cp);  // Latin, Cyrillic, Latin-1/Extended letters, combining acute
-bool is_upper(char32_t cp);
-bool is_cyrillic(char32_t cp);
-char32_t lower(char32_t cp);
-char32_t upper(char32_t cp);
-inline bool is_digit(char32_t cp) {
-  return cp >= '0' && cp <= '9';
-}
+// Inline: the tokenizer asks these for every character.
 inline bool is_ascii_letter(char32_t cp) {
   return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
 }
-bool is_space(char32_t cp);
+inline bool is_digit(char32_t cp) {
+  return cp >= '0' && cp <= '9';
+}
+inline bool is_cyrillic(char32_t cp) {
+  return cp >= 0x400 && cp <= 0x4FF;
+}
+
+// Latin, Cyrillic, Latin-1/Extended letters, and the combining acute (a stress mark inside a word).
+inline bool is_letter(char32_t cp) {
+  if (is_ascii_letter(cp) || is_cyrillic(cp)) return true;
+  if (cp == 0x301) return true;
+  return cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7;
+}
+
+inline bool is_upper(char32_t cp) {
+  return (cp >= 'A' && cp <= 'Z') || (cp >= 0x400 && cp <= 0x42F) || (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7);
+}
+
+inline char32_t lower(char32_t cp) {
+  if (cp >= 'A' && cp <= 'Z') return cp + 32;
+  if (cp >= 0x410 && cp <= 0x42F) return cp + 0x20;
+  if (cp >= 0x400 && cp <= 0x40F) return cp + 0x50;
+  if (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7) return cp + 32;
+  return cp;
+}
+
+inline char32_t upper(char32_t cp) {
+  if (cp >= 'a' && cp <= 'z') return cp - 32;
+  if (cp >= 0x430 && cp <= 0x44F) return cp - 0x20;
+  if (cp >= 0x450 && cp <= 0x45F) return cp - 0x50;
+  if (cp >= 0xE0 && cp <= 0xFE && cp != 0xF7) return cp - 32;
+  return cp;
+}
+
+inline bool is_space(char32_t cp) {
+  if (cp < 0x80) return cp == ' ' || (cp >= '\t' && cp <= '\r');
+  return cp == 0xA0 || cp == 0x202F || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x3000 || cp == 0xFEFF;
+}
 
 }  // namespace proofreader::russian::utf8
