@@ -1,8 +1,10 @@
 #include <algorithm>
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <cstdlib>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #include "proofreader/russian/morphology.hpp"
 
@@ -136,4 +138,29 @@ TEST_CASE("odd input gives no parses and no crash", "[morphology]") {
 
 TEST_CASE("a missing dictionary is a clear error", "[morphology]") {
   CHECK_THROWS_WITH(Morphology::open("/nonexistent/dict"), Catch::Contains("/nonexistent/dict/words.dawg"));
+}
+
+TEST_CASE("parses are the same from many threads and from the cache", "[morphology]") {
+  const std::vector<std::string> words = {"стали",        "новая", "загружен", "кубернетизировать",
+                                          "веб-страница", "еж"};
+  std::vector<std::string> expected;
+  for (const auto& w : words) {
+    std::string all;
+    for (const auto& p : morph().parse(w)) all += p.tag.str() + "|" + p.normal_form + ";";
+    expected.push_back(all);
+  }
+  std::atomic<int> mismatches{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&] {
+      for (int round = 0; round < 200; ++round)
+        for (std::size_t i = 0; i < words.size(); ++i) {
+          std::string all;
+          for (const auto& p : morph().parse(words[i])) all += p.tag.str() + "|" + p.normal_form + ";";
+          if (all != expected[i]) ++mismatches;
+        }
+    });
+  for (auto& t : threads) t.join();
+  CHECK(mismatches == 0);
+  CHECK_FALSE(expected[0].empty());
 }
