@@ -1,0 +1,58 @@
+// One remark as a card: severity, category, message, the fragment and its
+// suggestions. Review adds actions through the children slot.
+import type { ComponentChildren } from "preact";
+import { useT, type StringKey } from "../i18n";
+import type { Remark } from "../types";
+
+export function severityLabel(t: (k: StringKey) => string, severity: string): string {
+  return severity === "error" || severity === "warning" || severity === "suggestion" ? t(("sev_" + severity) as StringKey) : severity;
+}
+
+interface Props {
+  remark: Remark;
+  active?: boolean;
+  dimmed?: boolean;
+  onSelect?: () => void;
+  children?: ComponentChildren;
+}
+
+export function RemarkCard({ remark, active, dimmed, onSelect, children }: Props) {
+  const t = useT();
+  return (
+    <article
+      class={"remark sev-" + remark.severity + (active ? " active" : "") + (dimmed ? " dimmed" : "")}
+      id={"card-" + remark.id}
+      data-remark={remark.id}
+      tabIndex={-1}
+      aria-label={severityLabel(t, remark.severity) + ": " + remark.message}
+    >
+      <header>
+        <span class={"badge sev-" + remark.severity}>{severityLabel(t, remark.severity)}</span>
+        <span class="meta">
+          {remark.category} · {remark.engine}
+        </span>
+      </header>
+      <p class="message">{remark.message}</p>
+      {remark.fragment && (
+        <p class="fragment">
+          <del>{remark.fragment}</del>
+          {remark.suggestions.length > 0 && (
+            <>
+              {" → "}
+              <ins>{remark.suggestions.join(" / ")}</ins>
+            </>
+          )}
+        </p>
+      )}
+      {remark.explanation && <p class="explanation">{remark.explanation}</p>}
+      <div class="actions">
+        {onSelect && (
+          <button type="button" onClick={onSelect}>
+            {t("show_in_text")}
+          </button>
+        )}
+        {children}
+      </div>
+    </article>
+  );
+}

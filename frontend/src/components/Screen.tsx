@@ -1,0 +1,20 @@
+// A screen's frame: its heading takes focus when the route changes so that
+// screen readers and keyboard users start at the new content.
+import type { ComponentChildren } from "preact";
+import { useEffect, useRef } from "preact/hooks";
+
+export function Screen({ title, wide, children }: { title: string; wide?: boolean; children: ComponentChildren }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    document.title = title + " — Proofreader";
+  }, [title]);
+  return (
+    <section class={wide ? "screen wide" : "screen"} aria-labelledby="screen-title">
+      <h1 id="screen-title" tabIndex={-1} ref={heading}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

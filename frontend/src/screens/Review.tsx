@@ -1,0 +1,189 @@
+// #/review/{id}: the document with remarks marked in place and, beside it,
+// the cards grouped by category and filterable. Cards and marks link both
+// ways; j / k walk the visible remarks; export sends them to xlsx.
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { ApiError, download, get, request } from "../api";
+import { HighlightedBlock } from "../components/HighlightedBlock";
+import { Problem } from "../components/Problem";
+import { RemarkCard, severityLabel } from "../components/RemarkCard";
+import { Screen } from "../components/Screen";
+import { useT } from "../i18n";
+import type { Remark, Report } from "../types";
+import { useLoad } from "../useLoad";
+import { copyText } from "../clipboard";
+
+// A job's report lives in /api/jobs while the job is remembered, and in the
+// history afterwards.
+async function loadReport(id: string): Promise<Report> {
+  try {
+    return await get<Report>(`/api/jobs/${encodeURIComponent(id)}/report`);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return get<Report>(`/api/checks/history/${encodeURIComponent(id)}`);
+    throw e;
+  }
+}
+
+interface Filters {
+  category: string;
+  engine: string;
+  severity: string;
+}
+
+const byPosition = (a: Remark, b: Remark) => a.block - b.block || a.offset - b.offset;
+
+function findMark(id: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`mark[data-starts~="${CSS.escape(id)}"]`);
+}
+
+function bring(el: HTMLElement | null) {
+  if (!el) return;
+  el.scrollIntoView({ block: "center", behavior: "smooth" });
+  el.focus({ preventScroll: true });
+}
+
+export function Review({ id }: { id?: string }) {
+  const t = useT();
+  const report = useLoad(() => (id ? loadReport(id) : Promise.reject(new ApiError(404, "not_found", "no id"))), [id]);
+  const [filters, setFilters] = useState<Filters>({ category: "", engine: "", severity: "" });
+  const [dismissed, setDismissed] = useState<Set<string>>(new Set());
+  const [accepted, setAccepted] = useState<Set<string>>(new Set());
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+
+  const remarks = useMemo(() => [...(report.data?.remarks ?? [])].sort(byPosition), [report.data]);
+  const shown = remarks.filter(
+    (r) =>
+      (!filters.category || r.category === filters.category) &&
+      (!filters.engine || r.engine === filters.engine) &&
+      (!filters.severity || r.severity === filters.severity),
+  );
+  const live = shown.filter((r) => !dismissed.has(r.id));
+
+  const select = (r: Remark) => {
+    setActiveId(r.id);
+    requestAnimationFrame(() => bring(findMark(r.id)));
+  };
+  const backToCard = (r: Remark) => {
+    setActiveId(r.id);
+    requestAnimationFrame(() => bring(document.getElementById("card-" + r.id)));
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "j" && e.key !== "k") return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target as HTMLElement;
+      if (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) || target.isContentEditable) return;
+      if (live.length === 0) return;
+      e.preventDefault();
+      const at = live.findIndex((r) => r.id === activeId);
+      const next = e.key === "j" ? (at + 1) % live.length : at <= 0 ? live.length - 1 : at - 1;
+      select(live[next]);
+    };
+    addEventListener("keydown", onKey);
+    return () => removeEventListener("keydown", onKey);
+  });
+
+  const exportXlsx = async () => {
+    setStatus("");
+    try {
+      const res = await request("POST", "/api/report-issues", { remarks: live });
+      const name = await download(res, `proofreader-${id}.xlsx`);
+      setStatus(t("exported") + ": " + name);
+    } catch (e) {
+      const err = e as ApiError;
+      setStatus(err.status === 404 ? t("not_available") : t("error_prefix") + ": " + err.message);
+    }
+  };
+
+  const accept = async (r: Remark) => {
+    await copyText(r.suggestions[0] ?? r.fragment);
+    setAccepted(new Set(accepted).add(r.id));
+  };
+  const toggleDismiss = (r: Remark) => {
+    const next = new Set(dismissed);
+    if (!next.delete(r.id)) next.add(r.id);
+    setDismissed(next);
+  };
+
+  if (!report.data)
+    return (
+      <Screen title={t("review_title")}>
+        {report.loading ? <p>{t("loading")}</p> : <Problem error={report.error} />}
+      </Screen>
+    );
+
+  const data = report.data;
+  const options = (key: keyof Filters) => [...new Set(remarks.map((r) => r[key]))].sort();
+  const groups = new Map<string, Remark[]>();
+  for (const r of shown) groups.set(r.category, [...(groups.get(r.category) ?? []), r]);
+  const source = data.source?.name || data.source?.url || data.source?.kind || "";
+
+  return (
+    <Screen title={t("review_title") + (source ? ": " + source : "")} wide>
+      <p class="summary">
+        {t("total_remarks")}: <strong>{data.summary?.total ?? remarks.length}</strong>
+        {data.styleguide && <> · {data.styleguide.name}</>}
+        {" · "}
+        <span class="hint">{t("keys_hint")}</span>
+      </p>
+      <div class="review">
+        <section class="document card" aria-label={t("document")}>
+          {data.blocks.map((b) => (
+            <HighlightedBlock
+              key={b.index}
+              block={b}
+              remarks={live.filter((r) => r.block === b.index)}
+              activeId={activeId}
+              onMarkClick={backToCard}
+            />
+          ))}
+        </section>
+        <aside class="remarks" aria-label={t("remarks")}>
+          <fieldset class="filters">
+            <legend>{t("filters")}</legend>
+            {(["category", "engine", "severity"] as (keyof Filters)[]).map((key) => (
+              <label key={key}>
+                {t(key)}
+                <select value={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.currentTarget.value })}>
+                  <option value="">{t("all")}</option>
+                  {options(key).map((o) => (
+                    <option key={o} value={o}>
+                      {key === "severity" ? severityLabel(t, o) : o}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <button type="button" class="primary" onClick={exportXlsx}>
+              {t("export_xlsx")}
+            </button>
+            <p role="status" class="status">
+              {status}
+            </p>
+          </fieldset>
+          {shown.length === 0 && <p>{t("no_remarks")}</p>}
+          {[...groups].map(([category, items]) => (
+            <section key={category} class="group">
+              <h2>
+                {category} ({items.length})
+              </h2>
+              {items.map((r) => (
+                <RemarkCard key={r.id} remark={r} active={r.id === activeId} dimmed={dismissed.has(r.id)} onSelect={() => select(r)}>
+                  {!dismissed.has(r.id) && (r.suggestions.length > 0 || r.fragment) && (
+                    <button type="button" onClick={() => accept(r)}>
+                      {accepted.has(r.id) ? t("accepted") : t("accept")}
+                    </button>
+                  )}
+                  <button type="button" onClick={() => toggleDismiss(r)}>
+                    {dismissed.has(r.id) ? t("restore") : t("dismiss")}
+                  </button>
+                </RemarkCard>
+              ))}
+            </section>
+          ))}
+        </aside>
+      </div>
+    </Screen>
+  );
+}

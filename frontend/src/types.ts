@@ -1,0 +1,151 @@
+// Shapes of the JSON the backend answers with (see /work/shared/spec and the
+// API contract in the front-end brief). Only the fields the screens read.
+
+export type Lang = "ru" | "en";
+
+export interface MenuItem {
+  id: string;
+  route: string;
+  title: Record<Lang, string>;
+  admin_only: boolean;
+}
+
+export interface AppConfig {
+  sections: Record<string, boolean>;
+  oidc_enabled: boolean;
+  docs_enabled: boolean;
+  pipeline_version: string;
+  menu: MenuItem[];
+}
+
+export interface User {
+  id: number | string;
+  login: string;
+  role: string;
+  display_name: string;
+}
+
+export type Severity = "error" | "warning" | "suggestion";
+
+export interface Remark {
+  id: string;
+  engine: string;
+  category: string;
+  rule_id: string;
+  severity: Severity;
+  message: string;
+  block: number;
+  offset: number;
+  length: number;
+  fragment: string;
+  suggestions: string[];
+  explanation: string;
+}
+
+export interface Block {
+  index: number;
+  kind: string;
+  text: string;
+  location?: { heading_path?: string[]; paragraph?: number; table_row?: number; table_column?: number };
+}
+
+export interface Source {
+  kind: string;
+  name?: string;
+  url?: string;
+}
+
+export interface Report {
+  job_id: string;
+  source: Source;
+  blocks: Block[];
+  remarks: Remark[];
+  summary: {
+    total: number;
+    by_category: Record<string, number>;
+    by_engine: Record<string, number>;
+    by_severity: Record<string, number>;
+  };
+  engines: { name: string; version: string; status: string; duration_ms: number; error?: string }[];
+  styleguide: { id: string | number; name: string } | null;
+  pipeline_version: string;
+}
+
+export type JobStatus = "queued" | "running" | "done" | "error" | "cancelled";
+
+export interface Job {
+  job_id: string;
+  status: JobStatus;
+  stage: string;
+  progress: number;
+  error?: string;
+}
+
+export interface Card {
+  engine: string;
+  block: number;
+  remarks: Remark[];
+}
+
+export interface GuideSummary {
+  id: string | number;
+  name: string;
+  description: string;
+  version: string | number;
+  is_default: boolean;
+  active: boolean;
+  rule_count: number;
+}
+
+export interface GuideRule {
+  id: string | number;
+  kind: string;
+  message: string;
+  explanation: string;
+  good: string[];
+  bad: string[];
+  severity: Severity;
+  category: string;
+  enabled: boolean;
+}
+
+export interface Guide extends GuideSummary {
+  rules: GuideRule[];
+}
+
+export interface ExtractionState {
+  stage: "parsing" | "extracting" | "validating" | "done" | "error";
+  progress: number;
+  guide_id?: string | number | null;
+  warnings?: { statement: string; reason: string }[];
+  error?: string | null;
+}
+
+export interface HistoryItem {
+  id: string | number;
+  created_at: string;
+  user: string | { login: string };
+  source: Source;
+  styleguide: string | { name: string } | null;
+  total: number;
+  by_category: Record<string, number>;
+}
+
+export interface Insights {
+  by_category: { category: string; count: number }[];
+  by_day: { day: string; category: string; count: number }[];
+  top_rules: { rule_id: string; message: string; count: number }[];
+}
+
+export interface ModelSettings {
+  llm_base_url: string;
+  llm_api_key: string;
+  llm_model: string;
+  llm_temperature: number;
+  llm_max_tokens: number;
+  llm_timeout_s: number;
+  llm_concurrency: number;
+  embeddings_url: string;
+  embeddings_model: string;
+  proxy: string;
+}
