@@ -7,6 +7,8 @@
 //   apt-get download debian-faq-ru maint-guide-ru developers-reference-ru
 //   for f in *.deb; do dpkg -x $f /tmp/debdocs; done
 //   bench_extract /tmp/debdocs
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -163,5 +165,8 @@ int main(int argc, char** argv) {
     std::printf("(%zu HTML pages)\n", pages.size());
     report("html (given corpus)", corpus_bytes, result);
   }
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  std::printf("peak RSS of the whole run: %.0f MB\n", usage.ru_maxrss / 1024.0);
   return 0;
 }
