@@ -4,7 +4,7 @@ using proofreader::testing::fragments_of;
 using proofreader::testing::remarks_of;
 using Strings = std::vector<std::string>;
 
-TEST_CASE("disagreeing words are found and the agreeing form suggested", "[agreement]") {
+TEST_CASE("morphology-engine: disagreeing words are found and the agreeing form suggested", "[agreement]") {
   struct Case {
     std::string text, fragment, suggestion;
   };
@@ -41,7 +41,7 @@ TEST_CASE("disagreeing words are found and the agreeing form suggested", "[agree
   }
 }
 
-TEST_CASE("agreeing and ambiguous words are left alone", "[agreement]") {
+TEST_CASE("morphology-engine: agreeing and ambiguous words are left alone", "[agreement]") {
   const std::vector<std::string> cases = {
       "Откройте новую вкладку.",
       "Выберите два файла.",
@@ -76,7 +76,8 @@ TEST_CASE("agreeing and ambiguous words are left alone", "[agreement]") {
   }
 }
 
-TEST_CASE("an agreement remark names the rule and keeps the capital letter", "[agreement]") {
+TEST_CASE("morphology-engine: an agreement remark names the rule and keeps the capital letter",
+          "[agreement]") {
   const auto remarks = remarks_of("agreement", "Новый версия доступна.");
   REQUIRE(remarks.size() == 1);
   CHECK(remarks[0].rule_id == "agreement.adjective_noun");

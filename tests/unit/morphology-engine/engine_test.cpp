@@ -9,7 +9,7 @@
 using proofreader::testing::engine;
 using proofreader::testing::InMemoryCheckContext;
 
-TEST_CASE("the engine describes itself", "[engine]") {
+TEST_CASE("morphology-engine: the engine describes itself", "[engine]") {
   const auto info = engine().info();
   CHECK(info.name == "morphology");
   CHECK(info.option == "check_language");
@@ -18,7 +18,7 @@ TEST_CASE("the engine describes itself", "[engine]") {
     CHECK(std::find(info.categories.begin(), info.categories.end(), c) != info.categories.end());
 }
 
-TEST_CASE("remarks point into the right block with code-point offsets", "[engine]") {
+TEST_CASE("morphology-engine: remarks point into the right block with code-point offsets", "[engine]") {
   InMemoryCheckContext ctx({"Всё хорошо.", "Ёжик сказал: мы отправим Вам письмо."});
   engine().check(ctx);
   REQUIRE(ctx.remarks().size() == 1);
@@ -31,7 +31,7 @@ TEST_CASE("remarks point into the right block with code-point offsets", "[engine
   CHECK_FALSE(r.message.empty());
 }
 
-TEST_CASE("protected spans are skipped", "[engine]") {
+TEST_CASE("morphology-engine: protected spans are skipped", "[engine]") {
   InMemoryCheckContext ctx({"Мы отправим Вам письмо."});
   ctx.document_mutable().blocks[0].protected_spans.push_back(
       {proofreader::sdk::ProtectedSpan::Kind::code, 12, 3});
@@ -39,19 +39,19 @@ TEST_CASE("protected spans are skipped", "[engine]") {
   CHECK(ctx.remarks().empty());
 }
 
-TEST_CASE("bad input neither crashes nor hangs", "[engine]") {
+TEST_CASE("morphology-engine: bad input neither crashes nor hangs", "[engine]") {
   InMemoryCheckContext ctx(
       {"", "\xff\xfe\xfd", std::string(20000, '.'), "Вы " + std::string(3000, 'a'), "«««»»» \"\"\" „“”"});
   CHECK_NOTHROW(engine().check(ctx));
 }
 
-TEST_CASE("an engine without a dictionary fails the check with the reason", "[engine]") {
+TEST_CASE("morphology-engine: an engine without a dictionary fails the check with the reason", "[engine]") {
   proofreader::morphology_engine::MorphologyEngine broken(nullptr);
   InMemoryCheckContext ctx({"Текст."});
   CHECK_THROWS_WITH(broken.check(ctx), Catch::Contains("dictionary"));
 }
 
-TEST_CASE("/api/morphology describes tokens, sentences and parses", "[engine]") {
+TEST_CASE("morphology-engine: /api/morphology describes tokens, sentences and parses", "[engine]") {
   const char* build = std::getenv("PROOFREADER_BUILD_DIR");
   REQUIRE(build != nullptr);
   const auto morph = proofreader::russian::Morphology::open(std::string(build) + "/share/morphology/ru");

@@ -4,7 +4,7 @@ using proofreader::testing::fragments_of;
 using proofreader::testing::remarks_of;
 using Strings = std::vector<std::string>;
 
-TEST_CASE("passive voice is found", "[passive_voice]") {
+TEST_CASE("morphology-engine: passive voice is found", "[passive_voice]") {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"Файл был перемещён вчера.", "был перемещён"},
       {"Файл был удалён администратором.", "был удалён"},
@@ -36,7 +36,7 @@ TEST_CASE("passive voice is found", "[passive_voice]") {
   }
 }
 
-TEST_CASE("active voice, states and adjectives are not passive", "[passive_voice]") {
+TEST_CASE("morphology-engine: active voice, states and adjectives are not passive", "[passive_voice]") {
   const std::vector<std::string> cases = {
       "Сервер обработал запрос.",
       "Администратор устанавливает обновление.",
@@ -68,7 +68,7 @@ TEST_CASE("active voice, states and adjectives are not passive", "[passive_voice
   }
 }
 
-TEST_CASE("a passive remark explains itself and has a rule id", "[passive_voice]") {
+TEST_CASE("morphology-engine: a passive remark explains itself and has a rule id", "[passive_voice]") {
   const auto remarks = remarks_of("passive_voice", "Отчёт был создан автоматически.");
   REQUIRE(remarks.size() == 1);
   CHECK(remarks[0].rule_id == "passive_voice.byt_participle");

@@ -4,7 +4,7 @@ using proofreader::testing::fragments_of;
 using proofreader::testing::remarks_of;
 using Strings = std::vector<std::string>;
 
-TEST_CASE("a capitalised Вы inside a sentence is found", "[polite_vy]") {
+TEST_CASE("morphology-engine: a capitalised Вы inside a sentence is found", "[polite_vy]") {
   const std::vector<std::pair<std::string, Strings>> cases = {
       {"Если Вас интересует настройка, откройте раздел.", {"Вас"}},
       {"Мы отправим Вам письмо.", {"Вам"}},
@@ -34,7 +34,8 @@ TEST_CASE("a capitalised Вы inside a sentence is found", "[polite_vy]") {
   }
 }
 
-TEST_CASE("sentence starts, lower case, quotations and code are left alone", "[polite_vy]") {
+TEST_CASE("morphology-engine: sentence starts, lower case, quotations and code are left alone",
+          "[polite_vy]") {
   const std::vector<std::string> cases = {
       "Вы можете изменить пароль.",
       "Ваш отчёт готов.",
@@ -64,14 +65,15 @@ TEST_CASE("sentence starts, lower case, quotations and code are left alone", "[p
   }
 }
 
-TEST_CASE("the suggestion is the lower-case form", "[polite_vy]") {
+TEST_CASE("morphology-engine: the suggestion is the lower-case form", "[polite_vy]") {
   const auto remarks = remarks_of("polite_vy", "Мы отправим Вам письмо.");
   REQUIRE(remarks.size() == 1);
   CHECK(remarks[0].suggestions == Strings{"вам"});
   CHECK(remarks[0].rule_id == "polite_vy.capitalized");
 }
 
-TEST_CASE("the style guide may ask for the capitalised form or turn the check off", "[polite_vy]") {
+TEST_CASE("morphology-engine: the style guide may ask for the capitalised form or turn the check off",
+          "[polite_vy]") {
   const std::string capitalized = R"({"name": "Письма", "parameters": {"vy_policy": "capitalized"}})";
   const auto remarks = remarks_of("polite_vy", "Мы отправим вам письмо.", capitalized);
   REQUIRE(remarks.size() == 1);

@@ -36,14 +36,14 @@ const std::vector<std::string> kMediumSentences = {
 
 }  // namespace
 
-TEST_CASE("a sentence over the guide's limit is found", "[sentence_length]") {
+TEST_CASE("morphology-engine: a sentence over the guide's limit is found", "[sentence_length]") {
   for (const auto& text : kMediumSentences) {
     INFO(text);
     CHECK(fragments_of("sentence_length", text, kLimitTen) == Strings{text});
   }
 }
 
-TEST_CASE("a sentence within the default limit is not", "[sentence_length]") {
+TEST_CASE("morphology-engine: a sentence within the default limit is not", "[sentence_length]") {
   for (const auto& text : kMediumSentences) {
     INFO(text);
     CHECK(fragments_of("sentence_length", text).empty());
@@ -51,7 +51,7 @@ TEST_CASE("a sentence within the default limit is not", "[sentence_length]") {
   CHECK(fragments_of("sentence_length", "Коротко и ясно.").empty());
 }
 
-TEST_CASE("only the long sentence of a paragraph is marked", "[sentence_length]") {
+TEST_CASE("morphology-engine: only the long sentence of a paragraph is marked", "[sentence_length]") {
   const std::string long_sentence =
       "Чтобы настроить резервное копирование, администратор открывает панель управления, выбирает раздел "
       "хранилища, указывает каталог для копий, задаёт расписание и срок хранения, проверяет свободное место "
@@ -68,7 +68,7 @@ TEST_CASE("only the long sentence of a paragraph is marked", "[sentence_length]"
   CHECK(remarks[0].suggestions[0].find("на диске. После этого он запускает") != std::string::npos);
 }
 
-TEST_CASE("a split at a comma before «но» keeps the conjunction", "[sentence_length]") {
+TEST_CASE("morphology-engine: a split at a comma before «но» keeps the conjunction", "[sentence_length]") {
   const auto remarks =
       remarks_of("sentence_length",
                  "Программа быстро проверяет короткие документы на ошибки, но длинные отчёты с таблицами она "
@@ -82,7 +82,7 @@ TEST_CASE("a split at a comma before «но» keeps the conjunction", "[sentence
         "заметно дольше обычного.");
 }
 
-TEST_CASE("a limit of 0 turns the check off", "[sentence_length]") {
+TEST_CASE("morphology-engine: a limit of 0 turns the check off", "[sentence_length]") {
   CHECK(
       fragments_of("sentence_length", kMediumSentences[0], R"({"parameters": {"sentence_length_limit": 0}})")
           .empty());

@@ -32,14 +32,14 @@ bool has_parse(const std::vector<Parse>& parses, const std::string& pos,
 
 }  // namespace
 
-TEST_CASE("«стали» is both a noun and a verb", "[morphology]") {
+TEST_CASE("russian: «стали» is both a noun and a verb", "[morphology]") {
   const auto parses = morph().parse("стали");
   CHECK(has_parse(parses, "NOUN", {"femn"}));
   CHECK(has_parse(parses, "VERB", {"past", "plur"}));
   for (const auto& p : parses) CHECK_FALSE(p.predicted);
 }
 
-TEST_CASE("«новая» is ADJF femn sing nomn with normal form «новый»", "[morphology]") {
+TEST_CASE("russian: «новая» is ADJF femn sing nomn with normal form «новый»", "[morphology]") {
   const auto parses = morph().parse("Новая");
   REQUIRE_FALSE(parses.empty());
   CHECK(parses[0].tag.pos() == "ADJF");
@@ -50,7 +50,7 @@ TEST_CASE("«новая» is ADJF femn sing nomn with normal form «новый»
   CHECK(parses[0].word == "новая");
 }
 
-TEST_CASE("inflect «новый» to femn sing nomn gives «новая»", "[morphology]") {
+TEST_CASE("russian: inflect «новый» to femn sing nomn gives «новая»", "[morphology]") {
   const auto parses = morph().parse("новый");
   REQUIRE_FALSE(parses.empty());
   CHECK(morph().inflect(parses[0], {"femn", "sing", "nomn"}) == "новая");
@@ -58,13 +58,13 @@ TEST_CASE("inflect «новый» to femn sing nomn gives «новая»", "[mor
   CHECK(morph().inflect(parses[0], {"VERB"}).empty());
 }
 
-TEST_CASE("short passive participles are recognised", "[morphology]") {
+TEST_CASE("russian: short passive participles are recognised", "[morphology]") {
   const auto parses = morph().parse("загружен");
   CHECK(has_parse(parses, "PRTS", {"pssv", "masc", "sing"}));
   CHECK(has_parse(morph().parse("удалены"), "PRTS", {"pssv", "plur"}));
 }
 
-TEST_CASE("е finds the ё spelling", "[morphology]") {
+TEST_CASE("russian: е finds the ё spelling", "[morphology]") {
   const auto parses = morph().parse("изменен");
   REQUIRE(has_parse(parses, "PRTS", {"pssv"}));
   const auto& p =
@@ -75,7 +75,7 @@ TEST_CASE("е finds the ё spelling", "[morphology]") {
   CHECK(morph().parse("еж")[0].normal_form == "ёж");
 }
 
-TEST_CASE("the lexeme holds every form", "[morphology]") {
+TEST_CASE("russian: the lexeme holds every form", "[morphology]") {
   const auto parses = morph().parse("версия");
   REQUIRE(has_parse(parses, "NOUN"));
   const auto forms = morph().lexeme(parses[0]);
@@ -89,13 +89,13 @@ TEST_CASE("the lexeme holds every form", "[morphology]") {
   CHECK(has("версией", "ablt"));
 }
 
-TEST_CASE("verbs normalise to the infinitive", "[morphology]") {
+TEST_CASE("russian: verbs normalise to the infinitive", "[morphology]") {
   const auto parses = morph().parse("работает");
   REQUIRE(has_parse(parses, "VERB", {"3per", "sing", "pres"}));
   CHECK(parses[0].normal_form == "работать");
 }
 
-TEST_CASE("unknown words are predicted from their endings", "[morphology]") {
+TEST_CASE("russian: unknown words are predicted from their endings", "[morphology]") {
   const auto parses = morph().parse("кубернетизировать");
   CHECK_FALSE(morph().is_known("кубернетизировать"));
   REQUIRE_FALSE(parses.empty());
@@ -108,7 +108,7 @@ TEST_CASE("unknown words are predicted from their endings", "[morphology]") {
   CHECK(morph().inflect(p, {"sing", "gent"}) == "докеризации");
 }
 
-TEST_CASE("hyphenated words inflect their last part", "[morphology]") {
+TEST_CASE("russian: hyphenated words inflect their last part", "[morphology]") {
   const auto parses = morph().parse("веб-страница");
   REQUIRE(has_parse(parses, "NOUN", {"femn"}));
   const auto p =
@@ -117,7 +117,7 @@ TEST_CASE("hyphenated words inflect their last part", "[morphology]") {
   CHECK(morph().inflect(p, {"plur", "gent"}) == "веб-страниц");
 }
 
-TEST_CASE("scores rank parses and add up", "[morphology]") {
+TEST_CASE("russian: scores rank parses and add up", "[morphology]") {
   const auto parses = morph().parse("стали");
   float total = 0;
   for (std::size_t i = 0; i < parses.size(); ++i) {
@@ -127,7 +127,7 @@ TEST_CASE("scores rank parses and add up", "[morphology]") {
   CHECK(total == Approx(1.0f).margin(0.01));
 }
 
-TEST_CASE("odd input gives no parses and no crash", "[morphology]") {
+TEST_CASE("russian: odd input gives no parses and no crash", "[morphology]") {
   CHECK(morph().parse("").empty());
   CHECK(morph().parse("日本語").empty());
   CHECK(morph().parse(std::string(5000, 'a')).empty());
@@ -136,11 +136,11 @@ TEST_CASE("odd input gives no parses and no crash", "[morphology]") {
   CHECK_FALSE(morph().is_known("qwerty"));
 }
 
-TEST_CASE("a missing dictionary is a clear error", "[morphology]") {
+TEST_CASE("russian: a missing dictionary is a clear error", "[morphology]") {
   CHECK_THROWS_WITH(Morphology::open("/nonexistent/dict"), Catch::Contains("/nonexistent/dict/words.dawg"));
 }
 
-TEST_CASE("parses are the same from many threads and from the cache", "[morphology]") {
+TEST_CASE("russian: parses are the same from many threads and from the cache", "[morphology]") {
   const std::vector<std::string> words = {"стали",        "новая", "загружен", "кубернетизировать",
                                           "веб-страница", "еж"};
   std::vector<std::string> expected;

@@ -26,7 +26,7 @@ bool has_token(const std::string& text, Kind kind, const std::string& token) {
 
 }  // namespace
 
-TEST_CASE("hyphenated words stay whole", "[tokenizer]") {
+TEST_CASE("russian: hyphenated words stay whole", "[tokenizer]") {
   CHECK(has_token("Из-за ошибки веб-сайт недоступен", Kind::word, "Из-за"));
   CHECK(has_token("Из-за ошибки веб-сайт недоступен", Kind::word, "веб-сайт"));
   CHECK(has_token("Подключите Wi-Fi", Kind::word, "Wi-Fi"));
@@ -34,13 +34,13 @@ TEST_CASE("hyphenated words stay whole", "[tokenizer]") {
   CHECK(has_token("на 5-й странице", Kind::word, "5-й"));
 }
 
-TEST_CASE("a dash between words is punctuation", "[tokenizer]") {
+TEST_CASE("russian: a dash between words is punctuation", "[tokenizer]") {
   const auto t = tokens_of("Сервер — это компьютер");
   REQUIRE(t.size() == 4);
   CHECK(t[1] == std::make_pair(Kind::punctuation, std::string("—")));
 }
 
-TEST_CASE("numbers and versions", "[tokenizer]") {
+TEST_CASE("russian: numbers and versions", "[tokenizer]") {
   CHECK(has_token("Установите версию 2.4.1.", Kind::number, "2.4.1"));
   CHECK(has_token("Число 3,14 известно", Kind::number, "3,14"));
   const auto t = tokens_of("10 000 строк");
@@ -49,7 +49,7 @@ TEST_CASE("numbers and versions", "[tokenizer]") {
   CHECK(t[1].first == Kind::number);
 }
 
-TEST_CASE("URLs, e-mail, paths and code", "[tokenizer]") {
+TEST_CASE("russian: URLs, e-mail, paths and code", "[tokenizer]") {
   CHECK(has_token("Откройте https://example.com/a?b=1.", Kind::url, "https://example.com/a?b=1"));
   CHECK(has_token("См. www.debian.org, там всё", Kind::url, "www.debian.org"));
   CHECK(has_token("(https://ru.wikipedia.org/wiki/Foo_(bar))", Kind::url,
@@ -65,7 +65,7 @@ TEST_CASE("URLs, e-mail, paths and code", "[tokenizer]") {
   CHECK(has_token("Вызовите run() затем", Kind::code, "run()"));
 }
 
-TEST_CASE("quotes, ellipsis and symbols", "[tokenizer]") {
+TEST_CASE("russian: quotes, ellipsis and symbols", "[tokenizer]") {
   const auto t = tokens_of("Нажмите «Сохранить»… или „Да“ и \"Нет\" 5 %");
   CHECK(t[1] == std::make_pair(Kind::punctuation, std::string("«")));
   CHECK(t[3] == std::make_pair(Kind::punctuation, std::string("»")));
@@ -74,7 +74,7 @@ TEST_CASE("quotes, ellipsis and symbols", "[tokenizer]") {
   CHECK(t.back() == std::make_pair(Kind::symbol, std::string("%")));
 }
 
-TEST_CASE("offsets count code points and bytes", "[tokenizer]") {
+TEST_CASE("russian: offsets count code points and bytes", "[tokenizer]") {
   const std::string text = "Ёж, ok 日本";
   const auto tokens = tokenize(text).tokens;
   std::string rebuilt;
@@ -93,7 +93,7 @@ TEST_CASE("offsets count code points and bytes", "[tokenizer]") {
   CHECK(tokens[3].offset == 4);
 }
 
-TEST_CASE("malformed UTF-8 is tokenized, not rejected", "[tokenizer]") {
+TEST_CASE("russian: malformed UTF-8 is tokenized, not rejected", "[tokenizer]") {
   const std::string text = "abc\xff\xfe слово \xd0";
   const auto tokens = tokenize(text).tokens;
   std::size_t bytes = 0;
@@ -102,7 +102,7 @@ TEST_CASE("malformed UTF-8 is tokenized, not rejected", "[tokenizer]") {
   CHECK(has_token(text, Kind::word, "слово"));
 }
 
-TEST_CASE("case helpers", "[tokenizer]") {
+TEST_CASE("russian: case helpers", "[tokenizer]") {
   using namespace proofreader::russian;
   CHECK(to_lower("ВЫ Ёлка Hello") == "вы ёлка hello");
   CHECK(starts_upper("Вы"));
