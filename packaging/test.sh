@@ -7,3 +7,6 @@ build="${PROOFREADER_TEST_BUILD_DIR:-$root/build/test}"
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build "$build" -j "$(nproc)"
 ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900
+# The web front end in a real browser (tests/browser): chromium driven by
+# playwright-core against a stack that packaging/run.sh starts from this build.
+(cd "$root/tests/browser" && npm ci --no-audit --no-fund --loglevel=error && PROOFREADER_BUILD_DIR="$build" node --test)

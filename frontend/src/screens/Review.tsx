@@ -117,7 +117,7 @@ export function Review({ id }: { id?: string }) {
   const options = (key: keyof Filters) => [...new Set(remarks.map((r) => r[key]))].sort();
   const groups = new Map<string, Remark[]>();
   for (const r of shown) groups.set(r.category, [...(groups.get(r.category) ?? []), r]);
-  const source = data.source?.name || data.source?.url || data.source?.kind || "";
+  const source = data.source?.name || data.source?.url || "";
 
   return (
     <Screen title={t("review_title") + (source ? ": " + source : "")} wide>

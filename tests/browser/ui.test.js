@@ -1,0 +1,285 @@
+// The web front end in a real browser against the real local stack:
+// packaging/run.sh starts grammar server, backend and nginx; chromium drives
+// the screens. Screenshots of every screen go to output/ (BROWSER_TEST_OUTPUT).
+import assert from "node:assert/strict";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
+import { gzipSync } from "node:zlib";
+import { launch, outputDir, shoot, watch } from "./support/browser.js";
+import { repoRoot, Stack } from "./support/stack.js";
+
+const STEP = { timeout: 180_000 };
+const WITH_EXAMPLE = { PROOFREADER_SECTIONS: "example" };
+
+// Enough paragraphs that the engines take a moment; each has something for
+// the morphology and grammar engines to remark on.
+const PARAGRAPHS = [
+  "Если Вы хотите сохранить файл , нажмите кнопку «Сохранить».",
+  "Отчёт был сформирован системой  автоматически и был отправлен администратором.",
+  "Настройка выполняется в два этапа - сначала задаются параметры, затем они проверяются.",
+  "Когда Вы закончите работу,закройте окно программы.",
+];
+const TEXT = Array.from({ length: 6 }, () => PARAGRAPHS.join("\n\n")).join("\n\n");
+
+const stack = await Stack.create();
+let browser;
+let page;
+let seen;
+
+// A fresh load of the app, so that it asks the backend who is logged in.
+async function reload(route) {
+  await page.goto("about:blank");
+  await page.goto(stack.baseUrl + "/" + route);
+}
+
+async function login(password = stack.adminPassword) {
+  await reload("#/check");
+  await page.waitForURL(/#\/login/);
+  await page.getByLabel(/Логин|Login/).fill("admin");
+  await page.getByLabel(/^(Пароль|Password)$/).fill(password);
+  await page.getByRole("button", { name: /^(Войти|Log in)$/ }).click();
+}
+
+async function open(route, ready) {
+  await page.evaluate((r) => (location.hash = r), route);
+  await page.locator(ready).first().waitFor();
+}
+
+// Waits for what a screen shows when its request succeeded; a problem notice
+// (e.g. a backend that lacks the route) ends the wait with its own text.
+async function expectShown(selector, timeout = 30_000) {
+  await page.locator(`${selector}, main .notice.error, main .notice.unavailable`).first().waitFor({ timeout });
+  const problem = page.locator("main .notice.error, main .notice.unavailable");
+  if (!(await page.locator(selector).count()) && (await problem.count())) assert.fail(await problem.first().innerText());
+}
+
+describe("web front end", () => {
+  before(async () => {
+    await stack.start(WITH_EXAMPLE);
+    browser = await launch();
+    page = await browser.context.newPage();
+    seen = watch(page);
+  }, { timeout: 20 * 60_000 });
+
+  after(async () => {
+    await browser?.close();
+    await stack.stop();
+  }, { timeout: 120_000 });
+
+  it("serves the app under a CSP that allows scripts only from its origin", STEP, async () => {
+    const res = await page.goto(stack.baseUrl + "/");
+    const csp = res.headers()["content-security-policy"] ?? "";
+    assert.match(csp, /script-src 'self'(;|$)/);
+    const scripts = await page.locator("script").evaluateAll((els) => els.map((e) => ({ src: e.src, inline: e.textContent.trim().length })));
+    assert.ok(scripts.length > 0 && scripts.every((s) => s.src && s.inline === 0), JSON.stringify(scripts));
+  });
+
+  it("keeps first-load JavaScript under 200 KB gzipped", STEP, () => {
+    const dist = join(repoRoot, "frontend/dist");
+    const html = readFileSync(join(dist, "index.html"), "utf8");
+    const files = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    assert.ok(files.length > 0, "index.html names no script");
+    const gzipped = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0);
+    writeFileSync(join(outputDir, "first-load-js.txt"), `${gzipped} bytes gzipped: ${files.join(", ")}\n`);
+    assert.ok(gzipped < 200 * 1024, `${gzipped} bytes`);
+  });
+
+  it("refuses a wrong password, logs in and builds the menu from /api/config", STEP, async () => {
+    await login("wrong-password");
+    await page.getByRole("alert").filter({ hasText: /Неверный логин|Wrong login/ }).waitFor();
+    await shoot(page, "login");
+    await page.getByLabel(/^(Пароль|Password)$/).fill(stack.adminPassword);
+    await page.getByRole("button", { name: /^(Войти|Log in)$/ }).click();
+    await page.waitForURL(/#\/check$/);
+    const config = await (await page.request.get(stack.baseUrl + "/api/config")).json();
+    const menu = await page.locator("nav [data-menu]").evaluateAll((els) => els.map((e) => e.dataset.menu));
+    assert.deepEqual(menu, config.menu.map((m) => m.id));
+    assert.ok(menu.includes("example") && menu.includes("users"));
+  });
+
+  it("sends the user to log in on a 401 and back afterwards", STEP, async () => {
+    await page.request.post(stack.baseUrl + "/api/auth/logout", { headers: { Origin: stack.baseUrl } });
+    await reload("#/history");
+    await page.waitForURL(/#\/login\?next=%2Fhistory/);
+    await page.getByLabel(/Логин|Login/).fill("admin");
+    await page.getByLabel(/^(Пароль|Password)$/).fill(stack.adminPassword);
+    await page.getByRole("button", { name: /^(Войти|Log in)$/ }).click();
+    await page.waitForURL(/#\/history$/);
+  });
+
+  it("checks a pasted text and shows cards before the job ends", STEP, async () => {
+    await open("#/check", "textarea[name=text]");
+    await page.locator("textarea[name=text]").fill(TEXT);
+    await page.evaluate(() => {
+      window.__firstCardStatus = null;
+      new MutationObserver(() => {
+        const live = document.querySelector(".live");
+        if (live && window.__firstCardStatus === null && live.querySelector(".remark")) window.__firstCardStatus = live.dataset.status;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole("button", { name: /^(Проверить|Check)$/ }).click();
+    await page.locator(".live[data-status=done]").waitFor({ timeout: 120_000 });
+    await page.getByRole("link", { name: /Открыть отчёт|Open report/ }).waitFor();
+    await shoot(page, "check");
+    assert.equal(await page.evaluate(() => window.__firstCardStatus), "running");
+    assert.ok((await page.locator(".live .remark").count()) > 0);
+  });
+
+  it("opens the report and jumps between remarks and their place in the text", STEP, async () => {
+    await page.getByRole("link", { name: /Открыть отчёт|Open report/ }).click();
+    await page.waitForURL(/#\/review\/[0-9a-f]+/);
+    await page.locator(".document mark").first().waitFor();
+    const firstCard = page.locator(".remarks .remark").first();
+    const id = await firstCard.getAttribute("data-remark");
+    await firstCard.getByRole("button", { name: /Показать в тексте|Show in text/ }).click();
+    await page.waitForFunction((rid) => document.activeElement?.matches(`mark[data-starts~="${rid}"]`), id);
+    assert.ok(await page.locator(`mark.active[data-covers~="${id}"]`).count());
+    await shoot(page, "review");
+
+    const active = () => page.evaluate(() => document.querySelector(".remark.active")?.dataset.remark);
+    await page.locator("body").press("j");
+    const next = await active();
+    assert.ok(next && next !== id, `j made ${next} active`);
+    await page.waitForFunction((rid) => document.activeElement?.matches(`mark[data-starts~="${rid}"]`), next);
+    await page.locator("body").press("k");
+    assert.equal(await active(), id);
+
+    const mark = page.locator(`mark[data-covers~="${id}"]`).first();
+    await mark.click();
+    await page.waitForFunction((rid) => document.activeElement?.id === "card-" + rid, id);
+  });
+
+  it("exports the filtered remarks to xlsx", STEP, async () => {
+    const severity = page.locator(".filters select").nth(2);
+    const firstValue = await severity.locator("option").nth(1).getAttribute("value");
+    await severity.selectOption(firstValue);
+    const shown = await page.locator(".remarks .remark").count();
+    const downloading = page.waitForEvent("download").catch((e) => e);
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/report-issues")),
+      page.waitForResponse((r) => r.url().endsWith("/api/report-issues")),
+      page.getByRole("button", { name: /XLSX/ }).click(),
+    ]);
+    assert.equal(response.status(), 200, await response.text());
+    const download = await downloading;
+    assert.ok(!(download instanceof Error), String(download));
+    const sent = request.postDataJSON().remarks;
+    assert.equal(sent.length, shown);
+    assert.ok(sent.every((r) => r.severity === firstValue));
+    const file = join(outputDir, "export.xlsx");
+    await download.saveAs(file);
+    assert.equal(readFileSync(file).subarray(0, 2).toString(), "PK");
+    await severity.selectOption("");
+  });
+
+  it("uploads a guide for extraction and shows its stages", STEP, async () => {
+    await open("#/guides", "#extract-title");
+    const before = await page.locator("tr[data-guide]").count();
+    const guide = join(outputDir, "guide.md");
+    writeFileSync(
+      guide,
+      "# Руководство по стилю\n\n## Термины\n\n- Пишите «нажмите», а не «кликните».\n- Не используйте слово «юзер»: пишите «пользователь».\n\n" +
+        "## Оформление\n\n- Не ставьте точку в конце заголовка.\n",
+    );
+    await page.locator("input[name=guide]").setInputFiles(guide);
+    await page.getByRole("button", { name: /Извлечь правила|Extract rules/ }).click();
+    await expectShown(".extract-state[data-stage=done]", 120_000);
+    await page.waitForFunction((n) => document.querySelectorAll("tr[data-guide]").length > n, before);
+    await shoot(page, "guides");
+  });
+
+  it("switches the active guide", STEP, async () => {
+    await expectShown("tr[data-guide]:not(.active)");
+    const row = page.locator("tr[data-guide]:not(.active)").first();
+    const id = await row.getAttribute("data-guide");
+    await row.getByRole("button", { name: /Использовать|Use/ }).click();
+    await page.locator(`tr[data-guide="${id}"].active`).waitFor();
+    const list = await (await page.request.get(stack.baseUrl + "/api/styleguides")).json();
+    assert.deepEqual(list.items.filter((g) => g.active).map((g) => String(g.id)), [id]);
+    await row.getByRole("button", { name: new RegExp(await row.locator("th button").innerText()) }).click();
+    await page.locator("#rules-title").waitFor();
+    await shoot(page, "guide-rules");
+  });
+
+  it("lists the check in the history and draws insights", STEP, async () => {
+    await open("#/history", "h1");
+    await expectShown("main table tbody tr");
+    await shoot(page, "history");
+    await open("#/insights", "h1");
+    await expectShown(".charts canvas");
+    await shoot(page, "insights");
+  });
+
+  it("lets an admin create a user and shows the model settings", STEP, async () => {
+    await open("#/users", "table tbody tr");
+    await page.getByLabel(/^(Логин|Login)$/).fill("editor");
+    await page.getByLabel(/^(Имя|Name)$/).last().fill("Редактор");
+    await page.getByLabel(/^(Пароль|Password)$/).fill("editor-password-1");
+    await page.getByRole("button", { name: /^(Создать|Create)$/ }).click();
+    await page.locator("tbody th", { hasText: /^editor$/ }).waitFor();
+    await shoot(page, "users");
+    await open("#/settings", "form input[name=llm_base_url], .notice.unavailable");
+    await shoot(page, "settings");
+  });
+
+  it("switches the interface language", STEP, async () => {
+    await open("#/check", "textarea[name=text]");
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("heading", { name: "Check a text" }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+    await shoot(page, "check-en");
+    await page.getByRole("button", { name: "Русский" }).click();
+    await page.getByRole("heading", { name: "Проверка текста" }).waitFor();
+  });
+
+  it("is usable at 390 px: no sideways scrolling, every field labelled, skip link first", STEP, async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Layout is checked whether or not a screen's backend answers.
+    const screens = {
+      check: "textarea[name=text]",
+      guides: "#extract-title",
+      history: "main table, main .notice",
+      insights: ".charts canvas, main .notice",
+      users: "main table",
+      settings: "form input[name=llm_base_url], main .notice",
+    };
+    for (const [name, ready] of Object.entries(screens)) {
+      await open("#/" + name, ready);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 390, `#/${name} is ${width} px wide`);
+      const unlabelled = await page.evaluate(() =>
+        [...document.querySelectorAll("input, select, textarea")]
+          .filter((e) => !(e.labels?.length || e.getAttribute("aria-label")))
+          .map((e) => e.outerHTML.slice(0, 80)),
+      );
+      assert.deepEqual(unlabelled, [], `#/${name}`);
+      await shoot(page, name + "-390");
+    }
+    await reload("#/check");
+    await page.locator("textarea[name=text]").waitFor();
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.className), "skip");
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it("drops a section from the menu when its flag is off", STEP, async () => {
+    await open("#/example", "[data-section=example]");
+    await shoot(page, "section-example");
+    await stack.start({ ...WITH_EXAMPLE, FEATURE_EXAMPLE: "false" });
+    await login();
+    await page.waitForURL(/#\/check$/);
+    await page.locator("nav [data-menu=check]").waitFor();
+    assert.equal(await page.locator("nav [data-menu=example]").count(), 0);
+    await page.evaluate(() => (location.hash = "#/example"));
+    await page.getByRole("heading", { name: /Страница не найдена|Page not found/ }).waitFor();
+    assert.equal(await page.locator("[data-section=example]").count(), 0);
+    await shoot(page, "section-off");
+  });
+
+  it("saw no console errors, CSP violations or server errors", () => {
+    assert.deepEqual(seen.errors, []);
+    assert.deepEqual(seen.csp, []);
+    assert.deepEqual(seen.responses.filter((r) => r.status >= 500), []);
+  });
+});
