@@ -43,8 +43,10 @@ int run(int argc, char** argv) {
   sigaddset(&stop, SIGTERM);
   pthread_sigmask(SIG_BLOCK, &stop, nullptr);
 
-  Poco::Net::ServerSocket socket(
-      Poco::Net::SocketAddress(settings.bind, static_cast<Poco::UInt16>(settings.port)));
+  // No SO_REUSEPORT: a second server on a taken port must fail, not share it.
+  Poco::Net::ServerSocket socket;
+  socket.bind(Poco::Net::SocketAddress(settings.bind, static_cast<Poco::UInt16>(settings.port)), true, false);
+  socket.listen(128);
   auto* params = new Poco::Net::HTTPServerParams;
   params->setMaxThreads(16);
   params->setMaxQueued(256);
@@ -65,6 +67,9 @@ int run(int argc, char** argv) {
 int main(int argc, char** argv) {
   try {
     return run(argc, argv);
+  } catch (const Poco::Exception& e) {
+    std::cerr << "proofreader-grammar: " << e.displayText() << std::endl;
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << "proofreader-grammar: " << e.what() << std::endl;
     return 1;

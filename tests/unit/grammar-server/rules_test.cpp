@@ -134,6 +134,26 @@ TEST_CASE("grammar-rules: repetition and frequent confusions", "[grammar-rules]"
   CHECK(findings("Изменение русла в течении реки заметно.").empty());
 }
 
+TEST_CASE("grammar-rules: agreement through the morphology", "[grammar-rules]") {
+  expect_one("Выберите нужный папку в дереве проекта.",
+             "RU_AGREEMENT_ADJ_NOUN «нужный папку» → нужную папку");
+  expect_one("Откройте файл с последней версиями.",
+             "RU_AGREEMENT_ADJ_NOUN «последней версиями» → последними версиями");
+  expect_one("Пользователи может изменить аватар.",
+             "RU_AGREEMENT_SUBJECT_VERB «Пользователи может» → Пользователи могут");
+  for (const char* text : {
+           "Два новых файла загружены.",
+           "Что такое пакет?",
+           "Имя и версия используются в файле.",
+           "Сделайте интерфейс удобным пользователю.",
+           "Программы, использующие этот пакет, работают быстрее.",
+           "Сгенерируйте переменную подстановки.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+}
+
 TEST_CASE("grammar-rules: clean technical sentences get no remarks", "[grammar-rules]") {
   for (const char* text : {
            "Обновите страницу в браузере и повторите попытку.",

@@ -1,5 +1,6 @@
 #include "rule_set.hpp"
 
+#include "agreement_rules.hpp"
 #include "phrase_rules.hpp"
 #include "punctuation_rules.hpp"
 #include "repetition_rule.hpp"
@@ -17,6 +18,7 @@ RuleList build_rule_set(std::shared_ptr<const Speller> speller) {
   add_repetition_rule(rules);
   add_phrase_rules(rules);
   add_tsya_rules(rules, speller);
+  add_agreement_rules(rules);
   return rules;
 }
 

@@ -1,0 +1,204 @@
+#include "agreement_rules.hpp"
+
+#include <set>
+
+namespace proofreader::grammar {
+
+namespace {
+
+using russian::Parse;
+
+// gen2, acc2, loc2 are variants of the main cases.
+std::string_view main_case(std::string_view c) {
+  if (c == "gen2") return "gent";
+  if (c == "acc2") return "accs";
+  if (c == "loc2") return "loct";
+  return c;
+}
+
+// The word's dictionary parses when every one of them has a part of speech
+// in `pos`; empty otherwise (an unknown or ambiguous word).
+std::vector<Parse> parses_only(const russian::Morphology& morph, const std::string& word,
+                               const std::set<std::string_view>& pos) {
+  auto parses = morph.parse(word);
+  for (const auto& p : parses)
+    if (p.predicted || !pos.count(p.tag.pos())) return {};
+  return parses;
+}
+
+bool agrees(const Parse& adj, const Parse& noun) {
+  if (main_case(adj.tag.gram_case()) != main_case(noun.tag.gram_case())) return false;
+  if (adj.tag.number() != noun.tag.number()) return false;
+  if (noun.tag.number() == "plur") return true;
+  const auto g = noun.tag.gender();
+  return g == "ms-f" || g.empty() || adj.tag.gender() == g;
+}
+
+// Numerals 2–4 take the adjective in the genitive plural and the noun in the
+// genitive singular («два новых файла»): agreement is not checked after them.
+bool after_small_numeral(const Analysis& a, int adjective) {
+  static const std::set<std::string> numerals = {"два", "две", "три",     "четыре",
+                                                 "оба", "обе", "полтора", "полторы"};
+  const int prev = a.prev_solid(adjective);
+  if (prev < 0) return false;
+  return a.token(prev).kind == Token::Kind::number || (a.is_word(prev) && numerals.count(a.lower(prev)));
+}
+
+// «Что такое пакет?»: the pronoun is the predicate, not the noun's attribute.
+bool after_chto(const Analysis& a, int adjective) {
+  const int prev = a.prev_solid(adjective);
+  return prev >= 0 && a.is_word(prev) && a.lower(prev) == "что";
+}
+
+// «Имя и версия используются»: a subject joined to another takes the plural.
+bool coordinated(const Analysis& a, int subject) {
+  static const std::set<std::string> conjunctions = {"и", "или", "либо", "да", "ни", "также"};
+  const int prev = a.prev_solid(subject);
+  if (prev < 0) return false;
+  return a.is_punct(prev, ",") || (a.is_word(prev) && conjunctions.count(a.lower(prev)));
+}
+
+// The verb readings of a word whose likeliest reading is a verb; empty otherwise.
+std::vector<Parse> verb_parses(const russian::Morphology& morph, const std::string& word) {
+  const auto parses = morph.parse(word);
+  if (parses.empty() || parses.front().predicted || parses.front().tag.pos() != "VERB") return {};
+  std::vector<Parse> verbs;
+  for (const auto& p : parses)
+    if (p.tag.pos() == "VERB" && !p.predicted) verbs.push_back(p);
+  return verbs;
+}
+
+// «переменную подстановки»: an adjective used as a noun takes a genitive of
+// its own. OpenCorpora marks some of them Subx; the rest, frequent in technical
+// text, are listed by lemma.
+bool substantive(const std::vector<Parse>& adjectives, const std::vector<Parse>& nouns) {
+  static const std::set<std::string> used_as_nouns = {
+      "переменный",  "составляющий",  "производный", "прямой", "кривой",  "постоянный",
+      "управляющий", "ответственный", "служащий",    "учёный", "рабочий", "заведующий"};
+  bool genitive_follows = false;
+  for (const auto& n : nouns) genitive_follows = genitive_follows || main_case(n.tag.gram_case()) == "gent";
+  for (const auto& p : adjectives)
+    if (p.tag.has("Subx") || (genitive_follows && used_as_nouns.count(p.normal_form))) return true;
+  return false;
+}
+
+class AdjectiveNounRule : public Rule {
+ public:
+  AdjectiveNounRule()
+      : Rule({"RU_AGREEMENT_ADJ_NOUN", "Согласование прилагательного с существительным", Category::grammar,
+              "grammar"}) {}
+
+  void check(const Analysis& a, std::vector<Match>& out) const override {
+    const auto* morph = a.morphology();
+    if (!morph) return;
+    for (int i = 0; i + 2 < a.token_count(); ++i) {
+      if (!a.is_cyrillic_word(i)) continue;
+      const int next = i + 2;
+      if (a.next_solid(i) != next || !a.is_cyrillic_word(next) || a.line_break_between(i, next)) continue;
+      // Participles are left out: they govern objects of their own («имеющие расширение»).
+      const auto adjectives = parses_only(*morph, a.lower(i), {"ADJF"});
+      if (adjectives.empty()) continue;
+      const auto nouns = parses_only(*morph, a.lower(next), {"NOUN"});
+      if (nouns.empty() || substantive(adjectives, nouns) || after_small_numeral(a, i) || after_chto(a, i))
+        continue;
+      if (!disagree(adjectives, nouns)) continue;
+      std::vector<std::string> grammemes{std::string(main_case(nouns.front().tag.gram_case())),
+                                         std::string(nouns.front().tag.number())};
+      if (nouns.front().tag.number() == "sing" && nouns.front().tag.gender() != "ms-f")
+        grammemes.emplace_back(nouns.front().tag.gender());
+      const std::string fixed = morph->inflect(adjectives.front(), grammemes);
+      const auto& first = a.token(i);
+      const auto& second = a.token(next);
+      Match m;
+      m.offset = first.offset;
+      m.length = second.offset + second.length - first.offset;
+      m.message = "Прилагательное не согласовано с существительным в роде, числе или падеже.";
+      m.short_message = "Согласование";
+      if (!fixed.empty()) m.replacements.push_back(match_case(fixed, first.text) + " " + second.text);
+      out.push_back(std::move(m));
+    }
+  }
+
+ private:
+  // True when no reading agrees, yet some reading shares the case: the pair
+  // belongs together and differs in gender or number. A predicative
+  // instrumental with a dative object («удобным пользователю») is not a pair.
+  static bool disagree(const std::vector<Parse>& adjectives, const std::vector<Parse>& nouns) {
+    std::set<std::string_view> shared;
+    bool adjective_instrumental = false;
+    for (const auto& adj : adjectives) {
+      adjective_instrumental = adjective_instrumental || adj.tag.gram_case() == "ablt";
+      for (const auto& noun : nouns) {
+        if (agrees(adj, noun)) return false;
+        if (main_case(adj.tag.gram_case()) == main_case(noun.tag.gram_case()))
+          shared.insert(main_case(noun.tag.gram_case()));
+      }
+    }
+    if (shared.empty()) return false;
+    return !(adjective_instrumental && shared == std::set<std::string_view>{"datv"});
+  }
+
+  static std::string match_case(const std::string& word, const std::string& original) {
+    if (original.empty() || word.empty() || original == russian::to_lower(original)) return word;
+    // Upper-case the first Cyrillic letter (two bytes in UTF-8).
+    const std::string first = word.substr(0, 2);
+    static const std::string lower = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя";
+    static const std::string upper = "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ";
+    const auto at = lower.find(first);
+    return at == std::string::npos ? word : upper.substr(at, 2) + word.substr(2);
+  }
+};
+
+class SubjectVerbRule : public Rule {
+ public:
+  SubjectVerbRule()
+      : Rule({"RU_AGREEMENT_SUBJECT_VERB", "Согласование подлежащего и сказуемого в числе", Category::grammar,
+              "grammar"}) {}
+
+  void check(const Analysis& a, std::vector<Match>& out) const override {
+    const auto* morph = a.morphology();
+    if (!morph) return;
+    for (int i = 0; i + 2 < a.token_count(); ++i) {
+      if (!a.is_cyrillic_word(i)) continue;
+      const int next = i + 2;
+      if (a.next_solid(i) != next || !a.is_cyrillic_word(next) || a.line_break_between(i, next)) continue;
+      const auto subjects = parses_only(*morph, a.lower(i), {"NOUN"});
+      if (subjects.empty() || coordinated(a, i)) continue;
+      // Only a noun that can be nothing but a nominative: then it is the subject.
+      std::string_view number;
+      bool nominative_only = true;
+      for (const auto& p : subjects) {
+        nominative_only = nominative_only && p.tag.gram_case() == "nomn" && !p.tag.has("Fixd");
+        if (number.empty()) number = p.tag.number();
+        nominative_only = nominative_only && p.tag.number() == number;
+      }
+      if (!nominative_only || number.empty()) continue;
+      const auto verbs = verb_parses(*morph, a.lower(next));
+      if (verbs.empty()) continue;
+      bool mismatch = true;
+      for (const auto& v : verbs) {
+        const bool finite = v.tag.has("indc") && (v.tag.person() == "3per" || v.tag.tense() == "past");
+        mismatch = mismatch && finite && !v.tag.number().empty() && v.tag.number() != number;
+      }
+      if (!mismatch) continue;
+      const std::string fixed = morph->inflect(verbs.front(), {std::string(number)});
+      const auto& verb = a.token(next);
+      Match m;
+      m.offset = a.token(i).offset;
+      m.length = verb.offset + verb.length - m.offset;
+      m.message = "Сказуемое не согласовано с подлежащим в числе.";
+      m.short_message = "Согласование";
+      if (!fixed.empty()) m.replacements.push_back(a.token(i).text + " " + fixed);
+      out.push_back(std::move(m));
+    }
+  }
+};
+
+}  // namespace
+
+void add_agreement_rules(RuleList& rules) {
+  rules.push_back(std::make_unique<AdjectiveNounRule>());
+  rules.push_back(std::make_unique<SubjectVerbRule>());
+}
+
+}  // namespace proofreader::grammar
