@@ -2,8 +2,10 @@
 
 #include <hunspell/hunspell.hxx>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <stdexcept>
 
 #include <proofreader/russian/tokenizer.hpp>
@@ -62,26 +64,30 @@ std::vector<std::string> Speller::suggest(const std::string& word, std::size_t l
     }
   }
   // Edit distance one, in the order typists err: swapped, missing, extra, wrong letter.
+  // Candidates are checked against the morphology dictionary alone first (a
+  // DAWG lookup, far cheaper than hunspell), then against both.
   const std::u32string w = decode_utf8(word);
   std::vector<std::string> found;
-  auto consider = [&](const std::u32string& candidate) {
-    if (found.size() >= limit || candidate.empty()) return;
-    const std::string utf8 = encode_utf8(candidate);
-    for (const auto& f : found)
-      if (f == utf8) return;
-    if (known(utf8)) found.push_back(utf8);
+  auto search = [&](const std::function<bool(const std::string&)>& accept) {
+    auto consider = [&](const std::u32string& candidate) {
+      if (found.size() >= limit || candidate.empty()) return;
+      const std::string utf8 = encode_utf8(candidate);
+      if (std::find(found.begin(), found.end(), utf8) == found.end() && accept(utf8)) found.push_back(utf8);
+    };
+    for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+      auto c = w;
+      std::swap(c[i], c[i + 1]);
+      consider(c);
+    }
+    for (std::size_t i = 0; i <= w.size(); ++i)
+      for (char32_t letter : kAlphabet) consider(w.substr(0, i) + letter + w.substr(i));
+    for (std::size_t i = 0; i < w.size(); ++i) consider(w.substr(0, i) + w.substr(i + 1));
+    for (std::size_t i = 0; i < w.size(); ++i)
+      for (char32_t letter : kAlphabet)
+        if (letter != w[i]) consider(w.substr(0, i) + letter + w.substr(i + 1));
   };
-  for (std::size_t i = 0; i + 1 < w.size(); ++i) {
-    auto c = w;
-    std::swap(c[i], c[i + 1]);
-    consider(c);
-  }
-  for (std::size_t i = 0; i <= w.size(); ++i)
-    for (char32_t letter : kAlphabet) consider(w.substr(0, i) + letter + w.substr(i));
-  for (std::size_t i = 0; i < w.size(); ++i) consider(w.substr(0, i) + w.substr(i + 1));
-  for (std::size_t i = 0; i < w.size(); ++i)
-    for (char32_t letter : kAlphabet)
-      if (letter != w[i]) consider(w.substr(0, i) + letter + w.substr(i + 1));
+  if (morphology_) search([&](const std::string& c) { return morphology_->is_known(c); });
+  if (found.empty()) search([&](const std::string& c) { return known(c); });
 
   bool complete = true;
   if (found.empty()) {

@@ -54,6 +54,7 @@ class GrammarServerProcess {
   ~GrammarServerProcess() { stop(); }
 
   int port() const { return port_; }
+  int pid() const { return handle_ ? handle_->id() : -1; }
   std::string url() const { return "http://127.0.0.1:" + std::to_string(port_); }
   bool running() const { return handle_ && Poco::Process::isRunning(*handle_); }
 

@@ -8,6 +8,9 @@ namespace {
 
 constexpr std::size_t kSuggestions = 5;
 constexpr int kSlowSuggestionsPerCheck = 3;  // hunspell's suggest() costs ~50 ms a word
+// Past this many unknown words (garbage, a foreign language) the rest get no
+// suggestions, so that a check stays fast whatever the text.
+constexpr int kSuggestedWordsPerCheck = 300;
 
 bool ends_with(const std::string& s, std::string_view suffix) {
   return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
@@ -55,6 +58,7 @@ class SpellingRule : public Rule {
 
   void check(const Analysis& a, std::vector<Match>& out) const override {
     int slow_left = kSlowSuggestionsPerCheck;
+    int suggest_left = kSuggestedWordsPerCheck;
     for (int i = 0; i < a.token_count(); ++i) {
       if (!a.is_cyrillic_word(i)) continue;
       const auto& tok = a.token(i);
@@ -67,8 +71,10 @@ class SpellingRule : public Rule {
       m.length = tok.length;
       m.message = "Возможно, слово написано с ошибкой.";
       m.short_message = "Орфографическая ошибка";
-      m.replacements = speller_->suggest(tok.text, kSuggestions, slow_left > 0);
-      if (m.replacements.empty()) --slow_left;
+      if (suggest_left-- > 0) {
+        m.replacements = speller_->suggest(tok.text, kSuggestions, slow_left > 0);
+        if (m.replacements.empty()) --slow_left;
+      }
       out.push_back(std::move(m));
     }
   }
