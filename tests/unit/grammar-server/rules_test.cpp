@@ -57,8 +57,11 @@ TEST_CASE("grammar-rules: spelling skips what is not a Russian word to check", "
             .empty());
   CHECK(findings("Переменная maxRetryCount и функция get_user_name описаны в разделе 2.4.1.").empty());
   CHECK(findings("Напишите на admin@example.ru, если СУБД не отвечает.").empty());
-  CHECK(findings("Разверните кластер Кубернетес.").empty());  // the user word list
-  CHECK(findings("Отчёт сохранён в тёмной теме.").empty());   // ё forms
+  CHECK(findings("Разверните кластер Кубернетес.").empty());                 // the user word list
+  CHECK(findings("Отчёт сохранён в тёмной теме.").empty());                  // ё forms
+  CHECK(findings("Включите автозапуск и пересоберите метапакет.").empty());  // productive prefixes
+  CHECK(findings("Откройте пересборку настроики.") ==
+        std::vector<std::string>{"RU_SPELLING «настроики» → настройки"});
 }
 
 TEST_CASE("grammar-rules: punctuation: the comma before conjunctions and relative words", "[grammar-rules]") {

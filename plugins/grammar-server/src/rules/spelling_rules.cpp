@@ -93,6 +93,7 @@ class SpellingRule : public Rule {
     if (speller_->correct(text) || speller_->correct(a.lower(i))) return true;
     // A capitalised word inside a sentence is most likely a name.
     if (is_cyrillic_upper(w[0]) && !a.starts_sentence(i)) return true;
+    if (prefixed_word(a.lower(i))) return true;
     // Hyphenated compounds: accepted when every part is a word.
     if (w.find('-') != std::u32string::npos) {
       std::size_t start = 0;
@@ -104,6 +105,24 @@ class SpellingRule : public Rule {
         start = dash + 1;
       }
       return true;
+    }
+    return false;
+  }
+
+  // Productive prefixes of technical Russian: «пересборка», «автозапуск»,
+  // «однострочный», «метапакет» are words when the rest is one. «не» before a
+  // known word is accepted too; glued to a verb it is RU_NE_WITH_VERB_TOGETHER's.
+  bool prefixed_word(const std::string& lower) const {
+    static const std::string_view prefixes[] = {
+        "пере",  "недо",   "авто",  "мульти", "одно",  "двух",  "трёх", "много", "мета", "микро",
+        "макро", "мини",   "супер", "гипер",  "видео", "аудио", "фото", "радио", "теле", "само",
+        "полу",  "псевдо", "анти",  "контр",  "сверх", "пред",  "пост", "ре",    "де",   "раз",
+        "рас",   "без",    "бес",   "меж",    "интер", "суб",   "нано", "кибер", "веб",  "не"};
+    constexpr std::size_t kMinRestBytes = 8;  // four Cyrillic letters
+    for (auto prefix : prefixes) {
+      if (lower.size() < prefix.size() + kMinRestBytes || lower.compare(0, prefix.size(), prefix) != 0)
+        continue;
+      if (speller_->correct(lower.substr(prefix.size()))) return true;
     }
     return false;
   }
