@@ -24,6 +24,7 @@
 #include "auth/UserRoutes.hpp"
 #include "auth/UserStore.hpp"
 #include "config/Settings.hpp"
+#include "guides/GuideRoutes.hpp"
 #include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
 #include "jobs/JobManager.hpp"
@@ -97,6 +98,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_service_routes(host);
   register_auth_routes(host);
   register_user_routes(host);
+  register_guide_routes(host);
   plugins.load_configured();
   JobManager jobs(host, static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4)),
                   std::chrono::seconds(settings.get_int("PROOFREADER_ENGINE_TIMEOUT_SECONDS", 300)));

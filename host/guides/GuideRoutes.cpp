@@ -1,0 +1,224 @@
+#include "guides/GuideRoutes.hpp"
+
+#include <Poco/JSON/Array.h>
+#include <Poco/Logger.h>
+#include <Poco/Net/HTMLForm.h>
+#include <Poco/Net/MessageHeader.h>
+#include <Poco/Net/PartHandler.h>
+#include <Poco/NullStream.h>
+#include <Poco/NumberParser.h>
+#include <Poco/StreamCopier.h>
+
+#include <memory>
+#include <sstream>
+
+#include "config/Settings.hpp"
+#include "guides/ExtractionJobs.hpp"
+#include "guides/GuideStore.hpp"
+#include "guides/UserRuleStore.hpp"
+#include "http/BodyFields.hpp"
+#include "http/Router.hpp"
+
+namespace proofreader::host {
+
+namespace {
+
+// Everything the handlers share; destroyed with the last handler.
+struct GuideService {
+  GuideStore guides;
+  UserRuleStore rules;
+  ExtractionJobs extractions;
+  explicit GuideService(Database& db) : guides(db), rules(db), extractions(db, guides) {}
+};
+
+// The one "file" part of an upload, kept in memory (the body is capped).
+class GuideFilePart : public Poco::Net::PartHandler {
+ public:
+  void handlePart(const Poco::Net::MessageHeader& header, std::istream& stream) override {
+    std::string disposition;
+    Poco::Net::NameValueCollection params;
+    if (header.has("Content-Disposition"))
+      Poco::Net::MessageHeader::splitParameters(header.get("Content-Disposition"), disposition, params);
+    if (params.get("name", "") != "file" || found) {
+      Poco::NullOutputStream discard;
+      Poco::StreamCopier::copyStream(stream, discard);
+      return;
+    }
+    found = true;
+    filename = params.get("filename", "");
+    std::ostringstream out;
+    Poco::StreamCopier::copyStream(stream, out);
+    content = out.str();
+  }
+  bool found = false;
+  std::string filename;
+  std::string content;
+};
+
+std::string to_string(const Poco::JSON::Array::Ptr& array) {
+  std::ostringstream out;
+  array->stringify(out);
+  return out.str();
+}
+
+GuideRecord existing_guide(GuideService& s, const std::string& id) {
+  auto record = s.guides.find(id);
+  if (!record) throw sdk::ApiError::not_found("no such style guide", "Нет такого руководства");
+  return *record;
+}
+
+void list(GuideService& s, sdk::RequestContext& ctx) {
+  Poco::JSON::Array::Ptr items = new Poco::JSON::Array;
+  for (const auto& record : s.guides.list()) items->add(s.guides.to_json(record, false));
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("items", items);
+  body->set("active", s.guides.active_id());
+  ctx.send_json(body);
+}
+
+void put(GuideService& s, sdk::RequestContext& ctx) {
+  const std::string id = ctx.param("id");
+  check_guide_id(id);
+  auto value = ctx.json();
+  if (value.type() != typeid(Poco::JSON::Object::Ptr))
+    throw sdk::ApiError::bad_request("the guide must be a JSON object", "Руководство — объект JSON");
+  auto body = value.extract<Poco::JSON::Object::Ptr>();
+  validate_guide_body(body);
+  const bool existed = s.guides.find(id).has_value();
+  const auto saved = s.guides.save(id, body);
+  ctx.audit(existed ? "styleguide.update" : "styleguide.create", id + " v" + std::to_string(saved.version));
+  ctx.send_json(s.guides.to_json(saved), existed ? 200 : 201);
+}
+
+void remove(GuideService& s, sdk::RequestContext& ctx) {
+  const std::string id = ctx.param("id");
+  s.guides.remove(id);
+  ctx.audit("styleguide.delete", id);
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("ok", true);
+  ctx.send_json(body);
+}
+
+void select(GuideService& s, sdk::RequestContext& ctx) {
+  const std::string id = ctx.param("id");
+  s.guides.select(id);
+  ctx.audit("styleguide.select", id);
+  ctx.send_json(s.guides.to_json(existing_guide(s, id), false));
+}
+
+void extract(GuideService& s, sdk::RequestContext& ctx) {
+  GuideFilePart part;
+  try {
+    std::istringstream in(ctx.body());
+    Poco::Net::HTMLForm form;
+    form.setFieldLimit(20);
+    form.load(ctx.request(), in, part);
+  } catch (const Poco::Exception& e) {
+    throw sdk::ApiError::bad_request("malformed form: " + e.message(), "Некорректная форма: " + e.message());
+  }
+  if (!part.found || part.content.empty())
+    throw sdk::ApiError::bad_request("send the guide as the multipart field 'file'",
+                                     "Отправьте руководство в поле формы «file»");
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("job_id", s.extractions.submit(ctx.user(), part.filename, std::move(part.content)));
+  ctx.send_json(body, 202);
+}
+
+void extraction_status(GuideService& s, sdk::RequestContext& ctx) {
+  auto status = s.extractions.status(ctx.param("job_id"), ctx.user());
+  if (!status) throw sdk::ApiError::not_found("no such extraction job", "Нет такой задачи извлечения");
+  ctx.send_json(*status);
+}
+
+void list_rules(GuideService& s, sdk::RequestContext& ctx) {
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("items", s.rules.visible_to(ctx.user()));
+  ctx.send_json(body);
+}
+
+void create_rule(GuideService& s, sdk::RequestContext& ctx) {
+  auto fields = BodyFields::from_json(ctx);
+  fields.reject_unknown({"pattern", "flags", "message", "suggestion", "scope", "category"});
+  NewUserRule rule;
+  rule.pattern = fields.required_string("pattern");
+  rule.flags = fields.optional_string("flags").value_or("");
+  rule.message = fields.required_string("message");
+  rule.suggestion = fields.optional_string("suggestion").value_or("");
+  rule.scope = fields.optional_string("scope").value_or("own");
+  if (fields.optional_string("category").value_or("custom") != "custom")
+    throw sdk::ApiError::bad_request("user rules have category 'custom'",
+                                     "Пользовательские правила имеют категорию «custom»");
+  auto created = s.rules.create(ctx.user(), rule);
+  if (rule.scope == "everyone") ctx.audit("rule.create", "everyone: " + rule.pattern);
+  ctx.send_json(created, 201);
+}
+
+void delete_rule(GuideService& s, sdk::RequestContext& ctx) {
+  Poco::Int64 id = 0;
+  if (!Poco::NumberParser::tryParse64(ctx.param("id"), id) || id <= 0)
+    throw sdk::ApiError::not_found("no such rule", "Нет такого правила");
+  s.rules.remove(ctx.user(), id);
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("ok", true);
+  ctx.send_json(body);
+}
+
+}  // namespace
+
+void register_guide_routes(HostContext& host) {
+  auto service = std::make_shared<GuideService>(*host.db);
+  const std::string file =
+      host.settings->get("PROOFREADER_SHARE_DIR", "share") + "/styleguides/default-ru.json";
+  try {
+    service->guides.import_default(file);
+  } catch (const std::exception& e) {
+    Poco::Logger::get("guides").error("built-in style guide not imported from %s: %s", file,
+                                      std::string(e.what()));
+  }
+  // find_guide and custom_rules_for outlive the router's handlers, so they
+  // hold only the stores, which own no thread.
+  std::weak_ptr<GuideService> weak = service;
+  host.find_guide = [weak](const std::string& id) -> std::optional<sdk::StyleGuideView> {
+    auto s = weak.lock();
+    if (!s) return std::nullopt;
+    auto record = s->guides.find(id.empty() ? s->guides.active_id() : id);
+    if (!record) return std::nullopt;
+    return s->guides.view(*record);
+  };
+  host.custom_rules_for = [weak](const sdk::User& user) -> std::string {
+    auto s = weak.lock();
+    return s ? to_string(s->rules.visible_to(user)) : "[]";
+  };
+
+  auto& r = *host.router;
+  auto route = [&](std::string method, std::string path, sdk::Access access, std::string summary,
+                   void (*handler)(GuideService&, sdk::RequestContext&)) {
+    r.add({std::move(method), std::move(path), access, std::move(summary),
+           [service, handler](sdk::RequestContext& c) { handler(*service, c); }});
+  };
+  route("GET", "/api/styleguides", sdk::Access::user, "List style guides (without rules)", list);
+  route("GET", "/api/styleguides/current", sdk::Access::user, "The active style guide",
+        [](GuideService& s, sdk::RequestContext& c) {
+          c.send_json(s.guides.to_json(existing_guide(s, s.guides.active_id())));
+        });
+  route("POST", "/api/styleguides/extract", sdk::Access::user,
+        "Extract a draft guide from a docx, txt or md file (multipart field 'file'); returns job_id",
+        extract);
+  route("GET", "/api/styleguides/extract/{job_id}", sdk::Access::user,
+        "Stage, progress, guide_id and warnings of a guide extraction", extraction_status);
+  route("GET", "/api/styleguides/{id}", sdk::Access::user, "One style guide with its parameters and rules",
+        [](GuideService& s, sdk::RequestContext& c) {
+          c.send_json(s.guides.to_json(existing_guide(s, c.param("id"))));
+        });
+  route("PUT", "/api/styleguides/{id}", sdk::Access::admin,
+        "Create or replace a style guide (the built-in one: save a copy under a new id)", put);
+  route("DELETE", "/api/styleguides/{id}", sdk::Access::admin, "Delete a style guide (not the built-in one)",
+        remove);
+  route("POST", "/api/styleguides/{id}/select", sdk::Access::user, "Make a guide the active one", select);
+  route("GET", "/api/rules", sdk::Access::user, "The caller's regex rules and everyone's", list_rules);
+  route("POST", "/api/rules", sdk::Access::user,
+        "Add a regex rule (pattern, flags, message, suggestion, scope own|everyone)", create_rule);
+  route("DELETE", "/api/rules/{id}", sdk::Access::user, "Delete a regex rule (owner or admin)", delete_rule);
+}
+
+}  // namespace proofreader::host

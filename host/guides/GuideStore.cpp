@@ -1,0 +1,319 @@
+#include "guides/GuideStore.hpp"
+
+#include <Poco/Data/RecordSet.h>
+#include <Poco/Data/Statement.h>
+#include <Poco/Data/Transaction.h>
+#include <Poco/FileStream.h>
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Parser.h>
+#include <Poco/StreamCopier.h>
+
+#include <proofreader/sdk/http.hpp>
+#include <set>
+#include <sstream>
+
+#include "guides/PatternCheck.hpp"
+#include "storage/Database.hpp"
+
+using namespace Poco::Data::Keywords;
+
+namespace proofreader::host {
+
+namespace {
+
+const std::vector<std::string> kMigrations = {
+    // 1: guides and the active mark.
+    R"sql(
+      CREATE TABLE styleguides (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 1,
+        is_default INTEGER NOT NULL DEFAULT 0,
+        body_json TEXT NOT NULL,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE TABLE styleguide_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    )sql",
+    // 2: user regex rules.
+    R"sql(
+      CREATE TABLE user_rules (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        owner_id INTEGER NOT NULL,
+        owner_login TEXT NOT NULL DEFAULT '',
+        scope TEXT NOT NULL CHECK (scope IN ('own', 'everyone')),
+        pattern TEXT NOT NULL,
+        flags TEXT NOT NULL DEFAULT '',
+        message TEXT NOT NULL,
+        suggestion TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX user_rules_owner ON user_rules(owner_id);
+    )sql",
+    // 3: guide extraction jobs.
+    R"sql(
+      CREATE TABLE styleguide_extractions (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        stage TEXT NOT NULL,
+        progress REAL NOT NULL DEFAULT 0,
+        guide_id TEXT NOT NULL DEFAULT '',
+        warnings_json TEXT NOT NULL DEFAULT '[]',
+        error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+    )sql",
+};
+
+const std::set<std::string> kKinds = {"forbidden", "replace", "term", "regex", "typography"};
+
+Poco::JSON::Object::Ptr parse_object(const std::string& json) {
+  Poco::JSON::Parser parser;
+  return parser.parse(json).extract<Poco::JSON::Object::Ptr>();
+}
+
+std::string stringify(const Poco::JSON::Object::Ptr& o) {
+  std::ostringstream out;
+  o->stringify(out);
+  return out.str();
+}
+
+sdk::ApiError bad_rule(std::size_t index, const std::string& what) {
+  const std::string n = std::to_string(index + 1);
+  return sdk::ApiError::bad_request("rule #" + n + ": " + what, "Правило №" + n + ": " + what);
+}
+
+std::string text_field(const Poco::JSON::Object::Ptr& o, const std::string& name) {
+  if (!o->has(name)) return {};
+  const auto value = o->get(name);
+  if (!value.isString())
+    throw sdk::ApiError::bad_request(name + " must be a string", name + ": нужна строка");
+  return value.extract<std::string>();
+}
+
+void validate_rule(Poco::JSON::Object::Ptr rule, std::size_t index, std::set<std::string>& ids) {
+  const std::string kind = text_field(rule, "kind");
+  if (!kKinds.count(kind))
+    throw bad_rule(index, "kind must be forbidden, replace, term, regex or typography");
+  if (text_field(rule, "message").empty()) throw bad_rule(index, "message is required");
+  auto required = [&](const char* field) {
+    if (!rule->has(field) || rule->get(field).isEmpty() ||
+        (rule->get(field).isString() && rule->get(field).extract<std::string>().empty()))
+      throw bad_rule(index, std::string(field) + " is required for kind " + kind);
+  };
+  if (kind == "forbidden") required("phrase");
+  if (kind == "replace") {
+    required("phrase");
+    required("replacement");
+  }
+  if (kind == "term") {
+    required("preferred");
+    const auto variants = rule->getArray("variants");
+    if (!variants || variants->size() == 0) throw bad_rule(index, "variants are required for kind term");
+  }
+  if (kind == "regex" || kind == "typography") {
+    required("pattern");
+    check_pattern(text_field(rule, "pattern"), text_field(rule, "flags"),
+                  "rule #" + std::to_string(index + 1) + " pattern");
+  }
+  std::string id = text_field(rule, "id");
+  if (id.empty()) id = "rule-" + std::to_string(index + 1);
+  if (!ids.insert(id).second) throw bad_rule(index, "duplicate id " + id);
+  rule->set("id", id);
+}
+
+}  // namespace
+
+void check_guide_id(const std::string& id) {
+  if (id.empty() || id.size() > 64 ||
+      id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-_") != std::string::npos)
+    throw sdk::ApiError::bad_request("a guide id is 1-64 characters: a-z, 0-9, '-', '_'",
+                                     "Id руководства: от 1 до 64 символов — a-z, 0-9, «-», «_»");
+}
+
+void validate_guide_body(const Poco::JSON::Object::Ptr& body) {
+  if (!body) throw sdk::ApiError::bad_request("the guide must be a JSON object", "Руководство — объект JSON");
+  try {
+    if (text_field(body, "name").empty())
+      throw sdk::ApiError::bad_request("name is required", "Нужно название руководства");
+    if (body->has("parameters") && !body->getObject("parameters"))
+      throw sdk::ApiError::bad_request("parameters must be an object", "parameters: нужен объект");
+    if (const auto params = body->getObject("parameters")) {
+      const std::string vy = params->optValue<std::string>("vy_policy", "lowercase");
+      if (vy != "lowercase" && vy != "capitalized" && vy != "off")
+        throw sdk::ApiError::bad_request("vy_policy must be lowercase, capitalized or off",
+                                         "vy_policy: lowercase, capitalized или off");
+      if (params->has("sentence_length_limit") && !params->get("sentence_length_limit").isInteger())
+        throw sdk::ApiError::bad_request("sentence_length_limit must be an integer",
+                                         "sentence_length_limit: нужно целое число");
+    }
+    const auto rules = body->getArray("rules");
+    if (body->has("rules") && !rules)
+      throw sdk::ApiError::bad_request("rules must be an array", "rules: нужен массив");
+    std::set<std::string> ids;
+    for (std::size_t i = 0; rules && i < rules->size(); ++i) {
+      const auto rule = rules->getObject(static_cast<unsigned>(i));
+      if (!rule) throw bad_rule(i, "not an object");
+      validate_rule(rule, i, ids);
+    }
+  } catch (const Poco::Exception& e) {
+    throw sdk::ApiError::bad_request("malformed guide: " + e.displayText(),
+                                     "Руководство с ошибкой: " + e.displayText());
+  }
+}
+
+int GuideStore::next_version() {
+  // One counter for all guides, so an id deleted and created again never
+  // repeats a (id, version) pair an engine may have cached.
+  auto session = db_.session();
+  Poco::Data::Transaction transaction(session);
+  std::vector<std::string> value;
+  session << "SELECT value FROM styleguide_state WHERE key = 'version_counter'", into(value), now;
+  int version = 1;
+  for (const auto& r : list()) version = std::max(version, r.version + 1);
+  if (!value.empty()) version = std::max(version, std::stoi(value.front()) + 1);
+  std::string text = std::to_string(version);
+  session << "INSERT INTO styleguide_state (key, value) VALUES ('version_counter', ?) "
+             "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      use(text), now;
+  transaction.commit();
+  return version;
+}
+
+GuideStore::GuideStore(Database& db) : db_(db) {
+  db_.migrate("guides", kMigrations);
+}
+
+void GuideStore::import_default(const std::string& path) {
+  if (!find(kDefaultId)) {
+    Poco::FileInputStream in(path);
+    std::string json;
+    Poco::StreamCopier::copyToString(in, json);
+    auto body = parse_object(json);
+    validate_guide_body(body);
+    GuideRecord record;
+    record.id = kDefaultId;
+    record.name = body->getValue<std::string>("name");
+    record.version = body->optValue<int>("version", 1);
+    record.is_default = true;
+    record.body_json = stringify(body);
+    insert_or_replace(record);
+  }
+  if (active_id().empty()) select(kDefaultId);
+}
+
+void GuideStore::insert_or_replace(const GuideRecord& r) {
+  auto session = db_.session();
+  std::string id = r.id, name = r.name, body = r.body_json;
+  int version = r.version, is_default = r.is_default ? 1 : 0;
+  session << "INSERT INTO styleguides (id, name, version, is_default, body_json) VALUES (?, ?, ?, ?, ?) "
+             "ON CONFLICT(id) DO UPDATE SET name = excluded.name, version = excluded.version, "
+             "body_json = excluded.body_json, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')",
+      use(id), use(name), use(version), use(is_default), use(body), now;
+}
+
+std::vector<GuideRecord> GuideStore::list() {
+  auto session = db_.session();
+  Poco::Data::Statement statement(session);
+  statement << "SELECT id, name, version, is_default, body_json, created_at, updated_at FROM styleguides "
+               "ORDER BY is_default DESC, name";
+  statement.execute();
+  Poco::Data::RecordSet rows(statement);
+  std::vector<GuideRecord> out;
+  for (std::size_t i = 0; i < rows.rowCount(); ++i) {
+    GuideRecord r;
+    r.id = rows.value(0, i).convert<std::string>();
+    r.name = rows.value(1, i).convert<std::string>();
+    r.version = rows.value(2, i).convert<int>();
+    r.is_default = rows.value(3, i).convert<int>() != 0;
+    r.body_json = rows.value(4, i).convert<std::string>();
+    r.created_at = rows.value(5, i).convert<std::string>();
+    r.updated_at = rows.value(6, i).convert<std::string>();
+    out.push_back(std::move(r));
+  }
+  return out;
+}
+
+std::optional<GuideRecord> GuideStore::find(const std::string& id) {
+  for (auto& r : list())
+    if (r.id == id) return r;
+  return std::nullopt;
+}
+
+std::string GuideStore::active_id() {
+  auto session = db_.session();
+  std::vector<std::string> value;
+  session << "SELECT value FROM styleguide_state WHERE key = 'active'", into(value), now;
+  return value.empty() ? std::string() : value.front();
+}
+
+void GuideStore::select(const std::string& id) {
+  if (!find(id)) throw sdk::ApiError::not_found("no such style guide", "Нет такого руководства");
+  auto session = db_.session();
+  std::string value = id;
+  session << "INSERT INTO styleguide_state (key, value) VALUES ('active', ?) "
+             "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+      use(value), now;
+}
+
+GuideRecord GuideStore::save(const std::string& id, Poco::JSON::Object::Ptr body) {
+  check_guide_id(id);
+  const auto existing = find(id);
+  if (existing && existing->is_default)
+    throw sdk::ApiError::conflict("the built-in guide cannot be changed; save a copy under a new id",
+                                  "Встроенное руководство менять нельзя: сохраните копию под новым id");
+  GuideRecord record;
+  record.id = id;
+  record.name = body->getValue<std::string>("name");
+  record.version = next_version();
+  for (const char* computed : {"id", "version", "is_default", "active", "created_at", "updated_at"})
+    body->remove(computed);
+  record.body_json = stringify(body);
+  insert_or_replace(record);
+  return *find(id);
+}
+
+void GuideStore::remove(const std::string& id) {
+  const auto existing = find(id);
+  if (!existing) throw sdk::ApiError::not_found("no such style guide", "Нет такого руководства");
+  if (existing->is_default)
+    throw sdk::ApiError::conflict("the built-in guide cannot be deleted",
+                                  "Встроенное руководство удалить нельзя");
+  const bool was_active = active_id() == id;
+  auto session = db_.session();
+  std::string key = id;
+  session << "DELETE FROM styleguides WHERE id = ?", use(key), now;
+  if (was_active) select(kDefaultId);
+}
+
+Poco::JSON::Object::Ptr GuideStore::to_json(const GuideRecord& record, bool with_rules) {
+  auto body = parse_object(record.body_json);
+  const auto rules = body->getArray("rules");
+  const std::size_t rule_count = rules ? rules->size() : 0;
+  if (!with_rules) body->remove("rules");
+  body->set("id", record.id);
+  body->set("name", record.name);
+  body->set("version", record.version);
+  body->set("is_default", record.is_default);
+  body->set("active", active_id() == record.id);
+  body->set("rule_count", static_cast<int>(rule_count));
+  body->set("created_at", record.created_at);
+  body->set("updated_at", record.updated_at);
+  if (!body->has("description")) body->set("description", "");
+  if (!body->has("source")) body->set("source", "");
+  if (!body->has("parameters")) body->set("parameters", Poco::JSON::Object::Ptr(new Poco::JSON::Object));
+  if (with_rules && !rules) body->set("rules", Poco::JSON::Array::Ptr(new Poco::JSON::Array));
+  return body;
+}
+
+sdk::StyleGuideView GuideStore::view(const GuideRecord& record) {
+  sdk::StyleGuideView v;
+  v.id = record.id;
+  v.version = record.version;
+  v.name = record.name;
+  v.json = stringify(to_json(record));
+  return v;
+}
+
+}  // namespace proofreader::host

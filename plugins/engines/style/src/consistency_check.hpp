@@ -1,0 +1,28 @@
+// The consistency check: one document writing the same term in different ways
+// (e-mail / email / Email, веб-сайт / вебсайт, ID / id, ещё / еще, a guide
+// term and its variants). Each occurrence that differs from the document's
+// dominant spelling — or from the guide's preferred term — gets one remark
+// pointing at it.
+//
+// Spellings meet under a key: lower case, ё folded, hyphens dropped. Case
+// alone counts only for Latin words (the capital at a sentence start does not
+// count); ё/е alone counts except for pairs that are different words (все/всё).
+// Pure function, thread-safe.
+#pragma once
+
+#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/remark.hpp>
+
+#include <vector>
+
+#include "compiled_guide.hpp"
+#include "word_scanner.hpp"
+
+namespace proofreader::style {
+
+// `words[i]` are the words of document.blocks[i].
+std::vector<sdk::Remark> check_consistency(const sdk::Document& document,
+                                           const std::vector<std::vector<Word>>& words,
+                                           const std::vector<TermGroup>& terms);
+
+}  // namespace proofreader::style

@@ -1,0 +1,34 @@
+// UTF-8 helpers the style engine needs on every block: lower-casing that keeps
+// byte offsets (Cyrillic and Latin letters keep their width), ё folding and
+// byte ↔ code point conversion. Pure functions, thread-safe.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace proofreader::style {
+
+// Lower-cases Latin and Cyrillic letters (Ё → ё); every other byte is kept,
+// so a byte offset into the result is a byte offset into `text`.
+std::string lower_same_width(std::string_view text);
+
+// ё → е and Ё → Е: the key under which both spellings of a word meet.
+std::string fold_yo(std::string_view text);
+
+// Lower-cased and ё-folded: how words are looked up in the rule indexes.
+std::string lookup_key(std::string_view word);
+
+// Code points in text[0, byte).
+int code_points_before(std::string_view text, std::size_t byte);
+
+// Byte offset of every code point start, plus text.size() at the end.
+std::vector<std::size_t> code_point_starts(std::string_view text);
+
+// Decodes the code point at text[i] and advances i; U+FFFD on a bad byte.
+char32_t next_code_point(std::string_view text, std::size_t& i);
+
+bool is_letter(char32_t c);
+bool is_upper(char32_t c);
+
+}  // namespace proofreader::style
