@@ -120,6 +120,27 @@ TEST_CASE("grammar-client: matches inside protected spans are dropped", "[gramma
   CHECK(describe(doc, ctx.remarks) == std::vector<std::string>{"1 spelling RU_SPELLING «коректный»"});
 }
 
+TEST_CASE("grammar-client: the active guide's terms are not spelling mistakes", "[grammar-client]") {
+  GrammarServerProcess server;
+  TestHost host({{"PROOFREADER_GRAMMAR_URL", server.url()}});
+  GrammarClientEngine engine(host);
+  const auto doc = document_of({"Настройте девопс и откройте настроики."});
+  TestContext without_guide(doc);
+  engine.check(without_guide);
+  CHECK(describe(doc, without_guide.remarks) ==
+        std::vector<std::string>{"1 spelling RU_SPELLING «девопс»", "1 spelling RU_SPELLING «настроики»"});
+  TestContext with_guide(doc);
+  with_guide.guide = {"g1", 3, "Руководство",
+                      R"({"rules":[{"kind":"term","preferred":"Девопс","variants":["DevOps"]},)"
+                      R"({"kind":"replace","phrase":"юзер","replacement":"пользователь"}]})"};
+  engine.check(with_guide);
+  CHECK(describe(doc, with_guide.remarks) == std::vector<std::string>{"1 spelling RU_SPELLING «настроики»"});
+  TestContext broken_guide(doc);
+  broken_guide.guide = {"g2", 1, "Сломанное", "{not json"};
+  engine.check(broken_guide);
+  CHECK(broken_guide.remarks.size() == 2);
+}
+
 TEST_CASE("grammar-client: a server that is down makes check() throw after one retry", "[grammar-client]") {
   const int port = testing::free_port();  // nobody listens there
   TestHost host({{"PROOFREADER_GRAMMAR_URL", "http://127.0.0.1:" + std::to_string(port)},

@@ -69,7 +69,7 @@ class TestContext : public sdk::CheckContext {
 
   const sdk::Document& document() const override { return document_; }
   const sdk::CheckOptions& options() const override { return options_; }
-  const sdk::StyleGuideView* styleguide() const override { return nullptr; }
+  const sdk::StyleGuideView* styleguide() const override { return guide.json.empty() ? nullptr : &guide; }
   const std::string& custom_rules_json() const override { return no_rules_; }
   const std::vector<sdk::Remark>& prior_remarks() const override { return remarks; }
   bool cancelled() const override { return false; }
@@ -80,6 +80,7 @@ class TestContext : public sdk::CheckContext {
 
   std::vector<sdk::Remark> remarks;
   int emits = 0;
+  sdk::StyleGuideView guide;  // none while its json is empty
 
  private:
   sdk::Document document_;

@@ -75,6 +75,22 @@ int Chunk::code_point_at(int utf16) const {
   return utf16_to_cp[utf16];
 }
 
+std::string Chunk::slice(int cp_from, int cp_to) const {
+  std::size_t from = text.size();
+  std::size_t to = text.size();
+  int cp = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+    if (cp == cp_from) from = i;
+    if (cp == cp_to) {
+      to = i;
+      break;
+    }
+    ++cp;
+  }
+  return from < to ? text.substr(from, to - from) : std::string();
+}
+
 const ChunkPiece* Chunk::piece_for(int cp, int length) const {
   for (const auto& p : pieces)
     if (cp >= p.chunk_offset && cp + length <= p.chunk_offset + p.length) return &p;

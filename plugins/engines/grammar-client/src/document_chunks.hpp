@@ -28,6 +28,8 @@ struct Chunk {
 
   // The code-point offset in the chunk of a UTF-16 offset (clamped).
   int code_point_at(int utf16) const;
+  // The chunk's text between two code-point offsets.
+  std::string slice(int cp_from, int cp_to) const;
   // The piece that contains [cp, cp + length) entirely, or nullptr.
   const ChunkPiece* piece_for(int cp, int length) const;
 };

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "document_chunks.hpp"
+#include "guide_terms.hpp"
 #include "remark_mapping.hpp"
 
 namespace proofreader::grammar_client {
@@ -54,11 +55,12 @@ int GrammarClientEngine::chunk_limit() {
 
 void GrammarClientEngine::check(sdk::CheckContext& ctx) {
   const sdk::Document& document = ctx.document();
+  const std::set<std::string> terms = guide_terms(ctx.styleguide());
   for (const Chunk& chunk : split_document(document, chunk_limit())) {
     if (ctx.cancelled()) return;
     std::vector<sdk::Remark> remarks;
     for (const LtMatch& match : client_.check(chunk.text))
-      if (auto remark = to_remark(match, chunk, document)) remarks.push_back(std::move(*remark));
+      if (auto remark = to_remark(match, chunk, document, terms)) remarks.push_back(std::move(*remark));
     if (!remarks.empty()) ctx.emit(std::move(remarks));
   }
 }

@@ -1,6 +1,7 @@
 // GrammarClientEngine: the "grammar-client" engine. Sends the document to
 // the configured LanguageTool-compatible server chunk by chunk and emits the
-// matches as remarks (spelling, grammar, punctuation, typography).
+// matches as remarks (spelling, grammar, punctuation, typography). Spelling
+// remarks on the active guide's terms are dropped.
 //
 // Settings (HostServices::setting): PROOFREADER_GRAMMAR_URL (default
 // http://127.0.0.1:<PROOFREADER_GRAMMAR_PORT or 8010>),

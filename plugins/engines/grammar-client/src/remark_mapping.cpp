@@ -1,5 +1,7 @@
 #include "remark_mapping.hpp"
 
+#include <proofreader/russian/tokenizer.hpp>
+
 namespace proofreader::grammar_client {
 
 namespace {
@@ -28,8 +30,8 @@ std::string remark_category(const LtMatch& m) {
   return "grammar";
 }
 
-std::optional<sdk::Remark> to_remark(const LtMatch& match, const Chunk& chunk,
-                                     const sdk::Document& document) {
+std::optional<sdk::Remark> to_remark(const LtMatch& match, const Chunk& chunk, const sdk::Document& document,
+                                     const std::set<std::string>& accepted_words) {
   const int start = chunk.code_point_at(match.offset);
   const int end = chunk.code_point_at(match.offset + match.length);
   const ChunkPiece* piece = chunk.piece_for(start, end - start);
@@ -40,6 +42,9 @@ std::optional<sdk::Remark> to_remark(const LtMatch& match, const Chunk& chunk,
 
   sdk::Remark r;
   r.category = remark_category(match);
+  if (r.category == "spelling" && !accepted_words.empty() &&
+      accepted_words.count(russian::to_lower(chunk.slice(start, end))))
+    return std::nullopt;
   r.rule_id = match.rule_id;
   r.severity = r.category == "spelling"     ? sdk::Severity::error
                : r.category == "typography" ? sdk::Severity::suggestion

@@ -4,6 +4,7 @@
 #include <optional>
 #include <proofreader/sdk/document.hpp>
 #include <proofreader/sdk/remark.hpp>
+#include <set>
 
 #include "document_chunks.hpp"
 #include "language_tool_client.hpp"
@@ -15,7 +16,9 @@ namespace proofreader::grammar_client {
 std::string remark_category(const LtMatch& match);
 
 // The remark for a match found in `chunk`, or nothing when the match spans two
-// blocks or touches a protected span (code, URL, e-mail, path).
-std::optional<sdk::Remark> to_remark(const LtMatch& match, const Chunk& chunk, const sdk::Document& document);
+// blocks, touches a protected span (code, URL, e-mail, path), or is a spelling
+// match on one of `accepted_words` (lower case, e.g. the guide's terms).
+std::optional<sdk::Remark> to_remark(const LtMatch& match, const Chunk& chunk, const sdk::Document& document,
+                                     const std::set<std::string>& accepted_words);
 
 }  // namespace proofreader::grammar_client
