@@ -134,5 +134,11 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
   }
   const section = config?.menu.find((m) => m.route === "#/" + page);
   if (section && config?.sections[section.id] !== false) return <SectionPage item={section} />;
-  return <Screen title={t("not_found")}>{null}</Screen>;
+  return (
+    <Screen title={t("not_found")}>
+      <p>
+        <a href="#/check">{t("check_title")}</a>
+      </p>
+    </Screen>
+  );
 }

@@ -13,9 +13,10 @@ const STEP = { timeout: 180_000 };
 const WITH_EXAMPLE = { PROOFREADER_SECTIONS: "example" };
 
 // Enough paragraphs that the engines take a moment; each has something for
-// the morphology and grammar engines to remark on.
+// the morphology and grammar engines to remark on. The emoji is outside the
+// BMP: offsets in code points and in UTF-16 units differ after it.
 const PARAGRAPHS = [
-  "Если Вы хотите сохранить файл , нажмите кнопку «Сохранить».",
+  "📄 Если Вы хотите сохранить файл , нажмите кнопку «Сохранить».",
   "Отчёт был сформирован системой  автоматически и был отправлен администратором.",
   "Настройка выполняется в два этапа - сначала задаются параметры, затем они проверяются.",
   "Когда Вы закончите работу,закройте окно программы.",
@@ -130,6 +131,20 @@ describe("web front end", () => {
     await page.getByRole("link", { name: /Открыть отчёт|Open report/ }).click();
     await page.waitForURL(/#\/review\/[0-9a-f]+/);
     await page.locator(".document mark").first().waitFor();
+    const jobId = decodeURIComponent(page.url().split("#/review/")[1]);
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${jobId}/report`)).json();
+    const misplaced = await page.evaluate(
+      (remarks) =>
+        remarks
+          .filter((r) => r.fragment)
+          .filter((r) => {
+            const mark = document.querySelector(`mark[data-starts~="${r.id}"]`);
+            return !mark || !mark.textContent || !r.fragment.startsWith(mark.textContent);
+          })
+          .map((r) => `${r.id} "${r.fragment}"`),
+      report.remarks,
+    );
+    assert.deepEqual(misplaced, []);
     const firstCard = page.locator(".remarks .remark").first();
     const id = await firstCard.getAttribute("data-remark");
     await firstCard.getByRole("button", { name: /Показать в тексте|Show in text/ }).click();
