@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "text_view.hpp"
+#include "checked_text.hpp"
 
 namespace proofreader::grammar {
 

@@ -11,8 +11,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "checked_text.hpp"
 #include "checker.hpp"
-#include "text_view.hpp"
 
 namespace proofreader::grammar {
 

@@ -1,4 +1,4 @@
-#include "text_view.hpp"
+#include "checked_text.hpp"
 
 namespace proofreader::grammar {
 

@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "checked_text.hpp"
 #include "checker.hpp"
-#include "text_view.hpp"
 
 namespace proofreader::grammar {
 

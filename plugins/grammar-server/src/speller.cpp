@@ -10,7 +10,7 @@
 
 #include <proofreader/russian/tokenizer.hpp>
 
-#include "text_view.hpp"
+#include "checked_text.hpp"
 
 namespace proofreader::grammar {
 

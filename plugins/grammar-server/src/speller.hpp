@@ -3,10 +3,11 @@
 //
 // A word is accepted when the user word list, the morphology dictionary
 // (OpenCorpora, when loaded) or hunspell with Debian's ru_RU dictionary (UTF-8)
-// knows it. Suggestions come first from a fast candidate search (every word at
-// edit distance one that the dictionaries accept, tried in a fixed order) and
-// only then from hunspell's own suggest(), which is slow (tens of
-// milliseconds); its answers are cached.
+// knows it. Suggestions come first from a fast candidate search: every word at
+// edit distance one, tried in a fixed order against the morphology dictionary
+// (a DAWG lookup) and, when that finds none, against hunspell too. Only then,
+// if allowed, hunspell's own suggest(), which is slow (tens of milliseconds).
+// Answers are cached.
 //
 // Owns its Hunspell instance; shares the morphology. Thread-safe: hunspell is
 // not, so calls into it are serialised by a mutex.

@@ -23,7 +23,7 @@
 #include "grammar_server_process.hpp"
 #include "morphology_loader.hpp"
 #include "speller.hpp"
-#include "text_view.hpp"
+#include "checked_text.hpp"
 
 using namespace proofreader;
 using Clock = std::chrono::steady_clock;

@@ -73,6 +73,8 @@ TEST_CASE("grammar-rules: punctuation: the comma before conjunctions and relativ
              "RU_COMMA_BEFORE_NO «загружается но» → загружается, но");
   expect_one("Сервер перезапускается потому что изменилась конфигурация.",
              "RU_COMMA_BEFORE_POTOMU_CHTO «перезапускается потому» → перезапускается, потому");
+  expect_one("Нажмите кнопку удерживая клавишу Shift.",
+             "RU_COMMA_BEFORE_ADVERBIAL_PARTICIPLE «кнопку удерживая» → кнопку, удерживая");
   expect_one("Например откройте меню.", "RU_COMMA_AFTER_NAPRIMER «Например» → Например,");
 }
 
@@ -88,6 +90,8 @@ TEST_CASE("grammar-rules: punctuation stays silent where no comma is needed", "[
            "Выберите пункт а) или пункт б).",
            "Документ, в котором есть ошибки, вернётся автору.",
            "Это не только быстро, но и удобно.",
+           "Настройте сервер, начиная с первого шага.",
+           "Работайте не спеша и сохраняйте изменения.",
        }) {
     INFO(text);
     CHECK(findings(text).empty());
