@@ -20,10 +20,10 @@
 #include <sstream>
 #include <thread>
 
+#include "checked_text.hpp"
 #include "grammar_server_process.hpp"
 #include "morphology_loader.hpp"
 #include "speller.hpp"
-#include "checked_text.hpp"
 
 using namespace proofreader;
 using Clock = std::chrono::steady_clock;
