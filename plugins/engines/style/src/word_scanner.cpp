@@ -28,7 +28,7 @@ std::vector<Word> scan_words(std::string_view text) {
     ++cp;
     if (!is_letter(c)) {
       if (c == '.' || c == '!' || c == '?' || c == 0x2026) sentence_start = true;
-      if (!is_blank(c)) only_blanks_since_word = false;
+      if (!is_blank(c) && c != ',') only_blanks_since_word = false;
       continue;
     }
     std::size_t end = i;

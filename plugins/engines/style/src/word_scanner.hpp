@@ -18,7 +18,8 @@ struct Word {
   std::size_t byte_offset = 0;
   // The first word of its sentence (after . ! ? or at the block start).
   bool sentence_start = false;
-  // Only blanks separate it from the previous word (a phrase may go on).
+  // Only blanks or a comma separate it from the previous word (a phrase may
+  // go on: «в случае, если»).
   bool joined_to_previous = false;
 };
 

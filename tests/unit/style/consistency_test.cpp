@@ -1,0 +1,53 @@
+#include "style_context.hpp"
+
+using proofreader::testing::guide_with;
+using proofreader::testing::shared_engine;
+using proofreader::testing::StyleCheckContext;
+
+namespace {
+
+StyleCheckContext run(const std::vector<std::string>& blocks, const std::string& guide = guide_with("")) {
+  StyleCheckContext ctx(blocks, guide);
+  shared_engine().check(ctx);
+  return ctx;
+}
+
+}  // namespace
+
+TEST_CASE("consistency: the minority spelling points at the dominant one", "[style][consistency]") {
+  auto ctx = run({"Укажите e-mail. Письмо придёт на e-mail.", "Если email не пришёл, проверьте спам."});
+  REQUIRE(ctx.fragments("consistency") == std::vector<std::string>{"email"});
+  CHECK(ctx.remarks()[0].suggestions == std::vector<std::string>{"e-mail"});
+}
+
+TEST_CASE("consistency: hyphen, case and ё variants", "[style][consistency]") {
+  CHECK(run({"Откройте веб-сайт. Вебсайт обновится."}).fragments("consistency") ==
+        std::vector<std::string>{"Вебсайт"});
+  CHECK(run({"Скопируйте ID заказа и вставьте id в форму."}).fragments("consistency") ==
+        std::vector<std::string>{"id"});
+  CHECK(run({"Ещё раз проверьте. Еще раз сохраните."}).fragments("consistency") ==
+        std::vector<std::string>{"Еще"});
+}
+
+TEST_CASE("consistency: sentence capitals and different words are not variants", "[style][consistency]") {
+  CHECK(run({"Сервер запущен. Проверьте сервер."}).fragments("consistency").empty());
+  CHECK(run({"Все файлы готовы. Всё сохранено."}).fragments("consistency").empty());
+  CHECK(run({"Программное ПО установлено по умолчанию."}).fragments("consistency").empty());
+}
+
+TEST_CASE("consistency: the guide's preferred term wins over the majority", "[style][consistency]") {
+  const auto guide =
+      guide_with(R"({"id":"wifi","kind":"term","preferred":"Wi-Fi","variants":["WiFi"],"message":"термин"})");
+  auto ctx = run({"WiFi включён. WiFi работает. Сеть Wi-Fi видна."}, guide);
+  CHECK(ctx.fragments("consistency") == std::vector<std::string>{"WiFi", "WiFi"});
+  CHECK(ctx.fragments("style").empty());  // not reported twice
+  auto alone = run({"WiFi включён."}, guide);
+  CHECK(alone.fragments("style") == std::vector<std::string>{"WiFi"});
+}
+
+TEST_CASE("consistency: check_consistency off", "[style][consistency]") {
+  StyleCheckContext ctx({"e-mail и email"}, guide_with(""));
+  ctx.options_mutable().check_consistency = false;
+  shared_engine().check(ctx);
+  CHECK(ctx.remarks().empty());
+}
