@@ -1,0 +1,176 @@
+// Style guides and user rules through the real host with the style engine:
+// the built-in guide, reading and writing guides, selecting, extraction jobs,
+// /api/rules, and the remarks the guide and the rules produce.
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Object.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <thread>
+
+#include "HostProcess.hpp"
+#include "HttpClient.hpp"
+
+using namespace proofreader::test;
+
+namespace {
+
+HttpClient login_as(const HostProcess& host, const std::string& login, const std::string& password) {
+  HttpClient c(host.base_url());
+  REQUIRE(c.login(login, password).status == 200);
+  return c;
+}
+
+HttpClient user_client(const HostProcess& host, HttpClient& admin) {
+  REQUIRE(admin.post_json("/api/users", R"({"login":"writer","password":"writer-password","role":"user"})")
+              .status == 201);
+  return login_as(host, "writer", "writer-password");
+}
+
+std::vector<std::string> categories_of(const HttpResult& r) {
+  std::vector<std::string> out;
+  const auto remarks = r.json()->getArray("remarks");
+  for (std::size_t i = 0; remarks && i < remarks->size(); ++i)
+    out.push_back(remarks->getObject(i)->getValue<std::string>("category"));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("guides: the built-in guide is present, active, readable and undeletable", "[guides]") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
+  auto list = admin.get("/api/styleguides");
+  REQUIRE(list.status == 200);
+  CHECK(list.json()->getValue<std::string>("active") == "default-ru");
+  auto current = admin.get("/api/styleguides/current");
+  REQUIRE(current.status == 200);
+  CHECK(current.json()->getValue<std::string>("id") == "default-ru");
+  CHECK(current.json()->getValue<bool>("is_default"));
+  CHECK(current.json()->getArray("rules")->size() >= 150);
+  CHECK(current.json()->getObject("parameters")->getValue<std::string>("vy_policy") == "lowercase");
+  CHECK(admin.request("DELETE", "/api/styleguides/default-ru").status == 409);
+  CHECK(admin.request("PUT", "/api/styleguides/default-ru", R"({"name":"x","rules":[]})", "application/json")
+            .status == 409);
+  CHECK(admin.get("/api/styleguides/nope").status == 404);
+}
+
+TEST_CASE("guides: the default guide checks text; a copy can be edited, selected and deleted", "[guides]") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
+  auto checked =
+      admin.post_json("/api/check-text", R"({"text":"Кликните кнопку, чтобы юзер увидел отчёт."})");
+  REQUIRE(checked.status == 200);
+  CHECK(categories_of(checked) == std::vector<std::string>{"style", "style"});
+
+  const std::string guide =
+      R"({"name":"Наш","parameters":{"vy_policy":"off"},"rules":[)"
+      R"({"id":"r1","kind":"replace","phrase":"отчёт","replacement":"доклад","message":"Пишите «доклад»"}]})";
+  auto created = admin.request("PUT", "/api/styleguides/ours", guide, "application/json");
+  REQUIRE(created.status == 201);
+  const int version = created.json()->getValue<int>("version");
+  CHECK_FALSE(created.json()->getValue<bool>("active"));
+  auto updated = admin.request("PUT", "/api/styleguides/ours", guide, "application/json");
+  REQUIRE(updated.status == 200);
+  CHECK(updated.json()->getValue<int>("version") > version);
+
+  REQUIRE(admin.post_json("/api/styleguides/ours/select", "{}").status == 200);
+  CHECK(admin.get("/api/styleguides/current").json()->getValue<std::string>("id") == "ours");
+  auto with_ours =
+      admin.post_json("/api/check-text", R"({"text":"Кликните кнопку, чтобы юзер увидел отчёт."})");
+  REQUIRE(categories_of(with_ours) == std::vector<std::string>{"style"});
+  CHECK(with_ours.json()->getArray("remarks")->getObject(0)->getValue<std::string>("fragment") == "отчёт");
+
+  REQUIRE(admin.request("DELETE", "/api/styleguides/ours").status == 200);
+  CHECK(admin.get("/api/styleguides/current").json()->getValue<std::string>("id") == "default-ru");
+}
+
+TEST_CASE("guides: writes are admin only; a bad guide is a 400", "[guides]") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
+  auto writer = user_client(host, admin);
+  CHECK(writer.get("/api/styleguides").status == 200);
+  CHECK(writer.request("PUT", "/api/styleguides/mine", R"({"name":"x"})", "application/json").status == 403);
+  CHECK(writer.request("DELETE", "/api/styleguides/default-ru").status == 403);
+  auto bad = admin.request("PUT", "/api/styleguides/bad",
+                           R"({"name":"x","rules":[{"kind":"regex","pattern":"a(b","message":"m"}]})",
+                           "application/json");
+  CHECK(bad.status == 400);
+  CHECK(bad.error_code() == "bad_pattern");
+  CHECK(admin.request("PUT", "/api/styleguides/Bad%20Id", R"({"name":"x"})", "application/json").status ==
+        400);
+}
+
+TEST_CASE("guides: extraction from a txt file ends in a draft guide with warnings", "[guides]") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
+  const auto [body, type] = multipart({{"file", "guide.txt",
+                                        "Пишем «войти», а не «залогиниться».\n\nНе используйте «девайс».\n\n"
+                                        "Текст должен быть понятным.\n"}});
+  auto submitted = admin.request("POST", "/api/styleguides/extract", body, type);
+  REQUIRE(submitted.status == 202);
+  const auto job = submitted.json()->getValue<std::string>("job_id");
+  Poco::JSON::Object::Ptr status;
+  for (int i = 0; i < 100; ++i) {
+    status = admin.get("/api/styleguides/extract/" + job).json();
+    if (status->getValue<std::string>("stage") == "done" || status->getValue<std::string>("stage") == "error")
+      break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE(status->getValue<std::string>("stage") == "done");
+  CHECK(status->getArray("warnings")->size() == 1);
+  const auto guide = admin.get("/api/styleguides/" + status->getValue<std::string>("guide_id"));
+  REQUIRE(guide.status == 200);
+  CHECK(guide.json()->getArray("rules")->size() == 2);
+  CHECK_FALSE(guide.json()->getValue<bool>("active"));
+
+  const auto [png, png_type] = multipart({{"file", "x.png", std::string("\x89PNG\r\n\x1a\n\0\0", 10)}});
+  auto refused = admin.request("POST", "/api/styleguides/extract", png, png_type);
+  REQUIRE(refused.status == 202);
+  const auto bad_job = refused.json()->getValue<std::string>("job_id");
+  for (int i = 0; i < 100; ++i) {
+    status = admin.get("/api/styleguides/extract/" + bad_job).json();
+    if (status->getValue<std::string>("stage") == "error") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  CHECK(status->getValue<std::string>("stage") == "error");
+  CHECK(admin.get("/api/styleguides/extract/unknown").status == 404);
+}
+
+TEST_CASE("rules: a bad pattern is a 400 with its position; scopes and deletion", "[guides]") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
+  auto writer = user_client(host, admin);
+  auto bad = writer.post_json("/api/rules", R"({"pattern":"ab[c","message":"m"})");
+  CHECK(bad.status == 400);
+  CHECK(
+      (bad.body.find("position 4") != std::string::npos || bad.body.find("позиция 4") != std::string::npos));
+  CHECK(writer.post_json("/api/rules", R"({"pattern":"x","message":"m","scope":"everyone"})").status == 403);
+
+  auto own = writer.post_json(
+      "/api/rules",
+      R"({"pattern":"\\bТЗ\\b","message":"Пишите «техническое задание»","suggestion":"техническое задание"})");
+  REQUIRE(own.status == 201);
+  auto shared =
+      admin.post_json("/api/rules", R"({"pattern":"ПО","message":"Расшифруйте","scope":"everyone"})");
+  REQUIRE(shared.status == 201);
+  CHECK(writer.get("/api/rules").json()->getArray("items")->size() == 2);
+  CHECK(admin.get("/api/rules").json()->getArray("items")->size() == 1);  // not the writer's own
+
+  auto checked = writer.post_json("/api/check-text",
+                                  R"({"text":"Согласуйте ТЗ с заказчиком.","check_consistency":false})");
+  REQUIRE(checked.status == 200);
+  CHECK(categories_of(checked) == std::vector<std::string>{"custom"});
+
+  const auto shared_id = std::to_string(shared.json()->getValue<Poco::Int64>("id"));
+  const auto own_id = std::to_string(own.json()->getValue<Poco::Int64>("id"));
+  CHECK(writer.request("DELETE", "/api/rules/" + shared_id).status == 403);
+  CHECK(writer.request("DELETE", "/api/rules/" + own_id).status == 200);
+  CHECK(admin.request("DELETE", "/api/rules/" + shared_id).status == 200);
+  CHECK(writer.get("/api/rules").json()->getArray("items")->size() == 0);
+}
