@@ -74,10 +74,19 @@ std::string context_json(const CheckedText& text, const Match& m) {
          ",\"length\":" + std::to_string(length) + "}";
 }
 
+// The sentence of the match; a sentence longer than kMaxSentenceChars (text
+// without full stops, garbage) is cut to that many code points around the
+// match, or every match would repeat the whole text.
 std::string sentence_of(const CheckedText& text, const CheckResult& result, const Match& m) {
-  for (const auto& [from, to] : result.sentences)
-    if (m.offset >= from && m.offset < to)
-      return encode_utf8(std::u32string_view(text.text()).substr(from, to - from));
+  constexpr int kMaxSentenceChars = 1000;
+  for (auto [from, to] : result.sentences) {
+    if (m.offset < from || m.offset >= to) continue;
+    if (to - from > kMaxSentenceChars) {
+      from = std::max(from, m.offset - kMaxSentenceChars / 2);
+      to = std::min(to, from + kMaxSentenceChars);
+    }
+    return encode_utf8(std::u32string_view(text.text()).substr(from, to - from));
+  }
   return {};
 }
 

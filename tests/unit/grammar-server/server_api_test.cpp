@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include <proofreader/russian/tokenizer.hpp>
 #include "grammar_server_process.hpp"
 
 using Poco::JSON::Object;
@@ -195,6 +196,21 @@ TEST_CASE("grammar-server: bad input gets LanguageTool's plain-text errors and n
   CHECK(post("language=ru&text=%ZZ%").status == 400);
   CHECK(server.request("GET", "/health").status == 200);
   CHECK(server.running());
+}
+
+TEST_CASE("grammar-server: a text without full stops does not repeat itself in every match",
+          "[grammar-server]") {
+  GrammarServerProcess server;
+  std::string text;
+  for (int i = 0; i < 400; ++i) text += "абырвалг ";
+  const auto r = check(server, {{"language", "ru"}, {"text", text}, {"disabledRules", "RU_WORD_REPEAT"}});
+  const auto matches = r->getArray("matches");
+  REQUIRE(matches->size() == 400);  // one spelling match per word
+  for (std::size_t i = 0; i < matches->size(); ++i) {
+    const auto sentence = matches->getObject(static_cast<unsigned>(i))->getValue<std::string>("sentence");
+    CHECK(proofreader::russian::code_points(sentence) <= 1000);
+    CHECK(sentence.find("абырвалг") != std::string::npos);
+  }
 }
 
 TEST_CASE("grammar-server: the time limit cuts a check short and says incompleteResults",
