@@ -18,16 +18,18 @@ struct Pattern {
   const char* source;
 };
 
-// ASCII-only path characters keep Russian "и/или" and "км/ч" out of paths.
+// Every run is matched possessively or behind a boundary check, so a long
+// word costs one pass, not a scan from each of its letters (a 2 MB word once
+// took minutes). ASCII-only path characters keep Russian "и/или" and "км/ч" out of paths.
 constexpr Pattern kPatterns[] = {
     {Kind::code, R"(`[^`\n]+`)"},
     {Kind::url, R"(\b(?:https?|ftp)://[^\s<>"«»]+|\bwww\.[A-Za-z0-9-]+\.[^\s<>"«»]+)"},
-    {Kind::email, R"([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b)"},
+    {Kind::email, R"((?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]++@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b)"},
     {Kind::path,
      R"((?<![\w/.~])(?:~|\.{1,2})?/[A-Za-z0-9_.~-]+(?:/[A-Za-z0-9_.~-]*)*)"
      R"(|\b[A-Za-z]:\\[^\s]+)"
-     R"(|(?<![\w/])[A-Za-z0-9_.-]*[A-Za-z][A-Za-z0-9_.-]*(?:/[A-Za-z0-9_.-]+)+)"
-     R"(|\b[A-Za-z0-9_-]+\.(?:conf|cfg|ini|json|ya?ml|xml|toml|txt|log|sh|py|cc|cpp|hpp|js|ts|md|html?|docx?|pdf|deb|rpm|tar|gz|zip|so|dll|exe)\b)"},
+     R"(|(?<![\w/.-])(?=[0-9_.-]*+[A-Za-z])[A-Za-z0-9_.-]++(?:/[A-Za-z0-9_.-]+)+)"
+     R"(|(?<![A-Za-z0-9_-])[A-Za-z0-9_-]+\.(?:conf|cfg|ini|json|ya?ml|xml|toml|txt|log|sh|py|cc|cpp|hpp|js|ts|md|html?|docx?|pdf|deb|rpm|tar|gz|zip|so|dll|exe)\b)"},
 };
 
 struct CompiledPattern {
@@ -74,13 +76,24 @@ struct ByteSpan {
   std::size_t end;
 };
 
+// A cap on backtracking per match: a safety net should a pattern still be
+// slow on some input. Hitting it ends the search for that pattern.
+pcre2_match_context* match_limits() {
+  static pcre2_match_context* context = [] {
+    pcre2_match_context* c = pcre2_match_context_create(nullptr);
+    pcre2_set_match_limit(c, 200000);
+    return c;
+  }();
+  return context;
+}
+
 void collect(const CompiledPattern& p, std::string_view text, std::vector<ByteSpan>& out) {
   std::unique_ptr<pcre2_match_data, decltype(&pcre2_match_data_free)> match(
       pcre2_match_data_create_from_pattern(p.code, nullptr), &pcre2_match_data_free);
   const auto subject = reinterpret_cast<PCRE2_SPTR>(text.data());
   std::size_t start = 0;
   while (start < text.size()) {
-    const int rc = pcre2_match(p.code, subject, text.size(), start, PCRE2_NO_UTF_CHECK, match.get(), nullptr);
+    const int rc = pcre2_match(p.code, subject, text.size(), start, PCRE2_NO_UTF_CHECK, match.get(), match_limits());
     if (rc < 0) break;  // no match, or a match limit hit: protect what was found so far
     const PCRE2_SIZE* ovector = pcre2_get_ovector_pointer(match.get());
     std::size_t begin = ovector[0];

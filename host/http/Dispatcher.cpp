@@ -6,6 +6,7 @@
 #include <Poco/Net/HTTPServerRequestImpl.h>
 #include <Poco/Net/HTTPServerResponse.h>
 #include <Poco/Net/NameValueCollection.h>
+#include <Poco/Net/StreamSocket.h>
 #include <Poco/String.h>
 #include <Poco/URI.h>
 

@@ -47,7 +47,7 @@ void send_error(Poco::Net::HTTPServerResponse& response, const sdk::ApiError& er
   response.setContentType("application/json; charset=utf-8");
   response.set("Cache-Control", "no-store");
   response.setContentLength(static_cast<std::streamsize>(text.size()));
-  response.send() << text;
+  response.send() << text << std::flush;
 }
 
 }  // namespace proofreader::host

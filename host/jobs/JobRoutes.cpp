@@ -8,7 +8,9 @@
 #include <map>
 
 #include "config/Settings.hpp"
+#include "extract/extract_error.hpp"
 #include "extract/extractor.hpp"
+#include "extract/format.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
 #include "jobs/CheckRequest.hpp"
@@ -29,6 +31,9 @@ JobSnapshot visible_job(JobManager& jobs, sdk::RequestContext& ctx) {
 
 void create(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx) {
   auto request = read_check_request(host, ctx);
+  // A file is judged by its content now, so a wrong upload is refused at once.
+  if (request.source.kind == "file" && !detect_format(request.source.content, request.source.name))
+    throw unsupported_format();
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("job_id", jobs.submit(std::move(request)));
   ctx.send_json(body, 202);

@@ -1,0 +1,52 @@
+// Test engine: takes PROOFREADER_TEST_SLOW_MS per block, then reports the
+// block's first word (category style), so cards arrive one by one while a job
+// runs. Stops early when the check is cancelled. Throws on a block that
+// contains "FAIL-ENGINE", to test that a failing engine does not fail the job.
+#include <proofreader/sdk/sdk.hpp>
+
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+
+namespace {
+
+using namespace proofreader::sdk;
+
+class SlowEngine : public Engine {
+ public:
+  explicit SlowEngine(HostServices& host) : delay_ms_(std::stoi(host.setting("PROOFREADER_TEST_SLOW_MS", "200"))) {}
+
+  EngineInfo info() const override {
+    return {"slow-engine", "0.1.0", EnginePhase::deterministic, "check_language", {"style"}};
+  }
+
+  void check(CheckContext& ctx) override {
+    for (const Block& block : ctx.document().blocks) {
+      for (int waited = 0; waited < delay_ms_; waited += 10) {
+        if (ctx.cancelled()) return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      }
+      if (block.text.find("FAIL-ENGINE") != std::string::npos) throw std::runtime_error("asked to fail");
+      const auto space = block.text.find(' ');
+      const std::string word = block.text.substr(0, space);
+      int length = 0;
+      for (unsigned char c : word) length += (c & 0xC0) != 0x80;
+      Remark r;
+      r.category = "style";
+      r.rule_id = "slow.first_word";
+      r.message = "Первое слово блока";
+      r.block = block.index;
+      r.offset = 0;
+      r.length = length;
+      r.suggestions = {"x"};
+      ctx.emit({r});
+    }
+  }
+
+ private:
+  int delay_ms_;
+};
+
+}  // namespace
+
+PROOFREADER_PLUGIN(engine, "slow-engine", "0.1.0", SlowEngine)
