@@ -5,7 +5,6 @@
 #include <proofreader/sdk/engine.hpp>
 
 #include <catch2/catch.hpp>
-#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <sstream>
@@ -70,11 +69,7 @@ class StyleCheckContext final : public sdk::CheckContext {
 };
 
 inline std::shared_ptr<const russian::Morphology> dictionary() {
-  static auto morphology = [] {
-    const char* build = std::getenv("PROOFREADER_BUILD_DIR");
-    REQUIRE(build != nullptr);
-    return russian::Morphology::open(std::string(build) + "/share/morphology/ru");
-  }();
+  static auto morphology = russian::Morphology::open(PROOFREADER_TEST_DICT);
   return morphology;
 }
 
@@ -84,9 +79,8 @@ inline style::StyleEngine& shared_engine() {
 }
 
 inline std::string default_guide_json() {
-  const char* source = std::getenv("PROOFREADER_SOURCE_DIR");
-  REQUIRE(source != nullptr);
-  std::ifstream in(std::string(source) + "/etc/styleguides/default-ru.json");
+  std::ifstream in(PROOFREADER_TEST_GUIDE);
+  REQUIRE(in.good());
   std::stringstream text;
   text << in.rdbuf();
   return text.str();
