@@ -37,6 +37,10 @@ void BlockText::append(std::string_view utf8) {
     switch (kind) {
       case CharClass::whitespace:
         pending_space_ = !text_.empty();
+        if (keep_spaces_ && (cp == ' ' || cp == '\t'))
+          typed_spaces_ += static_cast<char>(cp);
+        else
+          typed_spaces_.clear();
         break;
       case CharClass::invisible:
         break;
@@ -44,10 +48,12 @@ void BlockText::append(std::string_view utf8) {
       case CharClass::unicode_space:
         visible_ = visible_ || kind == CharClass::ordinary;
         if (pending_space_) {
-          text_ += ' ';
-          ++length_;
+          const std::string gap = typed_spaces_.size() > 1 ? typed_spaces_ : std::string(" ");
+          text_ += gap;
+          length_ += static_cast<int>(gap.size());
           pending_space_ = false;
         }
+        typed_spaces_.clear();
         text_.append(utf8.substr(i, n));
         ++length_;
         break;
@@ -76,6 +82,7 @@ void BlockText::clear() {
   text_.clear();
   length_ = 0;
   pending_space_ = false;
+  typed_spaces_.clear();
   visible_ = false;
   code_spans_.clear();
 }

@@ -5,7 +5,10 @@
 //  - runs of ASCII whitespace (space, tab, CR, LF, FF, VT) and U+2028/U+2029
 //    collapse to one space; leading and trailing whitespace is dropped. Layout
 //    whitespace in the sources (XML indentation, wrapped lines) carries no
-//    meaning for proofreading.
+//    meaning for proofreading. Plain text is the exception (keep_spaces):
+//    there a run of spaces inside a line is what the writer typed, and a
+//    double space is a typography error to report, so it is kept; line
+//    breaks and the ends of a block still count as layout.
 //  - NBSP (U+00A0), thin and other Unicode spaces are kept as they are, even
 //    at the ends of a block: the typography checks look at them. A block of
 //    nothing but such spaces (an &nbsp; table cell) is layout and dropped.
@@ -31,7 +34,12 @@ class BlockText {
   // Inline code: kept and marked protected.
   void append_code(std::string_view utf8);
   // A line break or a boundary between inline parts: acts as whitespace.
-  void append_break() { pending_space_ = !text_.empty(); }
+  void append_break() {
+    pending_space_ = !text_.empty();
+    typed_spaces_.clear();
+  }
+  // Keeps runs of spaces and tabs inside a line as typed (plain text).
+  void set_keep_spaces(bool keep) { keep_spaces_ = keep; }
 
   // True until something other than spaces is appended: a block of NBSPs is
   // layout, not text.
@@ -48,6 +56,8 @@ class BlockText {
   std::string text_;
   int length_ = 0;  // code points in text_
   bool pending_space_ = false;
+  bool keep_spaces_ = false;
+  std::string typed_spaces_;  // keep_spaces: the spaces seen since the last character
   bool visible_ = false;
   std::vector<sdk::ProtectedSpan> code_spans_;
 };

@@ -39,6 +39,7 @@ std::vector<sdk::Block> extract_txt(std::string_view bytes) {
   const std::string text = decode_to_utf8(bytes);
   BlockBuilder builder;
   BlockText current;
+  current.set_keep_spaces(true);
   std::string kind = "paragraph";
   auto flush = [&] { builder.add(kind, current); };
 
