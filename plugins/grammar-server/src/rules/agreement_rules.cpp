@@ -44,6 +44,17 @@ bool after_small_numeral(const Analysis& a, int adjective) {
   return a.token(prev).kind == Token::Kind::number || (a.is_word(prev) && numerals.count(a.lower(prev)));
 }
 
+// «Каждые полгода», «первые полчаса»: пол- joined to a noun in the genitive
+// singular makes a noun that takes its attribute in the plural.
+bool half_noun(const russian::Morphology& morph, const std::string& word) {
+  static const std::string prefix = "пол";
+  if (word.rfind(prefix, 0) != 0 || word.size() < prefix.size() + 4) return false;
+  for (const auto& p : morph.parse(word.substr(prefix.size())))
+    if (p.tag.pos() == "NOUN" && p.tag.gram_case() == "gent" && p.tag.number() == "sing" && !p.predicted)
+      return true;
+  return false;
+}
+
 // «Что такое пакет?»: the pronoun is the predicate, not the noun's attribute.
 bool after_chto(const Analysis& a, int adjective) {
   const int prev = a.prev_solid(adjective);
@@ -99,7 +110,8 @@ class AdjectiveNounRule : public Rule {
       const auto adjectives = parses_only(*morph, a.lower(i), {"ADJF"});
       if (adjectives.empty()) continue;
       const auto nouns = parses_only(*morph, a.lower(next), {"NOUN"});
-      if (nouns.empty() || substantive(adjectives, nouns) || after_small_numeral(a, i) || after_chto(a, i))
+      if (nouns.empty() || substantive(adjectives, nouns) || after_small_numeral(a, i) || after_chto(a, i) ||
+          half_noun(*morph, a.lower(next)))
         continue;
       if (!disagree(adjectives, nouns)) continue;
       std::vector<std::string> grammemes{std::string(main_case(nouns.front().tag.gram_case())),
