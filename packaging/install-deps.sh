@@ -11,7 +11,7 @@ BUILD_PACKAGES=(
   libgumbo-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libuchardet-dev libxlsxwriter-dev
   libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev
 )
-RUN_PACKAGES=(nginx-light curl)
+RUN_PACKAGES=(nginx-light curl sqlite3)
 # Node.js and npm come with the machine image (NodeSource build, which bundles npm).
 TEST_PACKAGES=(python3 chromium libreoffice-calc-nogui hunspell)
 
