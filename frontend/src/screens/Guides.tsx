@@ -63,17 +63,19 @@ export function Guides() {
                   </th>
                   <td>{g.rule_count}</td>
                   <td>{g.active ? <strong class="badge ok">{t("active")}</strong> : null}</td>
-                  <td class="actions">
-                    {!g.active && (
-                      <button type="button" onClick={() => act("POST", `/api/styleguides/${encodeURIComponent(g.id)}/select`)}>
-                        {t("use_guide")} <span class="sr-only">{g.name}</span>
-                      </button>
-                    )}
-                    {isAdmin(user) && (
-                      <button type="button" class="danger" onClick={() => remove(g)}>
-                        {t("delete")} <span class="sr-only">{g.name}</span>
-                      </button>
-                    )}
+                  <td>
+                    <div class="actions">
+                      {!g.active && (
+                        <button type="button" onClick={() => act("POST", `/api/styleguides/${encodeURIComponent(g.id)}/select`)}>
+                          {t("use_guide")} <span class="sr-only">{g.name}</span>
+                        </button>
+                      )}
+                      {isAdmin(user) && !g.is_default && (
+                        <button type="button" class="danger" onClick={() => remove(g)}>
+                          {t("delete")} <span class="sr-only">{g.name}</span>
+                        </button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -56,13 +56,15 @@ export function History() {
                   <td>{nameOf(h.user)}</td>
                   <td>{nameOf(h.styleguide)}</td>
                   <td>{h.total}</td>
-                  <td class="actions">
-                    <a class="button" href={`#/review/${encodeURIComponent(h.id)}`}>
-                      {t("open")}
-                    </a>
-                    <button type="button" class="danger" onClick={() => remove(h.id)}>
-                      {t("delete")}
-                    </button>
+                  <td>
+                    <div class="actions">
+                      <a class="button" href={`#/review/${encodeURIComponent(h.id)}`}>
+                        {t("open")}
+                      </a>
+                      <button type="button" class="danger" onClick={() => remove(h.id)}>
+                        {t("delete")}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

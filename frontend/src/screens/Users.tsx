@@ -73,13 +73,15 @@ export function Users() {
                       ))}
                     </select>
                   </td>
-                  <td class="actions">
-                    <button type="button" onClick={() => resetPassword(u)}>
-                      {t("reset_password")}
-                    </button>
-                    <button type="button" class="danger" onClick={() => confirm(t("confirm_delete")) && run("DELETE", `/api/users/${u.id}`)}>
-                      {t("delete")} <span class="sr-only">{u.login}</span>
-                    </button>
+                  <td>
+                    <div class="actions">
+                      <button type="button" onClick={() => resetPassword(u)}>
+                        {t("reset_password")}
+                      </button>
+                      <button type="button" class="danger" onClick={() => confirm(t("confirm_delete")) && run("DELETE", `/api/users/${u.id}`)}>
+                        {t("delete")} <span class="sr-only">{u.login}</span>
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
