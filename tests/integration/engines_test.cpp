@@ -1,0 +1,142 @@
+// The real engines loaded by the real host: the morphology engine and its
+// /api/morphology endpoint, the grammar-client engine talking to the real
+// grammar server, and what happens when that server is down.
+#include <catch2/catch.hpp>
+
+#include <Poco/JSON/Array.h>
+#include <Poco/Net/ServerSocket.h>
+
+#include <csignal>
+#include <thread>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "HostProcess.hpp"
+#include "HttpClient.hpp"
+
+using namespace proofreader::test;
+
+namespace {
+
+int free_port() {
+  Poco::Net::ServerSocket s(Poco::Net::SocketAddress("127.0.0.1", 0));
+  return s.address().port();
+}
+
+// The grammar server binary on a free port, stopped with the object.
+class GrammarServer {
+ public:
+  GrammarServer() : port_(free_port()) {
+    const std::string binary = bin_path("proofreader-grammar");
+    const std::string port = std::to_string(port_);
+    pid_ = fork();
+    if (pid_ == 0) {
+      execl(binary.c_str(), binary.c_str(), "--port", port.c_str(), static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    for (int i = 0; i < 200; ++i) {
+      try {
+        if (HttpClient(url()).get("/health").status == 200) return;
+      } catch (const std::exception&) {
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    FAIL("grammar server did not start");
+  }
+  ~GrammarServer() {
+    ::kill(pid_, SIGTERM);
+    int status = 0;
+    ::waitpid(pid_, &status, 0);
+  }
+  std::string url() const { return "http://127.0.0.1:" + std::to_string(port_); }
+
+ private:
+  int port_;
+  pid_t pid_ = -1;
+};
+
+std::vector<std::pair<std::string, std::string>> remarks_of(const HttpResult& r) {
+  std::vector<std::pair<std::string, std::string>> out;
+  auto remarks = r.json()->getArray("remarks");
+  for (std::size_t i = 0; i < remarks->size(); ++i) {
+    auto o = remarks->getObject(static_cast<unsigned>(i));
+    out.emplace_back(o->getValue<std::string>("category"), o->getValue<std::string>("fragment"));
+  }
+  return out;
+}
+
+bool has(const std::vector<std::pair<std::string, std::string>>& v, const std::string& cat,
+         const std::string& frag) {
+  for (const auto& [c, f] : v)
+    if (c == cat && f.find(frag) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("the morphology engine reports through the host, and /api/morphology shows its analysis") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "morphology"}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto r =
+      c.post_json("/api/check-text",
+                  R"({"text":"Отчёт был подготовлен аналитиком. Если Вам нужна помощь, напишите нам."})");
+  REQUIRE(r.status == 200);
+  const auto remarks = remarks_of(r);
+  CHECK(has(remarks, "passive_voice", "был подготовлен"));
+  CHECK(has(remarks, "polite_vy", "Вам"));
+  CHECK(remarks.size() == 2);
+
+  auto analysis =
+      c.get("/api/morphology?text=%D0%BD%D0%BE%D0%B2%D0%B0%D1%8F%20%D0%B2%D0%B5%D1%80%D1%81%D0%B8%D1%8F");
+  REQUIRE(analysis.status == 200);
+  CHECK(analysis.body.find("ADJF") != std::string::npos);
+  CHECK(analysis.body.find("\"normal_form\":\"новый\"") != std::string::npos);
+  HttpClient anonymous(host.base_url());
+  CHECK(anonymous.get("/api/morphology?text=x").status == 401);
+}
+
+TEST_CASE("the grammar-client engine checks through the real grammar server, offsets in code points") {
+  GrammarServer grammar;
+  HostProcess host(
+      Env{{"PROOFREADER_ENGINES", "grammar-client"}, {"PROOFREADER_GRAMMAR_URL", grammar.url()}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto r = c.post_json(
+      "/api/check-text",
+      R"({"text":"Первый абзац без ошибок.\n\nНажмите кнопку «Сохранить»  и дождитесь , пока файл загрузится."})");
+  REQUIRE(r.status == 200);
+  const auto remarks = remarks_of(r);
+  CHECK(has(remarks, "typography", "  "));
+  bool space_before_comma = false;
+  auto list = r.json()->getArray("remarks");
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    auto o = list->getObject(static_cast<unsigned>(i));
+    CHECK(o->getValue<int>("block") == 1);
+    if (o->getValue<std::string>("fragment") == " ,") space_before_comma = true;
+  }
+  CHECK(space_before_comma);
+  auto clean = c.post_json("/api/check-text", R"({"text":"Сервис хранит документы в зашифрованном виде."})");
+  CHECK(remarks_of(clean).empty());
+}
+
+TEST_CASE("with the grammar server down the grammar engine is reported failed and the others go on") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "grammar-client,example-engine"},
+                       {"PROOFREADER_GRAMMAR_URL", "http://127.0.0.1:" + std::to_string(free_port())}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto r = c.post_json("/api/check-text", R"({"text":"Текст с TODO."})");
+  REQUIRE(r.status == 200);
+  CHECK(remarks_of(r).size() == 1);
+  auto engines = r.json()->getArray("engines");
+  std::map<std::string, std::string> status;
+  for (std::size_t i = 0; i < engines->size(); ++i)
+    status[engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("name")] =
+        engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("status");
+  CHECK(status["grammar-client"] == "failed");
+  CHECK(status["example-engine"] == "done");
+}
