@@ -44,6 +44,10 @@ struct HostContext {
   std::function<std::optional<sdk::StyleGuideView>(const std::string& id)> find_guide;
   // The user-defined regex rules visible to `user`, as the JSON array GET /api/rules returns.
   std::function<std::string(const sdk::User& user)> custom_rules_for;
+  // The effective model settings (host/settings): llm_base_url and the other
+  // keys of PUT /api/settings; nullopt for any other key. Set when the
+  // settings routes are registered; HostServices::setting consults it first.
+  std::function<std::optional<std::string>(const std::string& key)> model_setting;
 
   std::string data_dir;
   long long max_body_bytes = 50LL * 1024 * 1024;

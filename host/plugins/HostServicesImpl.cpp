@@ -20,6 +20,8 @@ HostServicesImpl::HostServicesImpl(HostContext& host, std::string plugin_name)
 }
 
 std::string HostServicesImpl::setting(const std::string& key, const std::string& fallback) const {
+  if (host_.model_setting)
+    if (auto value = host_.model_setting(key)) return *value;
   return host_.settings->get(key, fallback);
 }
 

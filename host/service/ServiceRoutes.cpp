@@ -12,6 +12,7 @@
 #include "http/Router.hpp"
 #include "plugins/PluginManager.hpp"
 #include "service/OpenApi.hpp"
+#include "settings/ModelHealth.hpp"
 #include "storage/Database.hpp"
 
 using namespace Poco::Data::Keywords;
@@ -82,14 +83,6 @@ Object::Ptr disk_status(const std::string& dir) {
   return o;
 }
 
-Object::Ptr model_status(HostContext& host, const char* url_key) {
-  Object::Ptr o = new Object;
-  const std::string url = host.settings->get(url_key);
-  o->set("configured", !url.empty());
-  o->set("status", url.empty() ? "not_configured" : "configured");
-  return o;
-}
-
 Object::Ptr newest_file(const std::string& dir) {
   Object::Ptr o = new Object;
   Poco::File folder(dir);
@@ -114,8 +107,8 @@ void health_full(HostContext& host, sdk::RequestContext& ctx) {
   Object::Ptr body = new Object;
   body->set("status", "ok");
   body->set("disk", disk_status(host.data_dir));
-  body->set("model", model_status(host, "LLM_BASE_URL"));
-  body->set("embeddings", model_status(host, "LLM_EMBEDDINGS_URL"));
+  body->set("model", model_reachability(host, "llm_base_url"));
+  body->set("embeddings", model_reachability(host, "embeddings_url"));
   Object::Ptr repository = new Object;
   const std::string repo_dir = host.data_dir + "/repo";
   repository->set("status", Poco::File(repo_dir).exists() ? "ok" : "empty");

@@ -1,0 +1,75 @@
+#include "settings/ModelHealth.hpp"
+
+#include <Poco/DateTimeFormat.h>
+#include <Poco/DateTimeFormatter.h>
+#include <Poco/Timestamp.h>
+
+#include <chrono>
+#include <map>
+#include <mutex>
+
+#include "settings/ModelClient.hpp"
+
+namespace proofreader::host {
+
+namespace {
+
+constexpr auto kCacheFor = std::chrono::seconds(30);
+constexpr int kProbeTimeoutMs = 3000;
+
+struct Entry {
+  std::chrono::steady_clock::time_point at;
+  Poco::Timestamp wall;
+  ProbeResult result;
+};
+
+struct Cache {
+  std::mutex mutex;
+  std::map<std::string, Entry> by_url;
+  std::map<std::string, std::string> last_error;  // by url, kept after recovery
+};
+
+Cache& cache() {
+  static Cache instance;
+  return instance;
+}
+
+}  // namespace
+
+Poco::JSON::Object::Ptr model_reachability(HostContext& host, const std::string& url_key) {
+  Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
+  const std::string url = effective_setting(host, url_key);
+  o->set("configured", !url.empty());
+  if (url.empty()) {
+    o->set("status", "not_configured");
+    return o;
+  }
+  auto& c = cache();
+  Entry entry;
+  bool fresh = false;
+  {
+    std::lock_guard lock(c.mutex);
+    auto it = c.by_url.find(url);
+    fresh = it != c.by_url.end() && std::chrono::steady_clock::now() - it->second.at < kCacheFor;
+    if (fresh) entry = it->second;
+  }
+  if (!fresh) {
+    entry = {std::chrono::steady_clock::now(), Poco::Timestamp(), probe_models(host, url, kProbeTimeoutMs)};
+    std::lock_guard lock(c.mutex);
+    c.by_url[url] = entry;
+    if (!entry.result.ok) c.last_error[url] = entry.result.error;
+  }
+  std::string last_error;
+  {
+    std::lock_guard lock(c.mutex);
+    if (auto it = c.last_error.find(url); it != c.last_error.end()) last_error = it->second;
+  }
+  o->set("status", entry.result.ok ? "ok" : "unreachable");
+  o->set("url", url);
+  o->set("latency_ms", entry.result.latency_ms);
+  o->set("checked_at", Poco::DateTimeFormatter::format(entry.wall, Poco::DateTimeFormat::ISO8601_FORMAT));
+  o->set("last_error", last_error);
+  return o;
+}
+
+}  // namespace proofreader::host

@@ -1,0 +1,23 @@
+// Answer: turns the model's JSON answer into remarks we can trust. A remark
+// whose fragment is not in its block (or falls on code, a URL or a path) is
+// dropped; offsets and lengths are computed by us, in code points; the
+// category is "llm" unless the model named one of ours.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <proofreader/sdk/remark.hpp>
+
+#include "batches.hpp"
+
+namespace proofreader::llm {
+
+// `content` is the model's message: {"remarks": [{"block", "fragment",
+// "message", "suggestion", "category"}]}. "block" is optional; without it (or
+// when the fragment is not in that block) the first block of the batch
+// containing the fragment is used. Throws std::runtime_error when the content
+// is not such an object at all.
+std::vector<sdk::Remark> parse_answer(const std::string& content, const Batch& batch);
+
+}  // namespace proofreader::llm

@@ -1,0 +1,30 @@
+// Prompt: the two messages of one model call over a batch of blocks: the
+// system message (the task, the active guide's rules, the answer format) and
+// the user message (the instruction of the job, the remarks the deterministic
+// engines already made so the model does not repeat them, and the blocks,
+// each tagged with its index).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <proofreader/sdk/remark.hpp>
+
+#include "batches.hpp"
+
+namespace proofreader::llm {
+
+struct Prompt {
+  std::string system;
+  std::string user;
+};
+
+// The rule messages of a guide document (GET /api/styleguides/{id} JSON):
+// enabled rules, each message once, at most `max_bytes` in all. A malformed
+// guide yields none.
+std::vector<std::string> guide_rules(const std::string& guide_json, std::size_t max_bytes);
+
+Prompt build_prompt(const Batch& batch, const std::vector<std::string>& rules,
+                    const std::vector<sdk::Remark>& prior, const std::string& instruction);
+
+}  // namespace proofreader::llm
