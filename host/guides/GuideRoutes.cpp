@@ -2,12 +2,7 @@
 
 #include <Poco/JSON/Array.h>
 #include <Poco/Logger.h>
-#include <Poco/Net/HTMLForm.h>
-#include <Poco/Net/MessageHeader.h>
-#include <Poco/Net/PartHandler.h>
-#include <Poco/NullStream.h>
 #include <Poco/NumberParser.h>
-#include <Poco/StreamCopier.h>
 
 #include <memory>
 #include <sstream>
@@ -17,6 +12,7 @@
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
 #include "http/BodyFields.hpp"
+#include "http/FormUpload.hpp"
 #include "http/Router.hpp"
 
 namespace proofreader::host {
@@ -29,30 +25,6 @@ struct GuideService {
   UserRuleStore rules;
   ExtractionJobs extractions;
   explicit GuideService(Database& db) : guides(db), rules(db), extractions(db, guides) {}
-};
-
-// The one "file" part of an upload, kept in memory (the body is capped).
-class GuideFilePart : public Poco::Net::PartHandler {
- public:
-  void handlePart(const Poco::Net::MessageHeader& header, std::istream& stream) override {
-    std::string disposition;
-    Poco::Net::NameValueCollection params;
-    if (header.has("Content-Disposition"))
-      Poco::Net::MessageHeader::splitParameters(header.get("Content-Disposition"), disposition, params);
-    if (params.get("name", "") != "file" || found) {
-      Poco::NullOutputStream discard;
-      Poco::StreamCopier::copyStream(stream, discard);
-      return;
-    }
-    found = true;
-    filename = params.get("filename", "");
-    std::ostringstream out;
-    Poco::StreamCopier::copyStream(stream, out);
-    content = out.str();
-  }
-  bool found = false;
-  std::string filename;
-  std::string content;
 };
 
 std::string to_string(const Poco::JSON::Array::Ptr& array) {
@@ -107,16 +79,8 @@ void select(GuideService& s, sdk::RequestContext& ctx) {
 }
 
 void extract(GuideService& s, sdk::RequestContext& ctx) {
-  GuideFilePart part;
-  try {
-    std::istringstream in(ctx.body());
-    Poco::Net::HTMLForm form;
-    form.setFieldLimit(20);
-    form.load(ctx.request(), in, part);
-  } catch (const Poco::Exception& e) {
-    throw sdk::ApiError::bad_request("malformed form: " + e.message(), "Некорректная форма: " + e.message());
-  }
-  if (!part.found || part.content.empty())
+  FormUpload part = read_form_upload(ctx);
+  if (part.file_count == 0 || part.content.empty())
     throw sdk::ApiError::bad_request("send the guide as the multipart field 'file'",
                                      "Отправьте руководство в поле формы «file»");
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;

@@ -1,46 +1,16 @@
 #include "jobs/CheckRequest.hpp"
 
+#include "http/FormUpload.hpp"
+
 #include <Poco/JSON/Object.h>
-#include <Poco/Net/HTMLForm.h>
-#include <Poco/Net/MessageHeader.h>
-#include <Poco/Net/PartHandler.h>
-#include <Poco/NullStream.h>
-#include <Poco/StreamCopier.h>
 #include <Poco/String.h>
 
 #include <map>
 #include <optional>
-#include <sstream>
 
 namespace proofreader::host {
 
 namespace {
-
-// Keeps the uploaded file part in memory (the body is already capped).
-class FilePart : public Poco::Net::PartHandler {
- public:
-  void handlePart(const Poco::Net::MessageHeader& header, std::istream& stream) override {
-    std::string disposition, name;
-    Poco::Net::NameValueCollection params;
-    if (header.has("Content-Disposition")) {
-      Poco::Net::MessageHeader::splitParameters(header.get("Content-Disposition"), disposition, params);
-      name = params.get("name", "");
-    }
-    if (name != "file") {
-      Poco::NullOutputStream discard;
-      Poco::StreamCopier::copyStream(stream, discard);
-      return;
-    }
-    ++count;
-    filename = params.get("filename", "");
-    std::ostringstream out;
-    Poco::StreamCopier::copyStream(stream, out);
-    content = out.str();
-  }
-  int count = 0;
-  std::string filename;
-  std::string content;
-};
 
 std::optional<bool> parse_flag(const std::string& name, const std::string& value) {
   const std::string v = Poco::toLower(Poco::trim(value));
@@ -90,25 +60,14 @@ Fields read_json(sdk::RequestContext& ctx) {
 
 Fields read_form(sdk::RequestContext& ctx) {
   Fields f;
-  FilePart part;
-  try {
-    std::istringstream in(ctx.body());
-    Poco::Net::HTMLForm form;
-    form.setFieldLimit(100);
-    form.setValueLengthLimit(60 * 1024 * 1024);
-    form.load(ctx.request(), in, part);
-    for (const auto& [k, v] : form) {
-      if (k.rfind("check_", 0) == 0)
-        f.flags[k] = *parse_flag(k, v);
-      else
-        f.text[k] = v;
-    }
-  } catch (const Poco::Exception& e) {
-    throw sdk::ApiError::bad_request("malformed form: " + e.message(), "Некорректная форма: " + e.message());
+  FormUpload upload = read_form_upload(ctx);
+  for (const auto& [k, v] : upload.fields) {
+    if (k.rfind("check_", 0) == 0)
+      f.flags[k] = *parse_flag(k, v);
+    else
+      f.text[k] = v;
   }
-  if (part.count > 1)
-    throw sdk::ApiError::bad_request("only one file may be sent", "Можно отправить только один файл");
-  if (part.count == 1) f.file = UploadedFile{part.filename, std::move(part.content)};
+  if (upload.file_count == 1) f.file = UploadedFile{upload.filename, std::move(upload.content)};
   return f;
 }
 
