@@ -188,6 +188,21 @@ describe("web front end", () => {
     await severity.selectOption("");
   });
 
+  it("checks an uploaded Markdown file", STEP, async () => {
+    await open("#/check", "textarea[name=text]");
+    await page.getByLabel(/^(Файл|File)$/).check();
+    const doc = join(outputDir, "document.md");
+    writeFileSync(doc, "# Установка\n\n" + PARAGRAPHS.join("\n\n") + "\n");
+    await page.locator("input[name=file]").setInputFiles(doc);
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith("/api/jobs") && r.method() === "POST"),
+      page.getByRole("button", { name: /^(Проверить|Check)$/ }).click(),
+    ]);
+    assert.match(request.headers()["content-type"], /^multipart\/form-data/);
+    await page.locator(".live[data-status=done]").waitFor({ timeout: 120_000 });
+    assert.ok((await page.locator(".live .remark").count()) > 0);
+  });
+
   it("uploads a guide for extraction and shows its stages", STEP, async () => {
     await open("#/guides", "#extract-title");
     const before = await page.locator("tr[data-guide]").count();
@@ -215,6 +230,13 @@ describe("web front end", () => {
     await page.locator(`tr[data-guide="${id}"] th button`).click();
     await page.locator("#rules-title").waitFor();
     await shoot(page, "guide-rules");
+  });
+
+  it("lets an admin rename a guide", STEP, async () => {
+    await page.getByRole("button", { name: /^(Изменить|Edit)$/ }).click();
+    await page.getByLabel(/^(Название|Name)$/).fill("Руководство из браузерного теста");
+    await page.getByRole("button", { name: /^(Сохранить|Save)$/ }).click();
+    await page.locator("tr[data-guide] th button", { hasText: "Руководство из браузерного теста" }).waitFor();
   });
 
   it("lists the check in the history and draws insights", STEP, async () => {
