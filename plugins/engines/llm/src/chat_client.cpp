@@ -58,7 +58,9 @@ std::string sse_content(const std::string& body) {
 std::string answer_content(const std::string& body) {
   const auto start = body.find_first_not_of(" \t\r\n");
   if (start == std::string::npos) throw ChatError("the server sent an empty answer");
-  if (body.compare(start, 5, "data:") == 0) return sse_content(body);
+  // A JSON completion starts with '{'; anything else is an event stream
+  // (which may open with a ": comment" line).
+  if (body[start] != '{') return sse_content(body);
   auto o = parse_object(body);
   if (!o->getArray("choices")) throw ChatError("the answer has no choices");
   return choice_content(o, "message");
