@@ -248,7 +248,7 @@ describe("web front end", () => {
     await shoot(page, "insights");
   });
 
-  it("lets an admin create a user and shows the model settings", STEP, async () => {
+  it("lets an admin create a user and change the model settings", STEP, async () => {
     await open("#/users", "table tbody tr");
     await page.getByLabel(/^(Логин|Login)$/).fill("editor");
     await page.getByLabel(/^(Имя|Name)$/).last().fill("Редактор");
@@ -256,7 +256,16 @@ describe("web front end", () => {
     await page.getByRole("button", { name: /^(Создать|Create)$/ }).click();
     await page.locator("tbody th", { hasText: /^editor$/ }).waitFor();
     await shoot(page, "users");
-    await open("#/settings", "form input[name=llm_base_url], .notice.unavailable");
+    await open("#/settings", "h1");
+    await expectShown("form input[name=llm_model]");
+    await page.locator("input[name=llm_model]").fill("browser-test-model");
+    await page.getByRole("button", { name: /^(Сохранить|Save)$/ }).click();
+    await page.getByRole("status").filter({ hasText: /Сохранено|Saved/ }).waitFor();
+    const settings = await (await page.request.get(stack.baseUrl + "/api/settings")).json();
+    assert.equal(settings.llm_model.value, "browser-test-model");
+    assert.equal(settings.llm_api_key.value, "", "the masked key must not be written back");
+    await page.getByRole("button", { name: /Проверить подключение|Test connection/ }).click();
+    await page.getByRole("status").filter({ hasText: /"chat"/ }).waitFor();
     await shoot(page, "settings");
   });
 

@@ -1,5 +1,7 @@
 // #/settings (admin): the language-model and embeddings settings, and a
 // button that asks the backend to test the configured addresses.
+// GET answers {name: {value, source}}; PUT takes {name: value} and only the
+// fields that changed are sent, so the masked API key is never written back.
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
 import { Problem } from "../components/Problem";
@@ -8,7 +10,11 @@ import { useT } from "../i18n";
 import type { ModelSettings } from "../types";
 import { useLoad } from "../useLoad";
 
-const FIELDS: { key: keyof ModelSettings; type: "text" | "number" | "password"; step?: string }[] = [
+type Key = keyof ModelSettings;
+type Values = Partial<Record<Key, string>>;
+type Served = Partial<Record<Key, { value: string | number; source?: string } | string | number>>;
+
+const FIELDS: { key: Key; type: "text" | "number" | "password"; step?: string }[] = [
   { key: "llm_base_url", type: "text" },
   { key: "llm_api_key", type: "password" },
   { key: "llm_model", type: "text" },
@@ -21,27 +27,58 @@ const FIELDS: { key: keyof ModelSettings; type: "text" | "number" | "password"; 
   { key: "proxy", type: "text" },
 ];
 
+function unpack(served: Served): { values: Values; sources: Values } {
+  const values: Values = {};
+  const sources: Values = {};
+  for (const { key } of FIELDS) {
+    const entry = served[key];
+    if (entry === undefined) continue;
+    const wrapped = typeof entry === "object" && entry !== null;
+    values[key] = String(wrapped ? entry.value : entry);
+    if (wrapped && entry.source) sources[key] = entry.source;
+  }
+  return { values, sources };
+}
+
 export function Settings() {
   const t = useT();
-  const loaded = useLoad(() => get<ModelSettings>("/api/settings"), []);
-  const [draft, setDraft] = useState<Partial<ModelSettings>>({});
+  const loaded = useLoad(() => get<Served>("/api/settings"), []);
+  const [saved, setSaved] = useState<{ values: Values; sources: Values }>({ values: {}, sources: {} });
+  const [draft, setDraft] = useState<Values>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
-    if (loaded.data) setDraft(loaded.data);
+    if (!loaded.data) return;
+    const unpacked = unpack(loaded.data);
+    setSaved(unpacked);
+    setDraft(unpacked.values);
   }, [loaded.data]);
 
-  const call = async (method: string, path: string, body?: unknown) => {
+  const save = async (e: Event) => {
+    e.preventDefault();
     setResult(null);
+    const changes: Record<string, string | number | null> = {};
+    for (const f of FIELDS) {
+      const value = draft[f.key] ?? "";
+      if (value === (saved.values[f.key] ?? "")) continue;
+      changes[f.key] = f.type === "number" ? (value === "" ? null : Number(value)) : value;
+    }
     try {
-      const r = await api<unknown>(method, path, body);
-      setResult({ ok: true, text: path.endsWith("/test") ? JSON.stringify(r, null, 2) : t("saved") });
-    } catch (e) {
-      setResult({ ok: false, text: (e as ApiError).message });
+      const served = await api<Served>("PUT", "/api/settings", changes);
+      const unpacked = unpack(served);
+      setSaved(unpacked);
+      setDraft(unpacked.values);
+      setResult({ ok: true, text: t("saved") });
+    } catch (err) {
+      setResult({ ok: false, text: (err as ApiError).message });
     }
   };
-  const save = (e: Event) => {
-    e.preventDefault();
-    call("PUT", "/api/settings", draft);
+  const test = async () => {
+    setResult(null);
+    try {
+      setResult({ ok: true, text: JSON.stringify(await api("POST", "/api/settings/test"), null, 2) });
+    } catch (err) {
+      setResult({ ok: false, text: (err as ApiError).message });
+    }
   };
 
   if (loaded.error)
@@ -56,14 +93,14 @@ export function Settings() {
       <form class="card narrow" onSubmit={save}>
         {FIELDS.map((f) => (
           <label key={f.key}>
-            <code>{f.key}</code>
+            <code>{f.key}</code> {saved.sources[f.key] && <span class="muted">({saved.sources[f.key]})</span>}
             <input
               name={f.key}
               type={f.type}
               step={f.step}
               autocomplete="off"
-              value={String(draft[f.key] ?? "")}
-              onInput={(e) => setDraft({ ...draft, [f.key]: f.type === "number" ? Number(e.currentTarget.value) : e.currentTarget.value })}
+              value={draft[f.key] ?? ""}
+              onInput={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })}
             />
           </label>
         ))}
@@ -71,7 +108,7 @@ export function Settings() {
           <button type="submit" class="primary">
             {t("save")}
           </button>
-          <button type="button" onClick={() => call("POST", "/api/settings/test")}>
+          <button type="button" onClick={test}>
             {t("test_settings")}
           </button>
         </div>
