@@ -269,6 +269,23 @@ describe("web front end", () => {
     await shoot(page, "settings");
   });
 
+  it("changes the own password, logs out and in with the new one", STEP, async () => {
+    const change = async (from, to) => {
+      await open("#/password", "h1");
+      await page.getByLabel(/Текущий пароль|Current password/).fill(from);
+      await page.getByLabel(/Новый пароль|New password/).fill(to);
+      await page.getByRole("button", { name: /^(Сохранить|Save)$/ }).click();
+      await page.getByRole("status").filter({ hasText: /Пароль изменён|Password changed/ }).waitFor();
+    };
+    const changed = stack.adminPassword + "-changed";
+    await change(stack.adminPassword, changed);
+    await page.getByRole("button", { name: /^(Выйти|Log out)$/ }).click();
+    await page.waitForURL(/#\/login/);
+    await login(changed);
+    await page.waitForURL(/#\/check$/);
+    await change(changed, stack.adminPassword);
+  });
+
   it("switches the interface language", STEP, async () => {
     await open("#/check", "textarea[name=text]");
     await page.getByRole("button", { name: "English" }).click();
