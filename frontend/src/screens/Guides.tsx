@@ -61,7 +61,7 @@ export function Guides() {
                     </button>
                     {g.description && <div class="muted">{g.description}</div>}
                   </th>
-                  <td>{g.rule_count}</td>
+                  <td data-label={t("rules_count")}>{g.rule_count}</td>
                   <td>{g.active ? <strong class="badge ok">{t("active")}</strong> : null}</td>
                   <td>
                     <div class="actions">

@@ -51,11 +51,11 @@ export function History() {
             <tbody>
               {list.data.items.map((h) => (
                 <tr key={h.id}>
-                  <td>{new Date(h.created_at).toLocaleString(lang)}</td>
-                  <td>{h.source?.name || h.source?.url || h.source?.kind}</td>
-                  <td>{nameOf(h.user)}</td>
-                  <td>{nameOf(h.styleguide)}</td>
-                  <td>{h.total}</td>
+                  <td data-label={t("date")}>{new Date(h.created_at).toLocaleString(lang)}</td>
+                  <td data-label={t("source")}>{h.source?.name || h.source?.url || h.source?.kind}</td>
+                  <td data-label={t("user")}>{nameOf(h.user)}</td>
+                  <td data-label={t("guide_picker")}>{nameOf(h.styleguide)}</td>
+                  <td data-label={t("remarks")}>{h.total}</td>
                   <td>
                     <div class="actions">
                       <a class="button" href={`#/review/${encodeURIComponent(h.id)}`}>
