@@ -77,7 +77,10 @@ CompiledGuide::CompiledGuide(const GuideDefinition& guide,
                              std::shared_ptr<const russian::Morphology> morphology)
     : morphology_(std::move(morphology)), lemmas_(morphology_) {
   std::vector<std::string> literals;
-  for (const auto& rule : guide.rules) {
+  std::vector<GuideRule> all = guide.rules;
+  for (auto& rule : policy_rules(guide.parameters)) all.push_back(std::move(rule));
+  if (guide.parameters.yo_policy == "always") yo_ = std::make_unique<YoPolicy>(morphology_);
+  for (const auto& rule : all) {
     if (!rule.enabled) continue;
     const std::size_t index = rules_.size();
     try {
@@ -158,6 +161,14 @@ void CompiledGuide::check(const sdk::Block& block, const std::vector<Word>& word
     out.push_back(std::move(remark));
     covered_until = m.last_word + 1;
   }
+  if (yo_)
+    for (const Word& word : words)
+      if (auto fixed = yo_->with_yo(word.text);
+          fixed && !overlaps_protected(block, word.offset, word.length)) {
+        auto remark = remark_for(YoPolicy::rule(), block, word.offset, word.length);
+        remark.suggestions = {*fixed};
+        out.push_back(std::move(remark));
+      }
 
   if (regexes_.empty()) return;
   std::vector<bool> literal_found;

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "aho_corasick.hpp"
+#include "guide_policies.hpp"
 #include "guide_rules.hpp"
 #include "lemma_matcher.hpp"
 #include "pcre_pattern.hpp"
@@ -65,6 +66,7 @@ class CompiledGuide {
   std::unique_ptr<AhoCorasick> literals_;
   std::vector<TermGroup> terms_;
   std::vector<std::string> problems_;
+  std::unique_ptr<YoPolicy> yo_;  // set when the guide's yo_policy is "always"
 };
 
 // True when [offset, offset+length) overlaps a protected span of the block.
