@@ -41,7 +41,7 @@ std::string convert(std::string_view bytes, const std::string& charset, std::siz
     const std::size_t rc = iconv(cd, &in, &in_left, &out_ptr, &out_left);
     out.append(buffer, out_ptr - buffer);
     if (rc == static_cast<std::size_t>(-1) && errno != E2BIG) {
-      append_utf8(out, U'\uFFFD');
+      out += kReplacementCharacter;
       const std::size_t skip = std::min(unit, in_left);
       in += skip;
       in_left -= skip;
