@@ -24,13 +24,16 @@
 #include "auth/UserRoutes.hpp"
 #include "auth/UserStore.hpp"
 #include "config/Settings.hpp"
+#include "crawl/CrawlRoutes.hpp"
 #include "guides/GuideRoutes.hpp"
+#include "history/HistoryRoutes.hpp"
 #include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
 #include "jobs/JobManager.hpp"
 #include "jobs/JobRoutes.hpp"
 #include "jobs/SseBroadcaster.hpp"
 #include "plugins/PluginManager.hpp"
+#include "reports/ReportRoutes.hpp"
 #include "service/ServiceRoutes.hpp"
 #include "settings/SettingsRoutes.hpp"
 #include "storage/Database.hpp"
@@ -106,6 +109,9 @@ int HostApplication::main(const std::vector<std::string>&) {
                   std::chrono::seconds(settings.get_int("PROOFREADER_ENGINE_TIMEOUT_SECONDS", 300)));
   SseBroadcaster streams(events);
   register_job_routes(host, jobs, streams);
+  register_history_routes(host);
+  register_report_routes(host, jobs);
+  register_crawl_routes(host, jobs);
   plugins.register_routes();
   router.freeze();
   plugins.start_sections();

@@ -2,6 +2,9 @@
 
 #include <Poco/Data/Statement.h>
 #include <Poco/Data/Transaction.h>
+#include <Poco/JSON/Array.h>
+
+#include <map>
 
 using namespace Poco::Data::Keywords;
 
@@ -35,6 +38,86 @@ std::int64_t HistoryStore::record(const sdk::User& user, const ReportInput& in,
   }
   transaction.commit();
   return id;
+}
+
+namespace {
+
+// The owner condition: any check for an admin, else the caller's own.
+std::string visible_to(const sdk::User& caller) {
+  return caller.is_admin() ? "" : " AND user_id = " + std::to_string(caller.id);
+}
+
+}  // namespace
+
+Poco::JSON::Object::Ptr HistoryStore::list(const HistoryFilter& filter, int page, int per_page) {
+  auto session = db_.session();
+  std::vector<std::string> params;
+  const std::string where = filter.where("source_kind", params);
+  auto count = select_rows(session, "SELECT COUNT(*) FROM check_history WHERE " + where, params);
+  params.push_back(std::to_string(per_page));
+  params.push_back(std::to_string(static_cast<long long>(page - 1) * per_page));
+  auto rows = select_rows(
+      session,
+      "SELECT id, created_at, user_login, source_kind, source_name, styleguide_id, "
+      "styleguide_name, total, words FROM check_history WHERE " +
+          where + " ORDER BY created_at DESC, id DESC LIMIT CAST(? AS INTEGER) OFFSET CAST(? AS INTEGER)",
+      params);
+  std::map<Poco::Int64, Poco::JSON::Object::Ptr> by_category;
+  std::string ids;
+  Poco::JSON::Array::Ptr items = new Poco::JSON::Array;
+  for (std::size_t i = 0; i < rows.rowCount(); ++i) {
+    Poco::JSON::Object::Ptr item = new Poco::JSON::Object, source = new Poco::JSON::Object,
+                            guide = new Poco::JSON::Object, categories = new Poco::JSON::Object;
+    const auto id = rows.value(0, i).convert<Poco::Int64>();
+    item->set("id", id);
+    item->set("created_at", rows.value(1, i).convert<std::string>());
+    item->set("user", rows.value(2, i).convert<std::string>());
+    source->set("kind", rows.value(3, i).convert<std::string>());
+    source->set("name", rows.value(4, i).convert<std::string>());
+    item->set("source", source);
+    guide->set("id", rows.value(5, i).convert<std::string>());
+    guide->set("name", rows.value(6, i).convert<std::string>());
+    item->set("styleguide", guide);
+    item->set("total", rows.value(7, i).convert<int>());
+    item->set("words", rows.value(8, i).convert<int>());
+    item->set("by_category", categories);
+    by_category[id] = categories;
+    ids += (ids.empty() ? "" : ",") + std::to_string(id);
+    items->add(item);
+  }
+  if (!ids.empty()) {
+    auto counts =
+        select_rows(session,
+                    "SELECT history_id, category, COUNT(*) FROM history_remarks WHERE history_id IN (" + ids +
+                        ") GROUP BY history_id, category",
+                    {});
+    for (std::size_t i = 0; i < counts.rowCount(); ++i)
+      by_category[counts.value(0, i).convert<Poco::Int64>()]->set(counts.value(1, i).convert<std::string>(),
+                                                                  counts.value(2, i).convert<int>());
+  }
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("items", items);
+  body->set("total", count.value(0, 0).convert<Poco::Int64>());
+  body->set("page", page);
+  body->set("per_page", per_page);
+  return body;
+}
+
+std::optional<std::string> HistoryStore::report(std::int64_t id, const sdk::User& caller) {
+  auto session = db_.session();
+  auto rows = select_rows(
+      session, "SELECT report_json FROM check_history WHERE id = CAST(? AS INTEGER)" + visible_to(caller),
+      {std::to_string(id)});
+  if (rows.rowCount() == 0) return std::nullopt;
+  return rows.value(0, 0).convert<std::string>();
+}
+
+bool HistoryStore::remove(std::int64_t id, const sdk::User& caller) {
+  auto session = db_.session();
+  Poco::Int64 key = id;
+  Poco::Data::Statement erase(session);
+  erase << "DELETE FROM check_history WHERE id = ?" + visible_to(caller), use(key);
+  return erase.execute() > 0;
 }
 
 }  // namespace proofreader::host

@@ -3,10 +3,14 @@
 // Thread-safe: each call takes its own database session.
 #pragma once
 
+#include <Poco/JSON/Object.h>
+
+#include <optional>
 #include <string>
 
 #include <proofreader/sdk/routes.hpp>
 
+#include "history/HistoryFilter.hpp"
 #include "jobs/Report.hpp"
 #include "storage/Database.hpp"
 
@@ -18,6 +22,17 @@ class HistoryStore {
 
   // Writes one finished check in a single transaction; returns its id.
   std::int64_t record(const sdk::User& user, const ReportInput& input, const std::string& report_json);
+
+  // One page (1-based) of the checks matching `filter`, newest first:
+  // {items: [{id, created_at, user, source, styleguide, total, words, by_category}], total, page, per_page}.
+  Poco::JSON::Object::Ptr list(const HistoryFilter& filter, int page, int per_page);
+
+  // The saved report of check `id` if `caller` may see it (owner or admin).
+  std::optional<std::string> report(std::int64_t id, const sdk::User& caller);
+
+  // Deletes check `id` (and its remarks) if `caller` owns it or is an admin;
+  // false when there is no such check the caller may see.
+  bool remove(std::int64_t id, const sdk::User& caller);
 
  private:
   Database& db_;

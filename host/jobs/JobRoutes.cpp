@@ -7,13 +7,12 @@
 
 #include <map>
 
-#include "config/Settings.hpp"
 #include "extract/extract_error.hpp"
-#include "extract/extractor.hpp"
 #include "extract/format.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
 #include "jobs/CheckRequest.hpp"
+#include "jobs/DirectCheck.hpp"
 #include "jobs/RemarkJson.hpp"
 
 namespace proofreader::host {
@@ -126,32 +125,10 @@ void stream(HostContext& host, JobManager& jobs, SseBroadcaster& streams, sdk::R
 }
 
 void check_direct(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx, bool file_only) {
-  auto request = read_check_request(host, ctx);
-  if (file_only && request.source.kind != "file")
-    throw sdk::ApiError::bad_request("send the document as the 'file' field",
-                                     "Передайте документ в поле «file»");
-  if (request.source.kind == "url")
-    throw sdk::ApiError::bad_request("use POST /api/jobs to check a URL",
-                                     "Для проверки по URL используйте /api/jobs");
-  sdk::Document document;
-  if (request.source.kind == "text") {
-    document = extract(request.source.content, Format::txt);
-    document.source.kind = "text";
-  } else {
-    document = extract_detected(request.source.content, request.source.name);
-    document.source.kind = "file";
-    document.source.name = request.source.name;
-  }
-  PipelineInput input;
-  input.document = std::make_shared<sdk::Document>(std::move(document));
-  input.options = request.options;
-  input.guide = request.guide;
-  input.custom_rules_json = request.custom_rules_json;
-  input.version = host.settings->get("PIPELINE_VERSION", "v2");
-  const auto result = jobs.check_now(input);
+  const auto [document, result] = run_direct_check(host, jobs, ctx, file_only);
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("remarks", remarks_json(result.remarks));
-  body->set("blocks", blocks_json(input.document->blocks));
+  body->set("blocks", blocks_json(document->blocks));
   Poco::JSON::Array::Ptr engines = new Poco::JSON::Array;
   for (const auto& e : result.engines) {
     Poco::JSON::Object::Ptr o = new Poco::JSON::Object;

@@ -78,6 +78,12 @@ const std::vector<std::string>& host_schema() {
         CREATE INDEX history_remarks_created ON history_remarks(created_at, category);
         CREATE INDEX history_remarks_rule ON history_remarks(rule_id);
       )sql",
+      // 3: indexes for the history filters and insights (per user, per guide, per source kind).
+      R"sql(
+        CREATE INDEX history_remarks_user ON history_remarks(user_id, created_at);
+        CREATE INDEX history_remarks_guide ON history_remarks(styleguide_id, created_at);
+        CREATE INDEX check_history_source ON check_history(source_kind, created_at);
+      )sql",
   };
   return steps;
 }

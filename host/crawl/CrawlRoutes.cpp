@@ -1,0 +1,81 @@
+#include "crawl/CrawlRoutes.hpp"
+
+#include <Poco/NumberParser.h>
+#include <Poco/URI.h>
+
+#include <ostream>
+
+#include "crawl/SiteCrawl.hpp"
+#include "http/BodyFields.hpp"
+#include "http/ErrorBody.hpp"
+#include "http/Router.hpp"
+#include "jobs/CheckRequest.hpp"
+#include "jobs/RemarkJson.hpp"
+
+namespace proofreader::host {
+
+namespace {
+
+int max_pages_of(sdk::RequestContext& ctx) {
+  const auto value = BodyFields::from_request(ctx).optional_string("max_pages");
+  int pages = SiteCrawl::kMaxPages;
+  if (value && (!Poco::NumberParser::tryParse(*value, pages) || pages < 1))
+    throw sdk::ApiError::bad_request("'max_pages' must be a whole number from 1",
+                                     "Поле «max_pages» должно быть целым числом от 1");
+  return pages;
+}
+
+void send_event(std::ostream& out, const std::string& name, const Poco::JSON::Object& data) {
+  out << "event: " << name << "\ndata: " << to_json(data) << "\n\n" << std::flush;
+}
+
+void check_url(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx) {
+  auto request = read_check_request(host, ctx);
+  if (request.source.kind != "url")
+    throw sdk::ApiError::bad_request("send the site's address as 'url'",
+                                     "Передайте адрес сайта в поле «url»");
+  const std::string scheme = Poco::URI(request.source.url).getScheme();
+  if (scheme != "http" && scheme != "https")
+    throw sdk::ApiError::bad_request("only http and https addresses are checked",
+                                     "Проверяются только адреса http и https");
+  SiteCrawl crawl(host, jobs, std::move(request), max_pages_of(ctx));
+  crawl.fetch_start();  // a refused or failing start page is a plain error response
+
+  auto& response = ctx.response();
+  response.setContentType("text/event-stream; charset=utf-8");
+  response.set("Cache-Control", "no-cache");
+  response.set("X-Accel-Buffering", "no");
+  response.setKeepAlive(false);
+  std::ostream& out = response.send();
+  int remarks = 0;
+  const int pages = crawl.run([&](const CrawledPage& page) {
+    Poco::JSON::Object event;
+    event.set("page", page.index);
+    event.set("url", page.url);
+    if (!page.error.empty()) {
+      event.set("error", page.error);
+    } else {
+      event.set("remarks", remarks_json(page.result.remarks));
+      event.set("blocks", blocks_json(page.document->blocks));
+      remarks += static_cast<int>(page.result.remarks.size());
+    }
+    send_event(out, "page", event);
+    return out.good();
+  });
+  if (!out.good()) return;
+  Poco::JSON::Object done;
+  done.set("pages", pages);
+  done.set("remarks", remarks);
+  send_event(out, "done", done);
+}
+
+}  // namespace
+
+void register_crawl_routes(HostContext& host, JobManager& jobs) {
+  host.router->add({"POST", "/api/check-url", sdk::Access::user,
+                    "Check a site (legacy): same-origin pages from url, up to max_pages (≤ 200); SSE: page "
+                    "events with each page's remarks, then done",
+                    [&](sdk::RequestContext& c) { check_url(host, jobs, c); }});
+}
+
+}  // namespace proofreader::host

@@ -1,0 +1,81 @@
+#include "history/HistoryRoutes.hpp"
+
+#include <Poco/NumberParser.h>
+
+#include <algorithm>
+
+#include "history/HistoryStore.hpp"
+#include "history/Insights.hpp"
+#include "http/Router.hpp"
+
+namespace proofreader::host {
+
+namespace {
+
+int int_query(const sdk::RequestContext& ctx, const std::string& name, int fallback, int low, int high) {
+  int value = fallback;
+  if (!Poco::NumberParser::tryParse(ctx.query(name, std::to_string(fallback)), value))
+    throw sdk::ApiError::bad_request("'" + name + "' must be a whole number",
+                                     "Параметр «" + name + "» должен быть целым числом");
+  return std::clamp(value, low, high);
+}
+
+std::int64_t history_id(const sdk::RequestContext& ctx) {
+  Poco::Int64 id = 0;
+  if (!Poco::NumberParser::tryParse64(ctx.param("id"), id))
+    throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
+  return id;
+}
+
+void list(HostContext& host, sdk::RequestContext& ctx) {
+  const auto filter = HistoryFilter::from_query(ctx);
+  const int page = int_query(ctx, "page", 1, 1, 1'000'000);
+  const int per_page = int_query(ctx, "per_page", 20, 1, 100);
+  ctx.send_json(HistoryStore(*host.db).list(filter, page, per_page), 200);
+}
+
+void one(HostContext& host, sdk::RequestContext& ctx) {
+  const auto report = HistoryStore(*host.db).report(history_id(ctx), ctx.user());
+  if (!report) throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
+  auto& response = ctx.response();
+  response.setContentType("application/json; charset=utf-8");
+  response.setContentLength(static_cast<std::streamsize>(report->size()));
+  response.send() << *report;
+}
+
+void remove(HostContext& host, sdk::RequestContext& ctx) {
+  const auto id = history_id(ctx);
+  if (!HistoryStore(*host.db).remove(id, ctx.user()))
+    throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("id", id);
+  body->set("deleted", true);
+  ctx.send_json(body, 200);
+}
+
+void insights(HostContext& host, sdk::RequestContext& ctx) {
+  const auto filter = HistoryFilter::from_query(ctx);
+  const std::string group = ctx.query("group", "day");
+  if (group != "day" && group != "week")
+    throw sdk::ApiError::bad_request("'group' is day or week", "Параметр «group»: day или week");
+  ctx.send_json(compute_insights(*host.db, filter, group), 200);
+}
+
+}  // namespace
+
+void register_history_routes(HostContext& host) {
+  auto& r = *host.router;
+  r.add({"GET", "/api/checks/history", sdk::Access::user,
+         "Check history, newest first (page, per_page; from, to, source, user (admin), styleguide_id)",
+         [&](sdk::RequestContext& c) { list(host, c); }});
+  r.add({"GET", "/api/checks/history/{id}", sdk::Access::user, "The saved report of one check",
+         [&](sdk::RequestContext& c) { one(host, c); }});
+  r.add({"DELETE", "/api/checks/history/{id}", sdk::Access::user, "Delete a check (its owner or an admin)",
+         [&](sdk::RequestContext& c) { remove(host, c); }});
+  r.add({"GET", "/api/checks/insights", sdk::Access::user,
+         "Remark analytics (same filters as the history; group=day|week): counts by category, rule, engine, "
+         "guide, user and period, top recurring remarks, remarks per 1000 words over time",
+         [&](sdk::RequestContext& c) { insights(host, c); }});
+}
+
+}  // namespace proofreader::host

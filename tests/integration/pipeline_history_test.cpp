@@ -1,0 +1,149 @@
+// Check history and insights through the real host: every finished job is
+// listed, filtered, reopened, deleted; insights count what was stored.
+#include <catch2/catch.hpp>
+
+#include <Poco/JSON/Array.h>
+
+#include <thread>
+
+#include "HostProcess.hpp"
+#include "HttpClient.hpp"
+
+using namespace proofreader::test;
+
+namespace {
+
+HttpClient client_of(const HostProcess& host, const std::string& login, const std::string& password) {
+  HttpClient c(host.base_url());
+  REQUIRE(c.login(login, password).status == 200);
+  return c;
+}
+
+// Submits one job and waits until it is done; returns its id.
+std::string run_job(HttpClient& c, const std::string& field, const std::string& filename,
+                    const std::string& content) {
+  auto [body, type] = multipart({{field, filename, content}});
+  auto r = c.request("POST", "/api/jobs", body, type);
+  REQUIRE(r.status == 202);
+  const auto id = r.json()->getValue<std::string>("job_id");
+  for (int i = 0; i < 400; ++i) {
+    const auto status = c.get("/api/jobs/" + id).json()->getValue<std::string>("status");
+    if (status == "done") return id;
+    REQUIRE((status == "queued" || status == "running"));
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  FAIL("job did not finish");
+  return id;
+}
+
+std::int64_t count_of(const Poco::JSON::Array::Ptr& counts, const std::string& key) {
+  for (std::size_t i = 0; i < counts->size(); ++i)
+    if (counts->getObject(static_cast<unsigned>(i))->getValue<std::string>("key") == key)
+      return counts->getObject(static_cast<unsigned>(i))->getValue<std::int64_t>("count");
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("history lists each user's checks with filters and paging, insights count them, owners delete") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
+  host.start();
+  auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
+  REQUIRE(
+      admin.post_json("/api/users", R"({"login":"bob","password":"bob-password-1","role":"user"})").status ==
+      201);
+  auto bob = client_of(host, "bob", "bob-password-1");
+
+  const auto admin_text = run_job(admin, "text", "", "Первый абзац TODO.");
+  run_job(admin, "file", "notes.txt", "Файл TODO и FIXME.\n\nЕщё TODO.");
+  const auto bob_text = run_job(bob, "text", "", "Текст Боба FIXME и ещё слова тут.");
+
+  SECTION("a user sees only their own checks, an admin everyone's") {
+    auto mine = bob.get("/api/checks/history").json();
+    REQUIRE(mine->getValue<int>("total") == 1);
+    auto item = mine->getArray("items")->getObject(0);
+    CHECK(item->getValue<std::string>("user") == "bob");
+    CHECK(item->getObject("source")->getValue<std::string>("kind") == "text");
+    CHECK(item->getValue<int>("total") == 1);
+    CHECK(item->getValue<int>("words") == 7);
+    CHECK(item->getObject("by_category")->getValue<int>("style") == 1);
+    CHECK(item->has("styleguide"));
+    CHECK(admin.get("/api/checks/history").json()->getValue<int>("total") == 3);
+    CHECK(admin.get("/api/checks/history?user=bob").json()->getValue<int>("total") == 1);
+    CHECK(bob.get("/api/checks/history?user=admin").status == 403);
+  }
+
+  SECTION("filters by source and date, pages newest first") {
+    auto files = admin.get("/api/checks/history?source=file").json();
+    REQUIRE(files->getValue<int>("total") == 1);
+    auto file_item = files->getArray("items")->getObject(0);
+    CHECK(file_item->getObject("source")->getValue<std::string>("name") == "notes.txt");
+    CHECK(file_item->getValue<int>("total") == 3);
+    CHECK(admin.get("/api/checks/history?from=2999-01-01").json()->getValue<int>("total") == 0);
+    CHECK(admin.get("/api/checks/history?to=2000-01-01").json()->getValue<int>("total") == 0);
+    CHECK(admin.get("/api/checks/history?from=2000-01-01&to=2999-12-31").json()->getValue<int>("total") == 3);
+    CHECK(admin.get("/api/checks/history?from=yesterday").status == 400);
+    auto page1 = admin.get("/api/checks/history?per_page=2&page=1").json();
+    auto page2 = admin.get("/api/checks/history?per_page=2&page=2").json();
+    CHECK(page1->getArray("items")->size() == 2);
+    REQUIRE(page2->getArray("items")->size() == 1);
+    CHECK(page1->getValue<int>("per_page") == 2);
+    // Newest first: the first check of all is the last item of the last page.
+    const auto oldest = page2->getArray("items")->getObject(0)->getValue<std::int64_t>("id");
+    auto report = admin.get("/api/checks/history/" + std::to_string(oldest));
+    REQUIRE(report.status == 200);
+    CHECK(report.json()->getValue<std::string>("job_id") == admin_text);
+  }
+
+  SECTION("the saved report is the job's, visible to its owner and admins only") {
+    const auto id =
+        bob.get("/api/checks/history").json()->getArray("items")->getObject(0)->getValue<std::int64_t>("id");
+    auto saved = bob.get("/api/checks/history/" + std::to_string(id));
+    REQUIRE(saved.status == 200);
+    CHECK(saved.json()->getValue<std::string>("job_id") == bob_text);
+    CHECK(saved.body == bob.get("/api/jobs/" + bob_text + "/report").body);
+    CHECK(admin.get("/api/checks/history/" + std::to_string(id)).status == 200);
+    const auto admins = admin.get("/api/checks/history?user=admin")
+                            .json()
+                            ->getArray("items")
+                            ->getObject(0)
+                            ->getValue<std::int64_t>("id");
+    CHECK(bob.get("/api/checks/history/" + std::to_string(admins)).status == 404);
+    CHECK(bob.request("DELETE", "/api/checks/history/" + std::to_string(admins)).status == 404);
+    CHECK(bob.get("/api/checks/history/abc").status == 404);
+  }
+
+  SECTION("insights count by category, rule, engine, user and day; per 1000 words; deletes drop out") {
+    auto all = admin.get("/api/checks/insights").json();
+    CHECK(all->getValue<int>("checks") == 3);
+    CHECK(all->getValue<int>("total_remarks") == 5);
+    CHECK(count_of(all->getArray("by_category"), "style") == 5);
+    CHECK(count_of(all->getArray("by_rule"), "example.marker") == 5);
+    CHECK(count_of(all->getArray("by_engine"), "example-engine") == 5);
+    CHECK(count_of(all->getArray("by_severity"), "warning") == 5);
+    CHECK(count_of(all->getArray("by_user"), "bob") == 1);
+    CHECK(count_of(all->getArray("by_user"), "admin") == 4);
+    auto top = all->getArray("top_remarks")->getObject(0);
+    CHECK(top->getValue<std::string>("rule_id") == "example.marker");
+    CHECK(top->getValue<std::string>("message").find("TODO") != std::string::npos);
+    CHECK(top->getValue<int>("count") == 3);
+    auto over_time = all->getArray("over_time");
+    REQUIRE(over_time->size() == 1);
+    auto day = over_time->getObject(0);
+    CHECK(day->getValue<int>("remarks") == 5);
+    CHECK(day->getValue<double>("per_1000_words") == Approx(5000.0 / day->getValue<double>("words")));
+    auto weekly = admin.get("/api/checks/insights?group=week").json();
+    REQUIRE(weekly->getArray("by_period")->size() == 1);
+    CHECK(weekly->getArray("by_period")->getObject(0)->getValue<std::string>("key").find("-W") == 4);
+    CHECK(admin.get("/api/checks/insights?group=month").status == 400);
+    CHECK(admin.get("/api/checks/insights?source=file").json()->getValue<int>("total_remarks") == 3);
+    CHECK(bob.get("/api/checks/insights").json()->getValue<int>("total_remarks") == 1);
+
+    const auto id =
+        bob.get("/api/checks/history").json()->getArray("items")->getObject(0)->getValue<std::int64_t>("id");
+    REQUIRE(bob.request("DELETE", "/api/checks/history/" + std::to_string(id)).status == 200);
+    CHECK(bob.get("/api/checks/history").json()->getValue<int>("total") == 0);
+    CHECK(bob.get("/api/checks/insights").json()->getValue<int>("total_remarks") == 0);
+    CHECK(admin.get("/api/checks/insights").json()->getValue<int>("total_remarks") == 4);
+  }
+}
