@@ -1,0 +1,241 @@
+// The language-model layer through the real host and a real OpenAI-compatible
+// test server: what the llm engine sends, how its remarks come back, failures
+// that skip a batch or fail the engine, and the model settings routes.
+#include <catch2/catch.hpp>
+
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Parser.h>
+
+#include <thread>
+
+#include "FakeOpenAiServer.hpp"
+#include "HostProcess.hpp"
+#include "HttpClient.hpp"
+#include "SseReader.hpp"
+
+using namespace proofreader::test;
+using Object = Poco::JSON::Object;
+
+namespace {
+
+HttpClient logged_in(const HostProcess& host) {
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  return c;
+}
+
+std::string submit(HttpClient& c, const std::string& text, const std::string& prompt = "") {
+  std::vector<std::tuple<std::string, std::string, std::string>> fields{{"text", "", text}};
+  if (!prompt.empty()) fields.emplace_back("prompt", "", prompt);
+  auto [body, type] = multipart(fields);
+  auto r = c.request("POST", "/api/jobs", body, type);
+  REQUIRE(r.status == 202);
+  return r.json()->getValue<std::string>("job_id");
+}
+
+Object::Ptr finished_report(HttpClient& c, const std::string& id) {
+  for (int i = 0; i < 400; ++i) {
+    auto status = c.get("/api/jobs/" + id).json()->getValue<std::string>("status");
+    if (status != "queued" && status != "running") {
+      CHECK(status == "done");
+      auto r = c.get("/api/jobs/" + id + "/report");
+      REQUIRE(r.status == 200);
+      return r.json();
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  FAIL("job did not finish");
+  return nullptr;
+}
+
+std::string engine_status(const Object::Ptr& report, const std::string& name) {
+  auto engines = report->getArray("engines");
+  for (std::size_t i = 0; i < engines->size(); ++i)
+    if (engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("name") == name)
+      return engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("status");
+  return "absent";
+}
+
+std::vector<Object::Ptr> remarks_of(const Object::Ptr& report, const std::string& engine) {
+  std::vector<Object::Ptr> out;
+  auto remarks = report->getArray("remarks");
+  for (std::size_t i = 0; i < remarks->size(); ++i)
+    if (remarks->getObject(static_cast<unsigned>(i))->getValue<std::string>("engine") == engine)
+      out.push_back(remarks->getObject(static_cast<unsigned>(i)));
+  return out;
+}
+
+Object::Ptr parse(const std::string& s) {
+  return Poco::JSON::Parser().parse(s).extract<Object::Ptr>();
+}
+
+// The system and user messages of a recorded chat request.
+std::pair<std::string, std::string> messages_of(const FakeOpenAiServer::Request& r) {
+  auto messages = parse(r.body)->getArray("messages");
+  return {messages->getObject(0)->getValue<std::string>("content"),
+          messages->getObject(1)->getValue<std::string>("content")};
+}
+
+const char* kText = "Нажмите кнопку для сохранения изменений. TODO проверить.";
+
+}  // namespace
+
+TEST_CASE("the llm engine sends rules, instruction and prior remarks, and its remarks come back validated") {
+  FakeOpenAiServer model;
+  model.script(
+      {200, R"({"remarks":[{"block":0,"fragment":"для сохранения изменений","message":"Уточните действие.",)"
+            R"("suggestion":"чтобы сохранить изменения","category":"style"},)"
+            R"({"block":0,"fragment":"этого нет в тексте","message":"Выдумано.","category":"llm"}]})"});
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm,example-engine"},
+                       {"LLM_BASE_URL", model.base_url()},
+                       {"LLM_API_KEY", "sk-test-secret-9876"},
+                       {"LLM_MODEL", "fake-model"}});
+  host.start();
+  auto c = logged_in(host);
+  const auto id = submit(c, kText, "Обрати внимание на термины");
+  SseReader stream("127.0.0.1", host.port(), "/api/jobs/" + id + "/stream", c.session());
+  bool model_card = false;
+  while (auto e = stream.next())
+    if (e->name == "card" && e->data.find("Уточните действие.") != std::string::npos) model_card = true;
+  CHECK(model_card);
+  auto report = finished_report(c, id);
+  CHECK(engine_status(report, "llm") == "done");
+
+  auto calls = model.requests_to("/v1/chat/completions");
+  REQUIRE(calls.size() == 1);
+  CHECK(calls[0].authorization == "Bearer sk-test-secret-9876");
+  auto request = parse(calls[0].body);
+  CHECK(request->getValue<std::string>("model") == "fake-model");
+  CHECK(request->getValue<bool>("stream"));
+  CHECK(request->getObject("response_format")->getValue<std::string>("type") == "json_object");
+  auto [system, user] = messages_of(calls[0]);
+  CHECK(user.find("Обрати внимание на термины") != std::string::npos);
+  CHECK(user.find("«TODO»") != std::string::npos);  // the example engine's remark, as already found
+  CHECK(user.find(kText) != std::string::npos);
+  auto guide = c.get("/api/styleguides/current");
+  if (guide.status == 200) {  // the guide's rules travel in the system message
+    auto rules = guide.json()->getArray("rules");
+    REQUIRE(rules->size() > 0);
+    CHECK(system.find(rules->getObject(0)->getValue<std::string>("message")) != std::string::npos);
+  }
+  for (const auto& r : model.requests()) CHECK(r.path.rfind("/v1/", 0) == 0);
+
+  auto remarks = remarks_of(report, "llm");
+  REQUIRE(remarks.size() == 1);  // the invented fragment was dropped
+  CHECK(remarks[0]->getValue<std::string>("fragment") == "для сохранения изменений");
+  CHECK(remarks[0]->getValue<int>("offset") == 15);
+  CHECK(remarks[0]->getValue<int>("length") == 24);
+  CHECK(remarks[0]->getValue<std::string>("category") == "style");
+}
+
+TEST_CASE("with no model address nothing is sent and the deterministic engines still run") {
+  FakeOpenAiServer model;
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm,example-engine"}});
+  host.start();
+  auto c = logged_in(host);
+  auto report = finished_report(c, submit(c, kText));
+  CHECK(remarks_of(report, "example-engine").size() == 1);
+  CHECK(remarks_of(report, "llm").empty());
+  CHECK(model.requests().empty());
+}
+
+TEST_CASE("model failures fail the engine, never the job; a rejected response_format is retried without") {
+  FakeOpenAiServer model;
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm,example-engine"}, {"LLM_BASE_URL", model.base_url()}});
+  host.start();
+  auto c = logged_in(host);
+  REQUIRE(c.request("PUT", "/api/settings", R"({"llm_timeout_s": 1})", "application/json").status == 200);
+
+  FakeOpenAiServer::ChatScript failure;
+  SECTION("429") {
+    failure.status = 429;
+  }
+  SECTION("500") {
+    failure.status = 500;
+  }
+  SECTION("malformed") {
+    failure.malformed = true;
+  }
+  SECTION("timeout") {
+    failure.delay_ms = 2500;
+  }
+  model.script(failure);
+  auto report = finished_report(c, submit(c, kText));
+  CHECK(engine_status(report, "llm") == "failed");
+  CHECK(remarks_of(report, "example-engine").size() == 1);
+
+  FakeOpenAiServer::ChatScript picky;
+  picky.reject_response_format = true;
+  picky.content = R"({"remarks":[{"fragment":"проверить","message":"Проверьте."}]})";
+  model.script(picky);
+  report = finished_report(c, submit(c, kText));
+  CHECK(engine_status(report, "llm") == "done");
+  CHECK(remarks_of(report, "llm").size() == 1);
+  auto calls = model.requests_to("/v1/chat/completions");
+  REQUIRE(calls.size() >= 2);
+  CHECK_FALSE(parse(calls.back().body)->has("response_format"));
+}
+
+TEST_CASE("settings: admin only, partial PUT with sources, masked key, effective without restart") {
+  FakeOpenAiServer model;
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm"}, {"LLM_MODEL", "env-model"}});
+  host.start();
+  auto c = logged_in(host);
+
+  auto before = c.get("/api/settings");
+  REQUIRE(before.status == 200);
+  CHECK(before.json()->getObject("llm_model")->getValue<std::string>("source") == "environment");
+  CHECK(before.json()->getObject("llm_base_url")->getValue<std::string>("source") == "default");
+  CHECK(c.request("PUT", "/api/settings", R"({"nonsense": 1})", "application/json").status == 400);
+  CHECK(c.request("PUT", "/api/settings", R"({"llm_max_tokens": "many"})", "application/json").status == 400);
+  CHECK(c.request("PUT", "/api/settings", R"({"llm_concurrency": 0})", "application/json").status == 400);
+  CHECK(c.request("PUT", "/api/settings", R"({"llm_base_url": "ftp://x"})", "application/json").status ==
+        400);
+
+  auto put = c.request("PUT", "/api/settings",
+                       R"({"llm_base_url": ")" + model.base_url() + R"(", "llm_api_key": "sk-abcdefgh5678"})",
+                       "application/json");
+  REQUIRE(put.status == 200);
+  auto after = c.get("/api/settings");
+  CHECK(after.json()->getObject("llm_base_url")->getValue<std::string>("source") == "settings");
+  CHECK(after.json()->getObject("llm_api_key")->getValue<std::string>("value") == "sk-…5678");
+  CHECK(after.body.find("abcdefgh") == std::string::npos);
+
+  // The next check uses the new address: no restart.
+  finished_report(c, submit(c, kText));
+  auto calls = model.requests_to("/v1/chat/completions");
+  REQUIRE(calls.size() == 1);
+  CHECK(calls[0].authorization == "Bearer sk-abcdefgh5678");
+  CHECK(parse(calls[0].body)->getValue<std::string>("model") == "env-model");
+
+  auto test = c.post_json("/api/settings/test", "{}");
+  REQUIRE(test.status == 200);
+  auto chat = test.json()->getObject("chat");
+  CHECK(chat->getObject("models")->getValue<bool>("ok"));
+  CHECK(chat->getObject("models")->getArray("models")->getElement<std::string>(0) == "fake-model");
+  CHECK(chat->getObject("completion")->getValue<bool>("ok"));
+
+  auto health = c.get("/api/health/full");
+  REQUIRE(health.status == 200);
+  CHECK(health.json()->getObject("model")->getValue<std::string>("status") == "ok");
+
+  REQUIRE(c.request("POST", "/api/users", R"({"login":"writer","password":"writer-password-1"})",
+                    "application/json")
+              .status == 201);
+  HttpClient writer(host.base_url());
+  REQUIRE(writer.login("writer", "writer-password-1").status == 200);
+  CHECK(writer.get("/api/settings").status == 403);
+  CHECK(writer.request("PUT", "/api/settings", R"({"llm_base_url": ""})", "application/json").status == 403);
+}
+
+TEST_CASE("the test route and health report an unreachable model with the reason") {
+  HostProcess host(Env{{"LLM_BASE_URL", "http://127.0.0.1:9"}});
+  host.start();
+  auto c = logged_in(host);
+  auto test = c.post_json("/api/settings/test", "{}").json();
+  CHECK_FALSE(test->getObject("chat")->getObject("models")->getValue<bool>("ok"));
+  CHECK_FALSE(test->getObject("chat")->getObject("models")->getValue<std::string>("error").empty());
+  auto model = c.get("/api/health/full").json()->getObject("model");
+  CHECK(model->getValue<std::string>("status") == "unreachable");
+  CHECK_FALSE(model->getValue<std::string>("last_error").empty());
+}
