@@ -4,14 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include <Poco/JSON/Array.h>
-#include <Poco/Net/ServerSocket.h>
 
-#include <csignal>
-#include <thread>
-
-#include <sys/wait.h>
-#include <unistd.h>
-
+#include "ChildProcess.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 
@@ -19,41 +13,18 @@ using namespace proofreader::test;
 
 namespace {
 
-int free_port() {
-  Poco::Net::ServerSocket s(Poco::Net::SocketAddress("127.0.0.1", 0));
-  return s.address().port();
-}
-
 // The grammar server binary on a free port, stopped with the object.
 class GrammarServer {
  public:
-  GrammarServer() : port_(free_port()) {
-    const std::string binary = bin_path("proofreader-grammar");
-    const std::string port = std::to_string(port_);
-    pid_ = fork();
-    if (pid_ == 0) {
-      execl(binary.c_str(), binary.c_str(), "--port", port.c_str(), static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    for (int i = 0; i < 200; ++i) {
-      try {
-        if (HttpClient(url()).get("/health").status == 200) return;
-      } catch (const std::exception&) {
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    FAIL("grammar server did not start");
-  }
-  ~GrammarServer() {
-    ::kill(pid_, SIGTERM);
-    int status = 0;
-    ::waitpid(pid_, &status, 0);
+  GrammarServer()
+      : port_(free_port()), process_(bin_path("proofreader-grammar"), {"--port", std::to_string(port_)}) {
+    REQUIRE(ChildProcess::wait_healthy(url() + "/health", 10));
   }
   std::string url() const { return "http://127.0.0.1:" + std::to_string(port_); }
 
  private:
   int port_;
-  pid_t pid_ = -1;
+  ChildProcess process_;
 };
 
 std::vector<std::pair<std::string, std::string>> remarks_of(const HttpResult& r) {

@@ -5,16 +5,12 @@
 #include <Poco/Net/HTTPClientSession.h>
 #include <Poco/Net/HTTPRequest.h>
 #include <Poco/Net/HTTPResponse.h>
-#include <Poco/Net/ServerSocket.h>
 
 #include <chrono>
-#include <csignal>
 #include <cstdlib>
-#include <thread>
+#include <memory>
 
-#include <sys/wait.h>
-#include <unistd.h>
-
+#include "ChildProcess.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 #include "TempDir.hpp"
@@ -23,41 +19,20 @@ using namespace proofreader::test;
 
 namespace {
 
-int free_port() {
-  Poco::Net::ServerSocket s(Poco::Net::SocketAddress("127.0.0.1", 0));
-  return s.address().port();
-}
-
 // nginx in the foreground of a child process, stopped with the object.
 class Nginx {
  public:
   Nginx(int backend_port, bool docs) : port_(free_port()) {
     const std::string source = PROOFREADER_TEST_SOURCE_DIR;
     const std::string conf = dir_.path() + "/nginx.conf";
-    const std::string render = source + "/packaging/render-nginx.sh " + conf + " " + dir_.path() + " 127.0.0.1:" +
-                               std::to_string(port_) + " 127.0.0.1:" + std::to_string(backend_port) + " " + source +
+    const std::string render = source + "/packaging/render-nginx.sh " + conf + " " + dir_.path() +
+                               " 127.0.0.1:" + std::to_string(port_) +
+                               " 127.0.0.1:" + std::to_string(backend_port) + " " + source +
                                "/frontend/placeholder " + (docs ? "true" : "false");
     REQUIRE(std::system(render.c_str()) == 0);
-    pid_ = fork();
-    if (pid_ == 0) {
-      execlp("nginx", "nginx", "-p", dir_.path().c_str(), "-c", conf.c_str(), "-g", "daemon off;",
-             static_cast<char*>(nullptr));
-      _exit(127);
-    }
-    for (int i = 0; i < 100; ++i) {
-      try {
-        HttpClient c(base_url());
-        if (c.get("/api/health").status == 200) return;
-      } catch (const std::exception&) {
-      }
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    FAIL("nginx did not start");
-  }
-  ~Nginx() {
-    ::kill(pid_, SIGQUIT);
-    int status = 0;
-    ::waitpid(pid_, &status, 0);
+    process_ = std::make_unique<ChildProcess>(
+        "nginx", std::vector<std::string>{"-p", dir_.path(), "-c", conf, "-g", "daemon off;"});
+    REQUIRE(ChildProcess::wait_healthy(base_url() + "/api/health", 5));
   }
   std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_); }
   int port() const { return port_; }
@@ -65,7 +40,7 @@ class Nginx {
  private:
   TempDir dir_;
   int port_;
-  pid_t pid_ = -1;
+  std::unique_ptr<ChildProcess> process_;
 };
 
 }  // namespace
@@ -134,6 +109,7 @@ TEST_CASE("with PROOFREADER_DOCS=true the docs pages get their CSP exception and
   REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
   auto docs = c.get("/api/docs");
   REQUIRE(docs.status == 200);
-  CHECK(docs.header("content-security-policy").find("script-src 'self' 'unsafe-inline'") != std::string::npos);
+  CHECK(docs.header("content-security-policy").find("script-src 'self' 'unsafe-inline'") !=
+        std::string::npos);
   CHECK(c.get("/").header("content-security-policy").find("script-src 'self';") != std::string::npos);
 }
