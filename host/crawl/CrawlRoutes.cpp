@@ -1,7 +1,6 @@
 #include "crawl/CrawlRoutes.hpp"
 
 #include <Poco/NumberParser.h>
-#include <Poco/URI.h>
 
 #include <ostream>
 
@@ -34,10 +33,6 @@ void check_url(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx) {
   if (request.source.kind != "url")
     throw sdk::ApiError::bad_request("send the site's address as 'url'",
                                      "Передайте адрес сайта в поле «url»");
-  const std::string scheme = Poco::URI(request.source.url).getScheme();
-  if (scheme != "http" && scheme != "https")
-    throw sdk::ApiError::bad_request("only http and https addresses are checked",
-                                     "Проверяются только адреса http и https");
   SiteCrawl crawl(host, jobs, std::move(request), max_pages_of(ctx));
   crawl.fetch_start();  // a refused or failing start page is a plain error response
 

@@ -92,6 +92,11 @@ JobRequest read_check_request(HostContext& host, sdk::RequestContext& ctx) {
     request.source = {"text", "", "", f.text["text"]};
   } else {
     request.source = {"url", "", Poco::trim(f.text["url"]), ""};
+    // A scheme the fetch rules never allow is refused now rather than as a failed job.
+    const std::string scheme = Poco::toLower(request.source.url.substr(0, request.source.url.find(':')));
+    if (scheme != "http" && scheme != "https")
+      throw sdk::ApiError::bad_request("only http and https addresses can be checked",
+                                       "Проверяются только адреса http и https");
   }
   auto flag = [&](const char* name) { return f.flags.count(name) ? f.flags[name] : true; };
   request.options.check_language = flag("check_language");

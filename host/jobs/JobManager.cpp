@@ -91,6 +91,18 @@ class JobManager::Observer : public PipelineObserver {
     manager_.host_.events->publish(job_->snapshot.id, "card", to_json(card));
   }
 
+  // Progress runs from 0.1 (extracted) to 0.95 (report) in equal steps per engine.
+  void on_engine_done(const EngineRun&, int done, int total) override {
+    const double progress = 0.1 + 0.85 * done / std::max(1, total);
+    {
+      std::lock_guard lock(job_->mutex);
+      job_->snapshot.progress = progress;
+    }
+    manager_.host_.events->publish(
+        job_->snapshot.id, "progress",
+        json_of({{"progress", progress}, {"engines_done", done}, {"engines_total", total}}));
+  }
+
   bool cancelled() const override { return job_->cancelled; }
 
  private:
@@ -395,6 +407,7 @@ PipelineResult JobManager::check_now(const PipelineInput& input) {
   struct Quiet : PipelineObserver {
     void on_stage(const std::string&, const std::string&) override {}
     void on_card(const std::string&, const std::vector<sdk::Remark>&) override {}
+    void on_engine_done(const EngineRun&, int, int) override {}
     bool cancelled() const override { return false; }
   };
   return pipeline_.run(host_.plugins->engines(), input, std::make_shared<Quiet>());

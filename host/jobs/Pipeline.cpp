@@ -202,13 +202,21 @@ PipelineResult Pipeline::run(const std::vector<sdk::Engine*>& engines, const Pip
   PipelineResult result;
   std::vector<sdk::Engine*> deterministic, model;
   for (auto* e : engines) (is_deterministic(e) ? deterministic : model).push_back(e);
+  const int total = static_cast<int>(deterministic.size() + (input.version == "v1" ? 0 : model.size()));
+  std::atomic<int> done{0};
+  // Runs one engine and reports it done as soon as it is, whatever the order of the others.
+  auto run_counted = [&](sdk::Engine* e, const std::vector<sdk::Remark>& prior) {
+    auto run = run_one(e, input, shared, prior);
+    observer->on_engine_done(run, ++done, total);
+    return run;
+  };
 
   if (input.version == "v1") {
-    for (auto* e : deterministic) result.engines.push_back(run_one(e, input, shared, {}));
+    for (auto* e : deterministic) result.engines.push_back(run_counted(e, {}));
   } else {
     std::vector<std::future<EngineRun>> runs;
     for (auto* e : deterministic)
-      runs.push_back(std::async(std::launch::async, [&, e] { return run_one(e, input, shared, {}); }));
+      runs.push_back(std::async(std::launch::async, [&, e] { return run_counted(e, {}); }));
     for (auto& r : runs) result.engines.push_back(r.get());
     for (auto* e : model) {
       std::vector<sdk::Remark> prior;
@@ -216,7 +224,7 @@ PipelineResult Pipeline::run(const std::vector<sdk::Engine*>& engines, const Pip
         std::lock_guard lock(shared->mutex);
         prior = shared->remarks;
       }
-      result.engines.push_back(run_one(e, input, shared, prior));
+      result.engines.push_back(run_counted(e, prior));
     }
   }
   {

@@ -51,6 +51,8 @@ class PipelineObserver {
   virtual ~PipelineObserver() = default;
   virtual void on_stage(const std::string& stage, const std::string& engine) = 0;
   virtual void on_card(const std::string& engine, const std::vector<sdk::Remark>& remarks) = 0;
+  // After each engine (skipped ones included): `done` of the run's `total` engines have finished.
+  virtual void on_engine_done(const EngineRun& run, int done, int total) = 0;
   virtual bool cancelled() const = 0;
 };
 

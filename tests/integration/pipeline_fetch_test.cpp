@@ -139,6 +139,13 @@ TEST_CASE("a URL job reads the page through the allowlist, and without it the lo
   CHECK(big->getValue<std::string>("status") == "error");
   CHECK(big->getValue<std::string>("error").find("100000") != std::string::npos);  // names the cap
 
+  for (const char* url : {"ftp://127.0.0.1/x", "file:///etc/passwd", "gopher://127.0.0.1/", "no-scheme"}) {
+    auto [form, form_type] = multipart({{"url", "", url}});
+    auto refused_now = c.request("POST", "/api/jobs", form, form_type);
+    CHECK(refused_now.status == 400);
+    CHECK(refused_now.body.find("http") != std::string::npos);
+  }
+
   HostProcess strict(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   strict.start();
   auto s = logged_in(strict);

@@ -72,6 +72,19 @@ TEST_CASE("a job streams cards while it runs, then its report") {
   REQUIRE(cards.size() == 4);  // three blocks of the slow engine, one TODO
   // Cards came while the job ran: the first well before the end.
   CHECK(events.back().at - cards.front().at > std::chrono::milliseconds(300));
+  // Progress per engine: one event as each of the two engines finishes, rising to 0.95.
+  std::vector<int> engines_done;
+  double last_progress = 0;
+  for (const auto& e : events) {
+    auto data = parse(e.data);
+    if (e.name != "progress" || !data->has("engines_done")) continue;
+    CHECK(data->getValue<int>("engines_total") == 2);
+    CHECK(data->getValue<double>("progress") > last_progress);
+    last_progress = data->getValue<double>("progress");
+    engines_done.push_back(data->getValue<int>("engines_done"));
+  }
+  CHECK(engines_done == std::vector<int>{1, 2});
+  CHECK(last_progress == Approx(0.95));
 
   auto report_response = c.get("/api/jobs/" + id + "/report");
   REQUIRE(report_response.status == 200);
