@@ -37,7 +37,8 @@ std::string base_name(const std::string& filename) {
 
 }  // namespace
 
-ExtractionJobs::ExtractionJobs(Database& db, GuideStore& guides) : db_(db), guides_(guides) {
+ExtractionJobs::ExtractionJobs(Database& db, GuideStore& guides, AskModel ask_model)
+    : db_(db), guides_(guides), ask_model_(std::move(ask_model)) {
   auto session = db_.session();
   session << "UPDATE styleguide_extractions SET stage = 'error', error = 'Прервано рестартом сервера' "
              "WHERE stage NOT IN ('done', 'error')",
@@ -105,7 +106,11 @@ void ExtractionJobs::run(const Job& job) {
                           "Руководство должно быть в формате docx, txt или md");
     const auto document = extract(job.bytes, *format);
     update(job.id, "extracting", 0.4);
-    const auto recognized = recognize_rules(document);
+    auto recognized = recognize_rules(document);
+    if (ask_model_ && !recognized.warnings.empty()) {
+      update(job.id, "extracting", 0.6);
+      add_model_rules(recognized, ask_model_);
+    }
     update(job.id, "validating", 0.8);
     Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
     body->set("name", "Черновик: " + job.filename);

@@ -5,12 +5,16 @@
 // lives in the table styleguide_extractions, so GET works after it finished
 // and after a restart (a job cut short by a restart reads as error). The
 // result is a draft guide (not active) with one rule per recognised statement
-// and the statements not recognised as warnings.
+// and the statements not recognised as warnings. With a model configured,
+// the model turns what the recogniser left into rules too (stage
+// "extracting"; see ModelAssistedRules.hpp).
 //
 // Thread-safe. The destructor drops queued jobs and joins the thread; the
 // owner (the guide routes) is destroyed when the router drops its handlers,
 // before the database closes.
 #pragma once
+
+#include "guides/ModelAssistedRules.hpp"
 
 #include <Poco/JSON/Object.h>
 
@@ -29,7 +33,7 @@ class GuideStore;
 
 class ExtractionJobs {
  public:
-  ExtractionJobs(Database& db, GuideStore& guides);
+  ExtractionJobs(Database& db, GuideStore& guides, AskModel ask_model = {});
   ~ExtractionJobs();
   ExtractionJobs(const ExtractionJobs&) = delete;
   ExtractionJobs& operator=(const ExtractionJobs&) = delete;
@@ -54,6 +58,7 @@ class ExtractionJobs {
 
   Database& db_;
   GuideStore& guides_;
+  AskModel ask_model_;
   std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<Job> queue_;

@@ -14,6 +14,7 @@
 #include "http/BodyFields.hpp"
 #include "http/FormUpload.hpp"
 #include "http/Router.hpp"
+#include "settings/ModelClient.hpp"
 
 namespace proofreader::host {
 
@@ -24,7 +25,7 @@ struct GuideService {
   GuideStore guides;
   UserRuleStore rules;
   ExtractionJobs extractions;
-  explicit GuideService(Database& db) : guides(db), rules(db), extractions(db, guides) {}
+  GuideService(Database& db, AskModel ask) : guides(db), rules(db), extractions(db, guides, std::move(ask)) {}
 };
 
 std::string to_string(const Poco::JSON::Array::Ptr& array) {
@@ -130,7 +131,10 @@ void delete_rule(GuideService& s, sdk::RequestContext& ctx) {
 }  // namespace
 
 void register_guide_routes(HostContext& host) {
-  auto service = std::make_shared<GuideService>(*host.db);
+  // Extraction asks the configured model about what the recogniser left.
+  auto service = std::make_shared<GuideService>(
+      *host.db,
+      [&host](const std::string& system, const std::string& user) { return chat_json(host, system, user); });
   const std::string file =
       host.settings->get("PROOFREADER_SHARE_DIR", "share") + "/styleguides/default-ru.json";
   try {

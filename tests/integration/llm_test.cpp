@@ -239,3 +239,42 @@ TEST_CASE("the test route and health report an unreachable model with the reason
   CHECK(model->getValue<std::string>("status") == "unreachable");
   CHECK_FALSE(model->getValue<std::string>("last_error").empty());
 }
+
+TEST_CASE("guide extraction asks the model about the statements the recogniser left") {
+  FakeOpenAiServer model;
+  FakeOpenAiServer::ChatScript script;
+  // Statement 1 is the one the recogniser cannot parse; 7 does not exist and a
+  // rule without a phrase is invalid: both must be ignored.
+  script.content =
+      R"({"rules":[{"statement":1,"kind":"replace","phrase":"юзабилити","replacement":"удобство","message":"Пишите «удобство»."},)"
+      R"({"statement":7,"kind":"forbidden","phrase":"x","message":"m"},{"statement":1,"kind":"forbidden","message":"m"}]})";
+  model.script(script);
+  HostProcess host(
+      Env{{"PROOFREADER_ENGINES", "style"}, {"LLM_BASE_URL", model.base_url()}, {"LLM_MODEL", "m"}});
+  host.start();
+  auto admin = logged_in(host);
+  const auto [body, type] = multipart({{"file", "guide.txt",
+                                        "Пишем «войти», а не «залогиниться».\n\n"
+                                        "Слово юзабилити лучше заменять на удобство.\n"}});
+  auto submitted = admin.request("POST", "/api/styleguides/extract", body, type);
+  REQUIRE(submitted.status == 202);
+  const auto job = submitted.json()->getValue<std::string>("job_id");
+  Object::Ptr status;
+  for (int i = 0; i < 200; ++i) {
+    status = admin.get("/api/styleguides/extract/" + job).json();
+    const auto stage = status->getValue<std::string>("stage");
+    if (stage == "done" || stage == "error") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  REQUIRE(status->getValue<std::string>("stage") == "done");
+  CHECK(status->getArray("warnings")->size() == 0);
+  auto guide = admin.get("/api/styleguides/" + status->getValue<std::string>("guide_id")).json();
+  auto rules = guide->getArray("rules");
+  REQUIRE(rules->size() == 2);
+  CHECK(rules->getObject(1)->getValue<std::string>("phrase") == "юзабилити");
+  CHECK(rules->getObject(1)->getValue<std::string>("replacement") == "удобство");
+  const auto sent = model.requests_to("/v1/chat/completions");
+  REQUIRE(sent.size() == 1);
+  CHECK(sent[0].body.find("юзабилити") != std::string::npos);
+  CHECK(sent[0].body.find("залогиниться") == std::string::npos);  // the recogniser handled that one
+}
