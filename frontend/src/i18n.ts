@@ -115,7 +115,7 @@ const ru = {
   empty: "Пусто",
   // insights
   insights_title: "Аналитика",
-  by_day: "Замечания по категориям и дням",
+  by_day: "Замечания по дням",
   top_rules: "Частые правила",
   by_category: "Замечания по категориям",
   count: "Количество",
@@ -247,7 +247,7 @@ const en: Strings = {
   next_page: "Next",
   empty: "Empty",
   insights_title: "Insights",
-  by_day: "Remarks by category and day",
+  by_day: "Remarks over time",
   top_rules: "Top rules",
   by_category: "Remarks by category",
   count: "Count",

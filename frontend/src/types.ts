@@ -131,10 +131,14 @@ export interface HistoryItem {
   by_category: Record<string, number>;
 }
 
+// /api/checks/insights: counts are {key, count}; by_day (per category) is
+// used when the backend sends it, otherwise by_period (all categories).
 export interface Insights {
-  by_category: { category: string; count: number }[];
-  by_day: { day: string; category: string; count: number }[];
-  top_rules: { rule_id: string; message: string; count: number }[];
+  by_category: { key?: string; category?: string; count: number }[];
+  by_period?: { key: string; count: number }[];
+  by_day?: { day: string; category: string; count: number }[];
+  top_remarks?: { rule_id: string; message: string; count: number }[];
+  top_rules?: { rule_id: string; message: string; count: number }[];
 }
 
 export interface ModelSettings {

@@ -1,6 +1,7 @@
-// #/insights: remarks by category over time and the most frequent rules,
-// drawn with Chart.js (loaded only for this screen).
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from "chart.js";
+// #/insights: remarks over time (by category when the backend breaks them
+// down), remarks by category, and the most frequent rules, drawn with
+// Chart.js (loaded only for this screen).
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip, type ChartConfiguration } from "chart.js";
 import { useEffect, useRef } from "preact/hooks";
 import { get } from "../api";
 import { Problem } from "../components/Problem";
@@ -14,75 +15,56 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, To
 // Distinguishable colours with enough contrast on white.
 const PALETTE = ["#1f5fbf", "#b3261e", "#1b7f3b", "#8a4baf", "#b35c00", "#00748c", "#5f6b00", "#a1306e"];
 
-function useChart(build: (canvas: HTMLCanvasElement) => Chart | null, deps: unknown[]) {
+interface Series {
+  labels: string[];
+  datasets: { label: string; data: number[] }[];
+}
+
+function overTime(data: InsightsData, total: string): Series {
+  if (data.by_day?.length) {
+    const days = [...new Set(data.by_day.map((d) => d.day))].sort();
+    const categories = [...new Set(data.by_day.map((d) => d.category))].sort();
+    return {
+      labels: days,
+      datasets: categories.map((c) => ({
+        label: c,
+        data: days.map((day) => data.by_day!.find((d) => d.day === day && d.category === c)?.count ?? 0),
+      })),
+    };
+  }
+  const periods = data.by_period ?? [];
+  return { labels: periods.map((p) => p.key), datasets: [{ label: total, data: periods.map((p) => p.count) }] };
+}
+
+function BarChart({ title, series, horizontal }: { title: string; series: Series; horizontal?: boolean }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    const chart = canvas.current ? build(canvas.current) : null;
-    return () => chart?.destroy();
-  }, deps);
-  return canvas;
-}
-
-function ByDay({ data }: { data: InsightsData }) {
-  const t = useT();
-  const canvas = useChart(
-    (el) => {
-      const days = [...new Set(data.by_day.map((d) => d.day))].sort();
-      const categories = [...new Set(data.by_day.map((d) => d.category))].sort();
-      const datasets = categories.map((c, i) => ({
-        label: c,
-        backgroundColor: PALETTE[i % PALETTE.length],
-        data: days.map((day) => data.by_day.find((d) => d.day === day && d.category === c)?.count ?? 0),
-      }));
-      return new Chart(el, {
-        type: "bar",
-        data: { labels: days, datasets },
-        options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { x: { stacked: true }, y: { stacked: true, beginAtZero: true } } },
-      });
-    },
-    [data],
-  );
+    if (!canvas.current) return;
+    const stacked = series.datasets.length > 1;
+    const config: ChartConfiguration<"bar"> = {
+      type: "bar",
+      data: {
+        labels: series.labels,
+        datasets: series.datasets.map((d, i) => ({ ...d, backgroundColor: PALETTE[i % PALETTE.length] })),
+      },
+      options: {
+        indexAxis: horizontal ? "y" : "x",
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: { legend: { display: stacked } },
+        scales: { x: { stacked }, y: { stacked, beginAtZero: true } },
+      },
+    };
+    const chart = new Chart(canvas.current, config);
+    return () => chart.destroy();
+  }, [series, horizontal]);
   return (
     <figure class="card chart">
-      <figcaption>{t("by_day")}</figcaption>
+      <figcaption>{title}</figcaption>
       <div class="chart-box">
-        <canvas ref={canvas} role="img" aria-label={t("by_day")} />
+        <canvas ref={canvas} role="img" aria-label={title} />
       </div>
-    </figure>
-  );
-}
-
-function TopRules({ data }: { data: InsightsData }) {
-  const t = useT();
-  const canvas = useChart(
-    (el) =>
-      new Chart(el, {
-        type: "bar",
-        data: {
-          labels: data.top_rules.map((r) => r.rule_id),
-          datasets: [{ label: t("count"), backgroundColor: PALETTE[0], data: data.top_rules.map((r) => r.count) }],
-        },
-        options: { indexAxis: "y", responsive: true, maintainAspectRatio: false, animation: false, plugins: { legend: { display: false } } },
-      }),
-    [data],
-  );
-  return (
-    <figure class="card chart">
-      <figcaption>{t("top_rules")}</figcaption>
-      <div class="chart-box">
-        <canvas ref={canvas} role="img" aria-label={t("top_rules")} />
-      </div>
-      <table class="compact">
-        <tbody>
-          {data.top_rules.map((r) => (
-            <tr key={r.rule_id}>
-              <th scope="row">{r.rule_id}</th>
-              <td>{r.message}</td>
-              <td>{r.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </figure>
   );
 }
@@ -90,14 +72,40 @@ function TopRules({ data }: { data: InsightsData }) {
 export function Insights() {
   const t = useT();
   const insights = useLoad(() => get<InsightsData>("/api/checks/insights"), []);
+  const data = insights.data;
+  const top = data?.top_rules ?? data?.top_remarks ?? [];
   return (
     <Screen title={t("insights_title")} wide>
       <Problem error={insights.error} />
       {insights.loading && <p>{t("loading")}</p>}
-      {insights.data && (
+      {data && (
         <div class="charts">
-          <ByDay data={insights.data} />
-          <TopRules data={insights.data} />
+          <BarChart title={t("by_day")} series={overTime(data, t("remarks"))} />
+          <BarChart
+            title={t("by_category")}
+            series={{
+              labels: data.by_category.map((c) => c.category ?? c.key ?? ""),
+              datasets: [{ label: t("count"), data: data.by_category.map((c) => c.count) }],
+            }}
+          />
+          <div>
+            <BarChart
+              title={t("top_rules")}
+              horizontal
+              series={{ labels: top.slice(0, 10).map((r) => r.rule_id), datasets: [{ label: t("count"), data: top.slice(0, 10).map((r) => r.count) }] }}
+            />
+            <table class="compact">
+              <tbody>
+                {top.slice(0, 10).map((r) => (
+                  <tr key={r.rule_id + r.message}>
+                    <th scope="row">{r.rule_id}</th>
+                    <td>{r.message}</td>
+                    <td>{r.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
     </Screen>
