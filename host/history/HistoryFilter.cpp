@@ -40,7 +40,7 @@ HistoryFilter HistoryFilter::from_query(const sdk::RequestContext& ctx) {
   return f;
 }
 
-std::string HistoryFilter::where(const std::string& source_kind_column,
+std::string HistoryFilter::where(const std::string& source_condition,
                                  std::vector<std::string>& params) const {
   std::string sql = "1";
   auto add = [&](const std::string& condition, const std::string& value) {
@@ -52,7 +52,7 @@ std::string HistoryFilter::where(const std::string& source_kind_column,
   if (!from.empty()) add("created_at >= ?", from);
   // Timestamps are ISO 8601, so every moment of the day `to` sorts below "to~".
   if (!to.empty()) add("created_at < ?", to + "~");
-  if (!source_kind.empty()) add(source_kind_column + " = ?", source_kind);
+  if (!source_kind.empty()) add(source_condition, source_kind);
   if (!styleguide_id.empty()) add("styleguide_id = ?", styleguide_id);
   return sql;
 }

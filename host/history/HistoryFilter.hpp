@@ -29,9 +29,10 @@ struct HistoryFilter {
   static HistoryFilter from_query(const sdk::RequestContext& ctx);
 
   // A condition ("1" when nothing is filtered) over a table with the columns
-  // created_at, user_id, styleguide_id; `source_kind_column` is that table's
-  // expression for the source kind. Appends the values it binds to `params`.
-  std::string where(const std::string& source_kind_column, std::vector<std::string>& params) const;
+  // created_at, user_id, styleguide_id; `source_condition` is that table's
+  // test of the source kind, with one ? for it. Appends the values it binds
+  // to `params`.
+  std::string where(const std::string& source_condition, std::vector<std::string>& params) const;
 };
 
 // Runs `sql` with its ? bound to `params` in order; the rows it returns.

@@ -52,7 +52,7 @@ std::string visible_to(const sdk::User& caller) {
 Poco::JSON::Object::Ptr HistoryStore::list(const HistoryFilter& filter, int page, int per_page) {
   auto session = db_.session();
   std::vector<std::string> params;
-  const std::string where = filter.where("source_kind", params);
+  const std::string where = filter.where("source_kind = ?", params);
   auto count = select_rows(session, "SELECT COUNT(*) FROM check_history WHERE " + where, params);
   params.push_back(std::to_string(per_page));
   params.push_back(std::to_string(static_cast<long long>(page - 1) * per_page));

@@ -7,20 +7,22 @@ namespace proofreader::host {
 namespace {
 
 // history_remarks has no source kind of its own: it is its check's.
-constexpr const char* kRemarkSource = "(SELECT source_kind FROM check_history h WHERE h.id = history_id)";
+constexpr const char* kRemarkSource = "history_id IN (SELECT id FROM check_history WHERE source_kind = ?)";
 constexpr int kTopLimit = 50;
 
 // Remark counts per value of `column`: the most frequent first (at most
-// kTopLimit), or every value in order when `chronological`.
+// kTopLimit), or every value in order when `chronological`. `label` turns a
+// value (k) into the key shown, once per group rather than once per remark.
 Poco::JSON::Array::Ptr counts_by(Poco::Data::Session& session, const std::string& column,
                                  const std::string& where, const std::vector<std::string>& params,
-                                 bool chronological = false) {
+                                 bool chronological = false, const std::string& label = "k") {
   const std::string order =
       chronological ? " ORDER BY k" : " ORDER BY n DESC, k LIMIT " + std::to_string(kTopLimit);
-  auto rows = select_rows(
-      session,
-      "SELECT " + column + " AS k, COUNT(*) AS n FROM history_remarks WHERE " + where + " GROUP BY k" + order,
-      params);
+  auto rows =
+      select_rows(session,
+                  "SELECT " + label + ", n FROM (SELECT " + column +
+                      " AS k, COUNT(*) AS n FROM history_remarks WHERE " + where + " GROUP BY k)" + order,
+                  params);
   Poco::JSON::Array::Ptr out = new Poco::JSON::Array;
   for (std::size_t i = 0; i < rows.rowCount(); ++i) {
     Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
@@ -39,7 +41,7 @@ Poco::JSON::Object::Ptr compute_insights(Database& db, const HistoryFilter& filt
   auto session = db.session();
   std::vector<std::string> remark_params, check_params;
   const std::string remark_where = filter.where(kRemarkSource, remark_params);
-  const std::string check_where = filter.where("source_kind", check_params);
+  const std::string check_where = filter.where("source_kind = ?", check_params);
 
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("group", group);
@@ -59,9 +61,8 @@ Poco::JSON::Object::Ptr compute_insights(Database& db, const HistoryFilter& filt
   body->set("by_engine", counts_by(session, "engine", remark_where, remark_params));
   body->set("by_severity", counts_by(session, "severity", remark_where, remark_params));
   body->set("by_guide", counts_by(session, "styleguide_id", remark_where, remark_params));
-  body->set("by_user",
-            counts_by(session, "COALESCE((SELECT login FROM users u WHERE u.id = user_id), user_id)",
-                      remark_where, remark_params));
+  body->set("by_user", counts_by(session, "user_id", remark_where, remark_params, false,
+                                 "COALESCE((SELECT login FROM users u WHERE u.id = k), k)"));
   body->set("by_period", counts_by(session, period, remark_where, remark_params, true));
 
   auto top = select_rows(session,

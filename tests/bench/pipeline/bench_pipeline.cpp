@@ -1,0 +1,248 @@
+// bench_pipeline: figures of the whole pipeline, through the real binaries.
+//
+//  (a) end-to-end time of one job on a generated 100-page DOCX (≈30 000
+//      words) with every engine built in the tree loaded (morphology,
+//      grammar-client against a started grammar server, style);
+//  (b) the host's memory (VmRSS) and thread count with 500 SSE streams open
+//      on unfinished jobs (slow-engine) — the broadcaster holds idle streams
+//      without a thread each;
+//  (c) GET /api/checks/insights and /api/checks/history over 100 000 stored
+//      remarks (written through HistoryStore into the host's database).
+// Prints a table; not a test. Run from the build tree: bin/bench_pipeline.
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Object.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "ChildProcess.hpp"
+#include "HostProcess.hpp"
+#include "HttpClient.hpp"
+#include "SseReader.hpp"
+#include "history/HistoryStore.hpp"
+#include "storage/Database.hpp"
+#include "zip_fixture.hpp"
+
+using namespace proofreader::test;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+const char* const kSentences[] = {
+    "Сервис проверяет орфографию, пунктуацию и стиль технической документации.",
+    "Перед установкой убедитесь, что на сервере есть не менее 2 ГБ оперативной памяти.",
+    "Для того чтобы осуществить настройку, администратор редактирует файл конфигурации.",
+    "Данная функция позволяет пользователю выполнять проверку большого количества документов.",
+    "Отчёт содержит замечания, сгруппированные по категориям и модулям проверки.",
+    "Если сервер недоступен то задача завершается с ошибкой и её можно повторить.",
+    "Каждый абзац документа проверяется независимо, а результаты приходят по мере готовности.",
+};
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) out += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : std::string(1, c);
+  return out;
+}
+
+// 100 pages: a heading and five paragraphs of about 60 words each per page.
+std::pair<std::string, int> make_book() {
+  std::string body;
+  int words = 0, n = 0;
+  auto paragraph = [&](const std::string& style, const std::string& text) {
+    body += "<w:p><w:pPr><w:pStyle w:val=\"" + style + "\"/></w:pPr><w:r><w:t>" + xml_escape(text) +
+            "</w:t></w:r></w:p>";
+  };
+  for (int page = 1; page <= 100; ++page) {
+    paragraph("Heading1", "Раздел " + std::to_string(page) + ". Настройка сервиса");
+    words += 4;
+    for (int p = 0; p < 5; ++p) {
+      std::string text;
+      for (int s = 0; s < 6; ++s) text += std::string(kSentences[n++ % std::size(kSentences)]) + " ";
+      for (char c : text) words += c == ' ';
+      paragraph("Normal", text);
+    }
+  }
+  return {make_docx(body), words};
+}
+
+HttpClient logged_in(const HostProcess& host) {
+  HttpClient c(host.base_url());
+  if (c.login("admin", HostProcess::kAdminPassword).status != 200) throw std::runtime_error("login failed");
+  return c;
+}
+
+std::string submit(HttpClient& c, const std::string& field, const std::string& name,
+                   const std::string& content) {
+  auto [body, type] = multipart({{field, name, content}});
+  auto r = c.request("POST", "/api/jobs", body, type);
+  if (r.status != 202) throw std::runtime_error("submit failed: " + r.body);
+  return r.json()->getValue<std::string>("job_id");
+}
+
+void wait_done(HttpClient& c, const std::string& id) {
+  for (;;) {
+    const auto status = c.get("/api/jobs/" + id).json()->getValue<std::string>("status");
+    if (status == "done") return;
+    if (status != "queued" && status != "running") throw std::runtime_error("job ended " + status);
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+// A field of /proc/<pid>/status ("VmRSS", "Threads"), as its first number.
+long proc_status(pid_t pid, const std::string& field) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/status");
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind(field + ":", 0) == 0) return std::stol(line.substr(field.size() + 1));
+  return -1;
+}
+
+void bench_docx_job() {
+  const int port = free_port();
+  ChildProcess grammar(bin_path("proofreader-grammar"), {"--port", std::to_string(port)});
+  const std::string grammar_url = "http://127.0.0.1:" + std::to_string(port);
+  if (!ChildProcess::wait_healthy(grammar_url + "/health", 30))
+    throw std::runtime_error("grammar server down");
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "morphology,grammar-client,style"},
+                       {"PROOFREADER_GRAMMAR_URL", grammar_url},
+                       {"PROOFREADER_ENGINE_TIMEOUT_SECONDS", "900"}});
+  host.start();
+  auto c = logged_in(host);
+  const auto [docx, words] = make_book();
+  constexpr int kRuns = 3;
+  std::vector<double> seconds;
+  std::string last;
+  for (int i = 0; i < kRuns; ++i) {
+    const auto start = Clock::now();
+    last = submit(c, "file", "book.docx", docx);
+    wait_done(c, last);
+    seconds.push_back(std::chrono::duration<double>(Clock::now() - start).count());
+  }
+  auto report = c.get("/api/jobs/" + last + "/report").json();
+  const double s = median(seconds);
+  std::printf("(a) 100-page DOCX job, %d words, %zu KB, engines morphology+grammar-client+style\n", words,
+              docx.size() / 1024);
+  std::printf("    end to end (median of %d): %.2f s  = %.0f words/s; %zu remarks\n", kRuns, s, words / s,
+              report->getArray("remarks")->size());
+  auto engines = report->getArray("engines");
+  for (std::size_t i = 0; i < engines->size(); ++i) {
+    auto e = engines->getObject(static_cast<unsigned>(i));
+    std::printf("    %-16s %-8s %7lld ms\n", e->getValue<std::string>("name").c_str(),
+                e->getValue<std::string>("status").c_str(), e->getValue<long long>("duration_ms"));
+  }
+}
+
+void bench_open_streams() {
+  constexpr int kStreams = 500;
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "slow-engine"}, {"PROOFREADER_TEST_SLOW_MS", "600000"}});
+  host.start();
+  auto c = logged_in(host);
+  std::vector<std::string> ids;
+  for (int i = 0; i < kStreams; ++i) ids.push_back(submit(c, "text", "", "Абзац, который не кончится."));
+  std::this_thread::sleep_for(std::chrono::milliseconds(500));
+  const long rss_before = proc_status(host.pid(), "VmRSS"),
+             threads_before = proc_status(host.pid(), "Threads");
+  std::vector<std::unique_ptr<SseReader>> streams;
+  const auto start = Clock::now();
+  for (const auto& id : ids) {
+    streams.push_back(
+        std::make_unique<SseReader>("127.0.0.1", host.port(), "/api/jobs/" + id + "/stream", c.session()));
+    if (streams.back()->status() != 200) throw std::runtime_error("stream refused");
+  }
+  const double open_s = std::chrono::duration<double>(Clock::now() - start).count();
+  std::this_thread::sleep_for(std::chrono::seconds(1));
+  const long rss_after = proc_status(host.pid(), "VmRSS"), threads_after = proc_status(host.pid(), "Threads");
+  // A stream still answers: the host is not starved of HTTP threads.
+  const auto probe = Clock::now();
+  const int health = c.get("/api/health").status;
+  const double probe_ms = std::chrono::duration<double, std::milli>(Clock::now() - probe).count();
+  std::printf("(b) %d SSE streams open on unfinished jobs (slow-engine)\n", kStreams);
+  std::printf("    host VmRSS %ld → %ld KB (%.1f KB per stream); threads %ld → %ld; opened in %.2f s\n",
+              rss_before, rss_after, static_cast<double>(rss_after - rss_before) / kStreams, threads_before,
+              threads_after, open_s);
+  std::printf("    GET /api/health with all streams open: %d in %.1f ms\n", health, probe_ms);
+  streams.clear();
+  host.kill();
+}
+
+void bench_insights() {
+  constexpr int kChecks = 1000, kRemarksPerCheck = 100;
+  HostProcess host;
+  host.start();
+  host.stop();  // the schema is in place; fill the database while no one else writes
+  {
+    proofreader::host::Database db(host.data_dir() + "/proofreader.db");
+    db.migrate("host", proofreader::host::host_schema());
+    proofreader::host::HistoryStore store(db);
+    const char* categories[] = {"spelling", "grammar", "punctuation", "style", "typography"};
+    const char* engines[] = {"morphology", "grammar-client", "style"};
+    proofreader::sdk::User admin{1, "admin", "admin"};
+    auto document = std::make_shared<proofreader::sdk::Document>();
+    document->blocks.push_back({0, "paragraph", std::string(2000, 'x') + " слово слово", {}, {}});
+    const auto start = Clock::now();
+    for (int i = 0; i < kChecks; ++i) {
+      proofreader::host::PipelineResult result;
+      for (int r = 0; r < kRemarksPerCheck; ++r) {
+        proofreader::sdk::Remark remark;
+        remark.engine = engines[r % 3];
+        remark.category = categories[(r + i) % 5];
+        remark.rule_id = "rule." + std::to_string(r % 40);
+        remark.message = "Сообщение правила " + std::to_string(r % 40);
+        result.remarks.push_back(remark);
+      }
+      char day[32];
+      std::snprintf(day, sizeof day, "2026-%02d-%02dT10:00:00.000Z", 1 + i % 12, 1 + i % 28);
+      proofreader::host::ReportInput input;
+      input.job_id = "bench-" + std::to_string(i);
+      input.source_kind = i % 2 ? "file" : "text";
+      input.document = document.get();
+      input.result = &result;
+      input.finished_at = day;
+      store.record(admin, input, "{}");
+    }
+    std::printf("(c) %d remarks in %d checks written in %.2f s\n", kChecks * kRemarksPerCheck, kChecks,
+                std::chrono::duration<double>(Clock::now() - start).count());
+  }
+  host.start();
+  auto c = logged_in(host);
+  for (const char* path : {"/api/checks/insights", "/api/checks/insights?group=week",
+                           "/api/checks/insights?source=file&from=2026-03-01&to=2026-06-30",
+                           "/api/checks/history?page=20&per_page=50"}) {
+    std::vector<double> ms;
+    HttpResult r;
+    for (int i = 0; i < 7; ++i) {
+      const auto start = Clock::now();
+      r = c.get(path);
+      ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    if (r.status != 200) throw std::runtime_error(std::string(path) + ": " + r.body);
+    std::printf("    GET %-60s %7.1f ms (median of 7)\n", path, median(ms));
+  }
+  auto insights = c.get("/api/checks/insights").json();
+  std::printf("    insights total_remarks = %lld\n", insights->getValue<long long>("total_remarks"));
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string only = argc > 1 ? argv[1] : "";
+  try {
+    if (only.empty() || only == "insights") bench_insights();
+    if (only.empty() || only == "streams") bench_open_streams();
+    if (only.empty() || only == "docx") bench_docx_job();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "bench_pipeline: %s\n", e.what());
+    return 1;
+  }
+  return 0;
+}
