@@ -34,6 +34,18 @@ std::string suggestions_of(const sdk::Remark& remark) {
   return text;
 }
 
+// A cell holds at most 32 767 characters; longer text is cut at a code point
+// boundary and marked, so a huge remark cannot make the workbook fail.
+std::string cell_text(const std::string& text) {
+  constexpr std::size_t kMaxCodePoints = 32000;
+  std::size_t code_points = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
+    if (++code_points > kMaxCodePoints) return text.substr(0, i) + "…";
+  }
+  return text;
+}
+
 // Throws when libxlsxwriter reports an error.
 void check(lxw_error error, const char* what) {
   if (error != LXW_NO_ERROR)
@@ -66,7 +78,7 @@ void write_remarks_sheet(lxw_workbook* book, lxw_format* header, lxw_format* wra
                                  r.engine,
                                  std::string(sdk::to_string(r.severity))};
     for (lxw_col_t c = 0; c < std::size(cells); ++c)
-      check(worksheet_write_string(sheet, row, c, cells[c].c_str(), nullptr), "cell");
+      check(worksheet_write_string(sheet, row, c, cell_text(cells[c]).c_str(), nullptr), "cell");
     ++row;
   }
   worksheet_freeze_panes(sheet, 1, 0);

@@ -134,6 +134,16 @@ TEST_CASE("report-issues writes the remarks sent, Cyrillic included, and a summa
   CHECK(summary_count(summary, "suggestion") == "2");
   CHECK(summary_count(summary, "error") == "1");
 
+  // A message longer than a cell may hold is cut, not an error.
+  std::string long_message;
+  for (int i = 0; i < 40000; ++i) long_message += "ж";
+  auto cut = c.post_json("/api/report-issues", R"({"remarks": [{"message": ")" + long_message +
+                                                   R"(", "block": 0, "offset": 0, "length": 1}]})");
+  REQUIRE(cut.status == 200);
+  const auto cut_rows = reopen(cut.body)["Замечания"];
+  REQUIRE(cut_rows.size() == 2);
+  CHECK(cut_rows[1][2].size() == 32000 * 2 + std::string("…").size());
+
   CHECK(c.post_json("/api/report-issues", R"({"remarks": "none"})").status == 400);
   CHECK(c.post_json("/api/report-issues", R"({"remarks": [{"block": 0}]})").status == 400);
   CHECK(c.post_json("/api/report-issues", R"([1, 2])").status == 400);
