@@ -49,7 +49,8 @@ Poco::JSON::Object::Ptr parse(const std::string& s) {
 }  // namespace
 
 TEST_CASE("a job streams cards while it runs, then its report") {
-  HostProcess host(Env{{"PROOFREADER_ENGINES", "slow-engine,example-engine"}, {"PROOFREADER_TEST_SLOW_MS", "250"}});
+  HostProcess host(
+      Env{{"PROOFREADER_ENGINES", "slow-engine,example-engine"}, {"PROOFREADER_TEST_SLOW_MS", "250"}});
   host.start();
   auto c = logged_in(host);
   const auto id = submit_text(c, "Первый абзац TODO.\n\nВторой абзац.\n\nТретий абзац.");
@@ -97,8 +98,8 @@ TEST_CASE("a job streams cards while it runs, then its report") {
   CHECK(first->getValue<std::string>("fragment") == "Первый");
   CHECK(first->getValue<int>("offset") == 0);
   CHECK(first->getValue<int>("length") == 6);
-  for (const char* key : {"id", "engine", "category", "rule_id", "severity", "message", "block", "suggestions",
-                          "explanation"})
+  for (const char* key :
+       {"id", "engine", "category", "rule_id", "severity", "message", "block", "suggestions", "explanation"})
     CHECK(first->has(key));
   CHECK(report->getObject("summary")->getValue<int>("total") == 4);
   CHECK(report->getObject("summary")->getObject("by_engine")->getValue<int>("slow-engine") == 3);
@@ -174,7 +175,8 @@ TEST_CASE("an unfinished job reads error 'Прервано рестартом с
     host.start();
     auto c = logged_in(host);
     id = submit_text(c, "Долгий текст.");
-    for (int i = 0; i < 100 && c.get("/api/jobs/" + id).json()->getValue<std::string>("status") != "running"; ++i)
+    for (int i = 0; i < 100 && c.get("/api/jobs/" + id).json()->getValue<std::string>("status") != "running";
+         ++i)
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     REQUIRE(c.get("/api/jobs/" + id).json()->getValue<std::string>("status") == "running");
     host.kill();  // SIGKILL: no chance to clean up
@@ -214,7 +216,8 @@ TEST_CASE("a cancelled job stops and says so") {
 }
 
 TEST_CASE("a failing engine is reported and the other engines' remarks still arrive") {
-  HostProcess host(Env{{"PROOFREADER_ENGINES", "slow-engine,example-engine"}, {"PROOFREADER_TEST_SLOW_MS", "10"}});
+  HostProcess host(
+      Env{{"PROOFREADER_ENGINES", "slow-engine,example-engine"}, {"PROOFREADER_TEST_SLOW_MS", "10"}});
   host.start();
   auto c = logged_in(host);
   const auto id = submit_text(c, "FAIL-ENGINE и TODO.");
@@ -284,7 +287,7 @@ TEST_CASE("bad job requests get a clear 4xx and leave nothing behind") {
     auto [body, type] = multipart(fields);
     return c.request("POST", "/api/jobs", body, type);
   };
-  CHECK(post({{"styleguide_id", "", ""}}).status == 400);                           // no source
+  CHECK(post({{"styleguide_id", "", ""}}).status == 400);                              // no source
   CHECK(post({{"text", "", "a"}, {"url", "", "http://example.com/"}}).status == 400);  // two sources
   CHECK(post({{"file", "a.txt", "x"}, {"text", "", "a"}}).status == 400);
   CHECK(post({{"file", "empty.docx", ""}}).status == 400);
