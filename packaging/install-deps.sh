@@ -7,7 +7,7 @@ set -euo pipefail
 BUILD_PACKAGES=(
   build-essential cmake ninja-build pkg-config git ca-certificates
   libpoco-dev libpcre2-dev libcurl4-openssl-dev libpugixml-dev
-  libboost-dev libboost-filesystem-dev libsodium-dev
+  libboost-dev libboost-filesystem-dev libsodium-dev libssl-dev
   libgumbo-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libuchardet-dev libxlsxwriter-dev
   libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev
 )

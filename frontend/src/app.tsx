@@ -110,7 +110,7 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
   const [page, id] = route.parts;
   switch (page) {
     case "login":
-      return <Login next={route.query.get("next")} />;
+      return <Login next={route.query.get("next")} providerError={route.query.get("error")} />;
     case "password":
       return <ChangePassword />;
     case "check":

@@ -19,6 +19,7 @@
 #include "audit/AuditLog.hpp"
 #include "auth/AuthRoutes.hpp"
 #include "auth/LoginThrottle.hpp"
+#include "auth/OidcLogin.hpp"
 #include "auth/PasswordHasher.hpp"
 #include "auth/SessionStore.hpp"
 #include "auth/UserRoutes.hpp"
@@ -101,6 +102,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   host.plugins = &plugins;
   register_service_routes(host);
   register_auth_routes(host);
+  OidcLogin oidc(host);
+  register_oidc_routes(host, oidc);
   register_user_routes(host);
   register_settings_routes(host);
   register_guide_routes(host);

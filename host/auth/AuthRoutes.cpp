@@ -83,10 +83,6 @@ void change_password(HostContext& host, sdk::RequestContext& ctx) {
   ctx.send_json(body, 200);
 }
 
-void oidc_disabled(sdk::RequestContext&) {
-  throw sdk::ApiError(404, "oidc_disabled", "OIDC login is not configured", "Вход через OIDC не настроен");
-}
-
 }  // namespace
 
 void register_auth_routes(HostContext& host) {
@@ -101,10 +97,6 @@ void register_auth_routes(HostContext& host) {
   r.add({"POST", "/api/auth/change-password", sdk::Access::user,
          "Change own password (current_password, new_password); other sessions end",
          [&host](sdk::RequestContext& c) { change_password(host, c); }});
-  r.add({"GET", "/api/auth/oidc/start", sdk::Access::open,
-         "Redirect to the identity provider (when configured)", oidc_disabled});
-  r.add({"GET", "/api/auth/oidc/callback", sdk::Access::open, "Return from the identity provider",
-         oidc_disabled});
 }
 
 }  // namespace proofreader::host

@@ -12,11 +12,7 @@ namespace proofreader::host {
 namespace {
 
 void check_login(const std::string& login) {
-  const bool shape_ok =
-      !login.empty() && login.size() <= 64 &&
-      login.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._@-") ==
-          std::string::npos;
-  if (!shape_ok)
+  if (!UserStore::valid_login(login))
     throw sdk::ApiError::bad_request(
         "login must be 1-64 characters: latin letters, digits, '.', '_', '@', '-'",
         "Логин: от 1 до 64 символов — латинские буквы, цифры, «.», «_», «@», «-»");
@@ -57,6 +53,12 @@ constexpr const char* kColumns =
 
 UserStore::UserStore(Database& db, const PasswordHasher& hasher) : db_(db), hasher_(hasher) {}
 
+bool UserStore::valid_login(const std::string& login) {
+  return !login.empty() && login.size() <= 64 &&
+         login.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._@-") ==
+             std::string::npos;
+}
+
 void UserStore::check_password(const std::string& password) {
   if (password.size() < kMinPasswordLength)
     throw sdk::ApiError::bad_request("password must be at least 8 characters",
@@ -88,6 +90,38 @@ std::optional<UserRecord> UserStore::find_by_login(const std::string& login) {
   auto users = read(statement);
   if (users.empty()) return std::nullopt;
   return users.front();
+}
+
+std::optional<UserRecord> UserStore::find_by_identity(const std::string& issuer, const std::string& subject) {
+  auto session = db_.session();
+  std::int64_t id = 0;
+  std::string i = issuer, s = subject;
+  session << "SELECT user_id FROM user_identities WHERE issuer = ? AND subject = ?", use(i), use(s), into(id),
+      now;
+  if (id == 0) return std::nullopt;
+  return find(id);
+}
+
+UserRecord UserStore::create_linked(const std::string& login, const std::string& display_name,
+                                    const std::string& issuer, const std::string& subject) {
+  check_login(login);
+  check_display_name(display_name);
+  auto session = db_.session();
+  std::string l = login, d = display_name, i = issuer, s = subject;
+  session.begin();
+  try {
+    // An empty password hash never verifies: the account logs in through the provider only.
+    session << "INSERT INTO users (login, role, display_name, password_hash) VALUES (?, 'user', ?, '')",
+        use(l), use(d), now;
+    session << "INSERT INTO user_identities (issuer, subject, user_id) "
+               "VALUES (?, ?, (SELECT id FROM users WHERE login = ?))",
+        use(i), use(s), use(l), now;
+    session.commit();
+  } catch (...) {
+    session.rollback();
+    throw;
+  }
+  return *find_by_login(login);
 }
 
 int UserStore::count_admins() {

@@ -92,6 +92,17 @@ const std::vector<std::string>& host_schema() {
         CREATE INDEX history_remarks_severity ON history_remarks(severity);
         CREATE INDEX history_remarks_rule_message ON history_remarks(rule_id, message);
       )sql",
+      // 5: accounts linked to an OpenID Connect identity (issuer, subject).
+      R"sql(
+        CREATE TABLE user_identities (
+          issuer TEXT NOT NULL,
+          subject TEXT NOT NULL,
+          user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+          PRIMARY KEY (issuer, subject)
+        );
+        CREATE INDEX user_identities_user ON user_identities(user_id);
+      )sql",
   };
   return steps;
 }

@@ -7,16 +7,19 @@ import { useSession } from "../session";
 import type { User } from "../types";
 
 // Only routes inside the app are accepted as the place to return to.
-function safeNext(next: string | null): string {
-  return next && next.startsWith("/") && !next.startsWith("/login") ? "#" + next : "#/check";
+function insideApp(next: string | null): next is string {
+  return !!next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/login");
 }
 
-export function Login({ next }: { next: string | null }) {
+const PROVIDER_ERRORS = ["oidc_state", "oidc_token", "oidc_denied", "oidc_provider", "oidc_account"] as const;
+
+export function Login({ next, providerError }: { next: string | null; providerError: string | null }) {
   const t = useT();
   const { config, setUser } = useSession();
   const [login, setLogin] = useState("");
   const [password, setPassword] = useState("");
-  const [error, setError] = useState("");
+  const known = PROVIDER_ERRORS.find((code) => code === providerError);
+  const [error, setError] = useState(known ? t(known) : "");
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: Event) => {
@@ -26,7 +29,7 @@ export function Login({ next }: { next: string | null }) {
     try {
       const r = await api<{ user: User }>("POST", "/api/auth/login", { login, password });
       setUser(r.user);
-      go(safeNext(next));
+      go(insideApp(next) ? "#" + next : "#/check");
     } catch (err) {
       setError(err instanceof ApiError && err.status === 401 ? t("login_failed") : String((err as Error).message));
     } finally {
@@ -61,7 +64,7 @@ export function Login({ next }: { next: string | null }) {
           {t("login_button")}
         </button>
         {config?.oidc_enabled && (
-          <a class="button" href="/api/auth/oidc/start">
+          <a class="button" href={"/api/auth/oidc/start?next=" + encodeURIComponent(insideApp(next) ? next : "/check")}>
             {t("login_oidc")}
           </a>
         )}
