@@ -1,6 +1,8 @@
 // Every request to /api goes through here: JSON in and out, the API's error
 // shape turned into ApiError, and a 401 sends the user to the login screen
-// with the current route to come back to.
+// with the current route to come back to. Accept-Language is the interface
+// language, so the server's error messages match the screen.
+import { storedLang } from "./i18n";
 
 export class ApiError extends Error {
   constructor(
@@ -35,7 +37,7 @@ async function errorOf(res: Response): Promise<ApiError> {
 }
 
 export async function request(method: string, path: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
+  const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json", "Accept-Language": storedLang() } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);

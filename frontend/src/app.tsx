@@ -17,6 +17,7 @@ import { Users } from "./screens/Users";
 import { Settings } from "./screens/Settings";
 import { SectionPage } from "./screens/SectionPage";
 import { Screen } from "./components/Screen";
+import { AdminOnly } from "./components/AdminOnly";
 
 // Chart.js is only needed on the insights screen: load it on demand.
 const Insights = lazy(() => import("./screens/Insights").then((m) => ({ default: m.Insights })));
@@ -31,9 +32,12 @@ export function App() {
   const route = useRoute();
   const t = translator(lang);
 
-  useEffect(() => {
-    storeLang(lang);
-  }, [lang]);
+  // Stored at once, before the new language's screens make their requests.
+  const switchLang = (next: Lang) => {
+    storeLang(next);
+    setLang(next);
+  };
+  useEffect(() => storeLang(storedLang()), []);
   useEffect(() => {
     get<AppConfig>("/api/config").then(setConfig, () => setConfig(null));
     get<{ user: User }>("/api/auth/me").then(
@@ -82,7 +86,7 @@ export function App() {
             </nav>
           )}
           <div class="tools">
-            <button type="button" class="link" lang={lang === "ru" ? "en" : "ru"} onClick={() => setLang(lang === "ru" ? "en" : "ru")}>
+            <button type="button" class="link" lang={lang === "ru" ? "en" : "ru"} onClick={() => switchLang(lang === "ru" ? "en" : "ru")}>
               {t("switch_language")}
             </button>
             {user && (
@@ -128,9 +132,17 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
         </Suspense>
       );
     case "users":
-      return <Users />;
+      return (
+        <AdminOnly title={t("users_title")}>
+          <Users />
+        </AdminOnly>
+      );
     case "settings":
-      return <Settings />;
+      return (
+        <AdminOnly title={t("settings_title")}>
+          <Settings />
+        </AdminOnly>
+      );
   }
   const section = config?.menu.find((m) => m.route === "#/" + page);
   if (section && config?.sections[section.id] !== false) return <SectionPage item={section} />;

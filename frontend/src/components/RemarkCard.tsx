@@ -11,16 +11,15 @@ export function severityLabel(t: (k: StringKey) => string, severity: string): st
 interface Props {
   remark: Remark;
   active?: boolean;
-  dimmed?: boolean;
   onSelect?: () => void;
   children?: ComponentChildren;
 }
 
-export function RemarkCard({ remark, active, dimmed, onSelect, children }: Props) {
+export function RemarkCard({ remark, active, onSelect, children }: Props) {
   const t = useT();
   return (
     <article
-      class={"remark sev-" + remark.severity + (active ? " active" : "") + (dimmed ? " dimmed" : "")}
+      class={"remark sev-" + remark.severity + (active ? " active" : "")}
       id={"card-" + remark.id}
       data-remark={remark.id}
       tabIndex={-1}

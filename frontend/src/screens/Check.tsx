@@ -4,13 +4,18 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { api, get } from "../api";
 import { RemarkCard } from "../components/RemarkCard";
 import { Screen } from "../components/Screen";
-import { useT } from "../i18n";
+import { useT, type StringKey, type Translate } from "../i18n";
 import { followJob } from "../jobStream";
 import type { GuideSummary, JobStatus, Remark, Report } from "../types";
 import { useLoad } from "../useLoad";
 
 type SourceKind = "text" | "file" | "url";
 const FLAGS = ["check_language", "check_styleguide", "check_consistency"] as const;
+
+// The stages a job reports (host/jobs): engines report their check_* option
+// without the prefix, or "checking"; unknown ones are shown as they come.
+const STAGES = ["queued", "extracting", "language", "styleguide", "consistency", "checking", "model", "report", "done"];
+const stageLabel = (t: Translate, stage: string) => (STAGES.includes(stage) ? t(("job_stage_" + stage) as StringKey) : stage);
 
 interface Run {
   jobId: string;
@@ -64,7 +69,8 @@ export function Check() {
         progress: (progress) => update({ progress }),
         card: (card) => setRun((r) => (r ? { ...r, remarks: [...r.remarks, ...card.remarks] } : r)),
         end: async (status, error) => {
-          update({ status, error, progress: status === "done" ? 1 : undefined });
+          // The backend's stage of an ended job is "done", whatever its status.
+          update({ status, error, stage: "done", progress: status === "done" ? 1 : undefined });
           if (status !== "done") return;
           try {
             const report = await get<Report>(`/api/jobs/${encodeURIComponent(job_id)}/report`);
@@ -184,7 +190,7 @@ function Progress({ run }: { run: Run }) {
     <section class="card live" aria-labelledby="live-title" data-status={run.status}>
       <h2 id="live-title">{t("progress")}</h2>
       <p aria-live="polite" class="stage">
-        {t("stage")}: <strong data-stage>{run.stage}</strong>
+        {t("stage")}: <strong data-stage={run.stage}>{stageLabel(t, run.stage)}</strong>
       </p>
       <progress max={1} value={run.progress} aria-label={t("progress")} />
       {headline && (

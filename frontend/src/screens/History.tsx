@@ -73,7 +73,7 @@ export function History() {
         </div>
       )}
       {pages > 1 && (
-        <nav class="pager" aria-label="pages">
+        <nav class="pager" aria-label={t("pages")}>
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t("prev_page")}
           </button>

@@ -1,6 +1,8 @@
 // #/review/{id}: the document with remarks marked in place and, beside it,
 // the cards grouped by category and filterable. Cards and marks link both
-// ways; j / k walk the visible remarks; export sends them to xlsx.
+// ways; j / k walk the visible remarks; export sends them to xlsx. Accept
+// copies the corrected sentence (see correction.ts); a dismissed remark
+// leaves the list and the text until "restore dismissed".
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { ApiError, download, get, request } from "../api";
 import { HighlightedBlock } from "../components/HighlightedBlock";
@@ -11,6 +13,7 @@ import { useT } from "../i18n";
 import type { Remark, Report } from "../types";
 import { useLoad } from "../useLoad";
 import { copyText } from "../clipboard";
+import { correctedSentence } from "../correction";
 
 // A job's report lives in /api/jobs while the job is remembered, and in the
 // history afterwards.
@@ -51,13 +54,13 @@ export function Review({ id }: { id?: string }) {
   const [status, setStatus] = useState("");
 
   const remarks = useMemo(() => [...(report.data?.remarks ?? [])].sort(byPosition), [report.data]);
-  const shown = remarks.filter(
+  const live = remarks.filter(
     (r) =>
+      !dismissed.has(r.id) &&
       (!filters.category || r.category === filters.category) &&
       (!filters.engine || r.engine === filters.engine) &&
       (!filters.severity || r.severity === filters.severity),
   );
-  const live = shown.filter((r) => !dismissed.has(r.id));
 
   const select = (r: Remark) => {
     setActiveId(r.id);
@@ -97,13 +100,20 @@ export function Review({ id }: { id?: string }) {
   };
 
   const accept = async (r: Remark) => {
-    await copyText(r.suggestions[0] ?? r.fragment);
+    const block = report.data?.blocks.find((b) => b.index === r.block);
+    const text = block ? correctedSentence(block.text, r) : r.suggestions[0];
+    await copyText(text);
     setAccepted(new Set(accepted).add(r.id));
+    setStatus(t("accepted") + ": " + text);
   };
-  const toggleDismiss = (r: Remark) => {
-    const next = new Set(dismissed);
-    if (!next.delete(r.id)) next.add(r.id);
-    setDismissed(next);
+  // The card leaves; focus goes to the card below it (as shown), or the list.
+  const dismiss = (r: Remark) => {
+    const cards = [...document.querySelectorAll<HTMLElement>("#remarks-list .remark")];
+    const at = cards.findIndex((c) => c.dataset.remark === r.id);
+    const next = cards[at + 1] ?? cards[at - 1] ?? document.getElementById("remarks-list");
+    setDismissed(new Set(dismissed).add(r.id));
+    if (activeId === r.id) setActiveId(null);
+    requestAnimationFrame(() => next?.focus());
   };
 
   if (!report.data)
@@ -116,7 +126,7 @@ export function Review({ id }: { id?: string }) {
   const data = report.data;
   const options = (key: keyof Filters) => [...new Set(remarks.map((r) => r[key]))].sort();
   const groups = new Map<string, Remark[]>();
-  for (const r of shown) groups.set(r.category, [...(groups.get(r.category) ?? []), r]);
+  for (const r of live) groups.set(r.category, [...(groups.get(r.category) ?? []), r]);
   const source = data.source?.name || data.source?.url || "";
 
   return (
@@ -139,7 +149,7 @@ export function Review({ id }: { id?: string }) {
             />
           ))}
         </section>
-        <aside class="remarks" aria-label={t("remarks")}>
+        <aside class="remarks" id="remarks-list" tabIndex={-1} aria-label={t("remarks")}>
           <fieldset class="filters">
             <legend>{t("filters")}</legend>
             {(["category", "engine", "severity"] as (keyof Filters)[]).map((key) => (
@@ -158,25 +168,30 @@ export function Review({ id }: { id?: string }) {
             <button type="button" class="primary" onClick={exportXlsx}>
               {t("export_xlsx")}
             </button>
+            {dismissed.size > 0 && (
+              <button type="button" onClick={() => setDismissed(new Set())}>
+                {t("restore_dismissed")} ({dismissed.size})
+              </button>
+            )}
             <p role="status" class="status">
               {status}
             </p>
           </fieldset>
-          {shown.length === 0 && <p>{t("no_remarks")}</p>}
+          {live.length === 0 && <p>{t("no_remarks")}</p>}
           {[...groups].map(([category, items]) => (
             <section key={category} class="group">
               <h2>
                 {category} ({items.length})
               </h2>
               {items.map((r) => (
-                <RemarkCard key={r.id} remark={r} active={r.id === activeId} dimmed={dismissed.has(r.id)} onSelect={() => select(r)}>
-                  {!dismissed.has(r.id) && (r.suggestions.length > 0 || r.fragment) && (
+                <RemarkCard key={r.id} remark={r} active={r.id === activeId} onSelect={() => select(r)}>
+                  {r.suggestions.length > 0 && (
                     <button type="button" onClick={() => accept(r)}>
                       {accepted.has(r.id) ? t("accepted") : t("accept")}
                     </button>
                   )}
-                  <button type="button" onClick={() => toggleDismiss(r)}>
-                    {dismissed.has(r.id) ? t("restore") : t("dismiss")}
+                  <button type="button" onClick={() => dismiss(r)}>
+                    {t("dismiss")}
                   </button>
                 </RemarkCard>
               ))}

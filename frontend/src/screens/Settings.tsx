@@ -6,7 +6,7 @@ import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
 import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
-import { useT } from "../i18n";
+import { useT, type StringKey, type Translate } from "../i18n";
 import type { ModelSettings } from "../types";
 import { useLoad } from "../useLoad";
 
@@ -26,6 +26,10 @@ const FIELDS: { key: Key; type: "text" | "number" | "password"; step?: string }[
   { key: "embeddings_model", type: "text" },
   { key: "proxy", type: "text" },
 ];
+
+// Where a value comes from: saved here, the environment or the default.
+const SOURCES = ["settings", "environment", "default"];
+const sourceLabel = (t: Translate, source: string) => (SOURCES.includes(source) ? t(("source_" + source) as StringKey) : source);
 
 function unpack(served: Served): { values: Values; sources: Values } {
   const values: Values = {};
@@ -91,19 +95,22 @@ export function Settings() {
     <Screen title={t("settings_title")}>
       {loaded.loading && <p>{t("loading")}</p>}
       <form class="card narrow" onSubmit={save}>
-        {FIELDS.map((f) => (
-          <label key={f.key}>
-            <code>{f.key}</code> {saved.sources[f.key] && <span class="muted">({saved.sources[f.key]})</span>}
-            <input
-              name={f.key}
-              type={f.type}
-              step={f.step}
-              autocomplete="off"
-              value={draft[f.key] ?? ""}
-              onInput={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })}
-            />
-          </label>
-        ))}
+        {FIELDS.map((f) => {
+          const source = saved.sources[f.key];
+          return (
+            <label key={f.key}>
+              {t(f.key)} {source && <span class="muted">({sourceLabel(t, source)})</span>}
+              <input
+                name={f.key}
+                type={f.type}
+                step={f.step}
+                autocomplete="off"
+                value={draft[f.key] ?? ""}
+                onInput={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })}
+              />
+            </label>
+          );
+        })}
         <div class="actions">
           <button type="submit" class="primary">
             {t("save")}

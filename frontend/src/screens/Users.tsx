@@ -1,6 +1,8 @@
 // #/users (admin): create accounts, change role, reset password, delete.
+import { Fragment } from "preact";
 import { useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
+import { PasswordReset } from "../components/PasswordReset";
 import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
@@ -33,9 +35,18 @@ export function Users() {
     e.preventDefault();
     if (await run("POST", "/api/users", form)) setForm({ login: "", password: "", display_name: "", role: "user" });
   };
-  const resetPassword = (u: User) => {
-    const password = prompt(t("new_password") + ": " + u.login);
-    if (password) run("PATCH", `/api/users/${u.id}`, { password });
+  // The row whose password form is open; closing it gives focus back to
+  // the button that opened it.
+  const [resetting, setResetting] = useState<string | null>(null);
+  const closeReset = () => {
+    const opener = resetting;
+    setResetting(null);
+    requestAnimationFrame(() => document.getElementById("reset-open-" + opener)?.focus());
+  };
+  const resetPassword = async (u: User, password: string) => {
+    const done = await run("PATCH", `/api/users/${u.id}`, { password });
+    if (done) setNotice(t("password_reset_done") + " " + u.login);
+    return done;
   };
 
   return (
@@ -61,29 +72,44 @@ export function Users() {
             </thead>
             <tbody>
               {list.data.items.map((u) => (
-                <tr key={u.id}>
-                  <th scope="row">{u.login}</th>
-                  <td>{u.display_name}</td>
-                  <td>
-                    <select aria-label={t("role") + ": " + u.login} value={u.role} onChange={(e) => run("PATCH", `/api/users/${u.id}`, { role: e.currentTarget.value })}>
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {t(("role_" + r) as "role_user")}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <div class="actions">
-                      <button type="button" onClick={() => resetPassword(u)}>
-                        {t("reset_password")}
-                      </button>
-                      <button type="button" class="danger" onClick={() => confirm(t("confirm_delete")) && run("DELETE", `/api/users/${u.id}`)}>
-                        {t("delete")} <span class="sr-only">{u.login}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
+                <Fragment key={u.id}>
+                  <tr>
+                    <th scope="row">{u.login}</th>
+                    <td>{u.display_name}</td>
+                    <td>
+                      <select aria-label={t("role") + ": " + u.login} value={u.role} onChange={(e) => run("PATCH", `/api/users/${u.id}`, { role: e.currentTarget.value })}>
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {t(("role_" + r) as "role_user")}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td>
+                      <div class="actions">
+                        <button
+                          type="button"
+                          id={"reset-open-" + u.id}
+                          aria-expanded={resetting === String(u.id)}
+                          aria-controls={resetting === String(u.id) ? "reset-" + u.id : undefined}
+                          onClick={() => (resetting === String(u.id) ? closeReset() : setResetting(String(u.id)))}
+                        >
+                          {t("reset_password")} <span class="sr-only">{u.login}</span>
+                        </button>
+                        <button type="button" class="danger" onClick={() => confirm(t("confirm_delete")) && run("DELETE", `/api/users/${u.id}`)}>
+                          {t("delete")} <span class="sr-only">{u.login}</span>
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                  {resetting === String(u.id) && (
+                    <tr>
+                      <td colSpan={4}>
+                        <PasswordReset user={u} onSubmit={(password) => resetPassword(u, password)} onClose={closeReset} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>
