@@ -12,7 +12,7 @@ bool WordPattern::element_matches(const std::string& element, const std::string&
     std::string_view alt(element.data() + start, bar - start);
     if (!alt.empty() && alt.back() == '*') {
       alt.remove_suffix(1);
-      if (word.size() > alt.size() && word.compare(0, alt.size(), alt) == 0) return true;
+      if (word.size() >= alt.size() && word.compare(0, alt.size(), alt) == 0) return true;
     } else if (word == alt) {
       return true;
     }

@@ -1,7 +1,7 @@
 // WordPattern: a run of words to look for, written compactly in rule tables.
 //
 // Each element matches one word token (lower-cased): "в" exactly, "период*"
-// any word starting with "период", "верн*|возвращ*" either alternative. Words
+// "период" or any word starting with it, "верн*|возвращ*" either alternative. Words
 // must follow each other separated by spaces only (no punctuation, no line
 // break). Immutable; match() is thread-safe.
 #pragma once

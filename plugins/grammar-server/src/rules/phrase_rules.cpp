@@ -16,6 +16,8 @@ enum class When {
   prev_not_and,     // «также как» but not «а также как»
   next_infinitive,  // «что бы сделать» but not «что бы ни»
   next_time_word,   // «в течении часа» but not «в течении реки»
+  sentence_end,  // «где то.» but not «почему то, что работало» (there «то» is a pronoun)
+  not_for_period,  // «оплатите за подписку» but not «оплатите за счёт компании», «за три дня»
 };
 
 struct PhraseEntry {
@@ -105,6 +107,16 @@ bool time_word(const std::string& w) {
   return words.count(w) > 0;
 }
 
+// «за счёт компании», «за три дня», «за неделю до срока»: «за» here is not
+// the object of «оплатить».
+bool period_or_account(const std::string& w) {
+  static const std::set<std::string> words = {"счёт",  "счет",   "два",       "две",    "три",     "четыре",
+                                              "пять",  "десять", "несколько", "сутки",  "день",    "неделю",
+                                              "месяц", "год",    "час",       "минуту", "квартал", "период",
+                                              "пару",  "один",   "одну",      "каждый", "каждую"};
+  return time_word(w) || words.count(w) > 0;
+}
+
 class PhraseRule : public Rule {
  public:
   PhraseRule(RuleInfo info, const PhraseEntry& e)
@@ -154,6 +166,11 @@ class PhraseRule : public Rule {
         return next_word && infinitive(a.lower(next));
       case When::next_time_word:
         return next_word && time_word(a.lower(next));
+      case When::sentence_end:
+        return next < 0 || a.is_punct(next, ".") || a.is_punct(next, "!") || a.is_punct(next, "?") ||
+               a.is_punct(next, "…");
+      case When::not_for_period:
+        return next_word && !period_or_account(a.lower(next));
     }
     return false;
   }
@@ -266,7 +283,7 @@ const std::vector<PhraseEntry>& entries() {
        {"кто|где|куда|когда|какой|какая|какое|какие|какую|почему|зачем|откуда|чей|чья", "то"},
        "$1-$2",
        "Частица «-то» пишется через дефис.",
-       When::next_not_word},
+       When::sentence_end},
       {"RU_KOE",
        kConfused,
        {"кое", "кто|что|где|как|какой|какая|какие|куда|когда|чем|чего|кого|кому"},
@@ -317,7 +334,8 @@ const std::vector<PhraseEntry>& entries() {
        kGrammar,
        {"оплатить|оплатите|оплачивать|оплатил|оплатила|оплатили|оплачивает", "за"},
        "$1",
-       "«Оплатить» что-либо, без предлога; «заплатить за» что-либо."},
+       "«Оплатить» что-либо, без предлога; «заплатить за» что-либо.",
+       When::not_for_period},
       {"RU_OBOIKH_FEMININE",
        kGrammar,
        {"обоих|обоим|обоими",
@@ -364,7 +382,11 @@ const std::vector<PhraseEntry>& entries() {
       {"RU_PLEONASM_NARODNYJ_FOLKLOR", kRedundant, {"народн*", "фольклор*"}, "$2", kPleonasm},
       {"RU_PLEONASM_NEOBKHODIMAYA_POTREBNOST", kRedundant, {"необходим*", "потребност*"}, "$2", kPleonasm},
       {"RU_PLEONASM_PERVOOCHEREDNOJ_PRIORITET", kRedundant, {"первоочередн*", "приоритет*"}, "$2", kPleonasm},
-      {"RU_PLEONASM_OBSHCHIJ_KONSENSUS", kRedundant, {"общ*", "консенсус*"}, "$2", kPleonasm},
+      {"RU_PLEONASM_OBSHCHIJ_KONSENSUS",
+       kRedundant,
+       {"общий|общего|общему|общим|общем|общая|общей|общую|общее|общие|общих|общими", "консенсус*"},
+       "$2",
+       kPleonasm},
       {"RU_PLEONASM_MINUTA_VREMENI", kRedundant, {"минуту|минуты|минут", "времени"}, "$1", kPleonasm},
       {"RU_PLEONASM_OTSTUPIT_NAZAD", kRedundant, {"отступ*|попят*", "назад"}, "$1", kPleonasm},
       {"RU_PLEONASM_PROGRESSIVNYJ_PROGRESS", kRedundant, {"прогрессивн*", "прогресс*"}, "$2", kPleonasm},

@@ -23,7 +23,7 @@ const std::set<std::string>& absorbing_words() {
       "над",    "под",    "перед",     "между",    "у",       "около",    "после", "кроме",  "вместо",
       "среди",  "ради",   "благодаря", "согласно", "вопреки", "несмотря", "почти", "просто", "именно",
       "как-то", "словно", "точно",     "а-то",     "иначе",   "притом",   "зато",  "однако", "тогда",
-      "ну"};
+      "ну",     "более"};  // «тем более что»
   return words;
 }
 
@@ -149,15 +149,10 @@ class CommaBeforeGerundRule : public Rule {
               Category::punctuation, "punctuation"}) {}
 
   void check(const Analysis& a, std::vector<Match>& out) const override {
-    static const std::set<std::string> not_gerunds = {
-        "благодаря", "спустя", "исходя",   "начиная", "судя",    "несмотря", "невзирая",
-        "включая",   "погодя", "смотря",   "сломя",   "нехотя",  "стоя",     "сидя",
-        "лёжа",      "лежа",   "молча",    "шутя",    "играючи", "немедля",  "учитывая",
-        "считая",    "не",     "покладая", "спустя",  "глядя",   "кончая",   "заканчивая"};
     const auto* morph = a.morphology();
     if (!morph) return;
     for (int i = 0; i < a.token_count(); ++i) {
-      if (!a.is_cyrillic_word(i) || not_gerunds.count(a.lower(i))) continue;
+      if (!a.is_cyrillic_word(i) || gerund_idioms().count(a.lower(i))) continue;
       const int prev = a.prev_solid(i);
       if (prev != i - 2 || !a.is_cyrillic_word(prev) || absorbing_words().count(a.lower(prev))) continue;
       if (a.line_break_between(prev, i)) continue;
@@ -183,6 +178,14 @@ struct CommaEntry {
 };
 
 }  // namespace
+
+const std::set<std::string>& gerund_idioms() {
+  static const std::set<std::string> words = {
+      "благодаря", "спустя",  "исходя",   "начиная", "судя", "несмотря", "невзирая", "включая", "погодя",
+      "смотря",    "сломя",   "нехотя",   "стоя",    "сидя", "лёжа",     "лежа",     "молча",   "шутя",
+      "играючи",   "немедля", "учитывая", "считая",  "не",   "покладая", "глядя",    "кончая",  "заканчивая"};
+  return words;
+}
 
 void add_punctuation_rules(RuleList& rules) {
   const std::string subordinate = "Перед подчинительным союзом или союзным словом нужна запятая.";

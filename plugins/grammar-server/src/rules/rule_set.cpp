@@ -1,6 +1,7 @@
 #include "rule_set.hpp"
 
 #include "agreement_rules.hpp"
+#include "participle_comma_rules.hpp"
 #include "phrase_rules.hpp"
 #include "punctuation_rules.hpp"
 #include "repetition_rule.hpp"
@@ -15,6 +16,7 @@ RuleList build_rule_set(std::shared_ptr<const Speller> speller) {
   add_spelling_rules(rules, speller);
   add_typography_rules(rules);
   add_punctuation_rules(rules);
+  add_participle_comma_rules(rules);
   add_repetition_rule(rules);
   add_phrase_rules(rules);
   add_tsya_rules(rules, speller);

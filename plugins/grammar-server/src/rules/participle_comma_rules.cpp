@@ -1,0 +1,243 @@
+#include "participle_comma_rules.hpp"
+
+#include <set>
+
+#include "punctuation_rules.hpp"
+
+namespace proofreader::grammar {
+
+namespace {
+
+using russian::Parse;
+
+// The longest phrase looked at: further away the parse is no longer certain.
+constexpr int kMaxPhraseWords = 8;
+
+// Dictionary parses when every one is known and has a part of speech in `pos`; empty otherwise.
+std::vector<Parse> only(const russian::Morphology& morph, const std::string& word,
+                        const std::set<std::string_view>& pos) {
+  auto parses = morph.parse(word);
+  for (const auto& p : parses)
+    if (p.predicted || !pos.count(p.tag.pos())) return {};
+  return parses;
+}
+
+bool any_parse(const std::vector<Parse>& parses, std::string_view grammeme) {
+  for (const auto& p : parses)
+    if (p.tag.has(grammeme)) return true;
+  return false;
+}
+
+bool any_pos(const std::vector<Parse>& parses, std::string_view pos) {
+  for (const auto& p : parses)
+    if (p.tag.pos() == pos) return true;
+  return false;
+}
+
+std::string_view main_case(std::string_view c) {
+  if (c == "gen2") return "gent";
+  if (c == "acc2") return "accs";
+  if (c == "loc2") return "loct";
+  return c;
+}
+
+// Some reading of the participle agrees with some reading of the noun.
+bool agree(const std::vector<Parse>& participle, const std::vector<Parse>& noun) {
+  for (const auto& p : participle)
+    for (const auto& n : noun) {
+      if (main_case(p.tag.gram_case()) != main_case(n.tag.gram_case())) continue;
+      if (p.tag.number() != n.tag.number()) continue;
+      const auto g = n.tag.gender();
+      if (n.tag.number() == "plur" || g == "ms-f" || g.empty() || p.tag.gender() == g) return true;
+    }
+  return false;
+}
+
+// Words that end the look-ahead: a conjunction or relative word starts another
+// construction, and then where the phrase ends is no longer certain.
+bool clause_word(const russian::Morphology& morph, const std::string& w) {
+  static const std::set<std::string> words = {"который",  "которая", "которое", "которые", "которого",
+                                              "которой",  "которую", "котором", "которым", "которых",
+                                              "которыми", "чей",     "чья",     "чьё",     "ли"};
+  if (words.count(w)) return true;
+  for (const auto& p : morph.parse(w))
+    if (p.tag.pos() == "CONJ") return true;
+  return false;
+}
+
+struct PhraseEnd {
+  int verb = -1;  // the finite verb (or «не» before it) that follows the phrase
+  bool imperative = false;
+};
+
+// Walks the words after `head` (the participle) up to the first finite verb.
+// Gives up at punctuation, a line break, a conjunction, another participle or
+// when the phrase grows too long.
+PhraseEnd find_phrase_end(const Analysis& a, int head) {
+  const auto& morph = *a.morphology();
+  int k = head;
+  for (int words = 0; words < kMaxPhraseWords; ++words) {
+    const int next = a.next_solid(k);
+    if (next != k + 2 || a.line_break_between(k, next)) return {};
+    k = next;
+    const auto kind = a.token(k).kind;
+    if (kind == Token::Kind::number || (a.is_word(k) && !a.is_cyrillic_word(k))) continue;
+    if (!a.is_cyrillic_word(k)) return {};
+    const std::string& w = a.lower(k);
+    if (clause_word(morph, w)) return {};
+    int verb = k;
+    if (w == "не") {
+      verb = a.next_solid(k);
+      if (verb != k + 2 || !a.is_cyrillic_word(verb)) return {};
+    }
+    const auto parses = morph.parse(a.lower(verb));
+    if (parses.empty()) return {};
+    const auto verbs = only(morph, a.lower(verb), {"VERB"});
+    if (!verbs.empty()) return {k, any_parse(verbs, "impr")};
+    for (const auto& p : parses)
+      if (p.tag.pos() == "GRND" || p.tag.pos() == "PRTF" || p.tag.pos() == "PRTS") return {};
+    if (w == "не") return {};
+  }
+  return {};
+}
+
+bool personal_pronoun(const std::string& w) {
+  static const std::set<std::string> words = {"я", "ты", "он", "она", "оно", "мы", "вы", "они"};
+  return words.count(w) > 0;
+}
+
+// The word before the verb can only belong to the phrase: a noun, adjective,
+// pronoun or numeral with no nominative reading (so not the verb's subject).
+// Before an imperative, which has no subject, any noun-like word or a Latin
+// name («клавишу Shift») will do.
+bool ends_phrase(const Analysis& a, int word, bool imperative) {
+  if (a.is_word(word) && !a.is_cyrillic_word(word)) return imperative;
+  if (!a.is_cyrillic_word(word)) return false;
+  const auto parses = only(*a.morphology(), a.lower(word), {"NOUN", "ADJF", "NPRO", "NUMR", "PRTF"});
+  if (parses.empty()) return false;
+  return imperative || !any_parse(parses, "nomn");
+}
+
+Match comma_between(const Analysis& a, int left, int right, std::string message) {
+  const auto& l = a.token(left);
+  const auto& r = a.token(right);
+  Match m;
+  m.offset = l.offset;
+  m.length = r.offset + r.length - l.offset;
+  m.message = std::move(message);
+  m.short_message = "Пропущена запятая";
+  m.replacements.push_back(l.text + ", " + r.text);
+  return m;
+}
+
+// The closing comma of the phrase headed by `head`: before the finite verb
+// that follows it, or before a personal pronoun that is that verb's subject.
+void closing_comma(const Analysis& a, int head, const std::string& message, std::vector<Match>& out) {
+  const PhraseEnd end = find_phrase_end(a, head);
+  if (end.verb < 0) return;
+  const int before = a.prev_solid(end.verb);
+  if (before == head || before < 0) return;
+  if (a.is_cyrillic_word(before) && personal_pronoun(a.lower(before))) {
+    const int left = a.prev_solid(before);
+    if (left == head || left != before - 2 || !(a.is_word(left) || a.token(left).kind == Token::Kind::number))
+      return;
+    out.push_back(comma_between(a, left, before, message));
+    return;
+  }
+  if (!ends_phrase(a, before, end.imperative)) return;
+  out.push_back(comma_between(a, before, end.verb, message));
+}
+
+// «Получив ответ от сервера закройте окно» → «сервера, закройте».
+class CommaAfterGerundRule : public Rule {
+ public:
+  CommaAfterGerundRule()
+      : Rule({"RU_COMMA_AFTER_ADVERBIAL_PARTICIPLE", "Запятая после деепричастного оборота",
+              Category::punctuation, "punctuation"}) {}
+
+  void check(const Analysis& a, std::vector<Match>& out) const override {
+    if (!a.morphology()) return;
+    for (int i = 0; i < a.token_count(); ++i) {
+      if (!a.is_cyrillic_word(i) || gerund_idioms().count(a.lower(i))) continue;
+      if (only(*a.morphology(), a.lower(i), {"GRND"}).empty()) continue;
+      if (!opens_phrase(a, i)) continue;
+      closing_comma(a, i, "Деепричастный оборот выделяется запятыми с обеих сторон.", out);
+    }
+  }
+
+ private:
+  // The phrase starts the sentence or follows a comma, a dash or a word the
+  // opening-comma rule already reports; «и», «а», «не» … before it leave its
+  // extent open.
+  static bool opens_phrase(const Analysis& a, int gerund) {
+    int start = gerund;
+    const int prev = a.prev_solid(gerund);
+    if (prev >= 0 && a.is_cyrillic_word(prev) && a.lower(prev) == "не") start = prev;
+    if (a.starts_sentence(start)) return true;
+    const int before = a.prev_solid(start);
+    if (before < 0) return false;
+    if (a.is_punct(before, ",") || a.is_punct(before, "—")) return true;
+    static const std::set<std::string> joining = {
+        "и",   "или", "либо", "а",     "но",   "да",    "ни",   "не",   "же",     "ли",   "бы", "то",
+        "что", "как", "так",  "чтобы", "если", "когда", "хотя", "лишь", "только", "даже", "уже"};
+    return start == gerund && before == gerund - 2 && a.is_cyrillic_word(before) &&
+           !joining.count(a.lower(before)) && !a.line_break_between(before, gerund);
+  }
+};
+
+// «Файл созданный системой удаляется» → «Файл, созданный системой, удаляется».
+class ParticipialPhraseRule : public Rule {
+ public:
+  ParticipialPhraseRule()
+      : Rule({"RU_COMMA_PARTICIPIAL_PHRASE", "Запятые вокруг причастного оборота после определяемого слова",
+              Category::punctuation, "punctuation"}) {}
+
+  void check(const Analysis& a, std::vector<Match>& out) const override {
+    if (!a.morphology()) return;
+    const auto& morph = *a.morphology();
+    const std::string message = "Причастный оборот после определяемого слова выделяется запятыми.";
+    for (int i = 0; i < a.token_count(); ++i) {
+      if (!a.is_cyrillic_word(i)) continue;
+      // «указанный» is also an adjective: a phrase with it takes the same commas.
+      const auto participle = only(morph, a.lower(i), {"PRTF", "ADJF"});
+      if (participle.empty() || !any_pos(participle, "PRTF")) continue;
+      const int next = a.next_solid(i);
+      if (next != i + 2 || !(a.is_word(next) || a.token(next).kind == Token::Kind::number)) continue;
+      int prev = a.prev_solid(i);
+      const bool comma = prev >= 0 && a.is_punct(prev, ",");
+      if (comma) prev = a.prev_solid(prev);
+      if (prev < 0 || !a.is_cyrillic_word(prev) || a.line_break_between(prev, i)) continue;
+      if (prev != (comma ? i - 3 : i - 2)) continue;
+      const auto noun = only(morph, a.lower(prev), {"NOUN"});
+      if (noun.empty() || !agree(participle, noun)) continue;
+      if (modifies_later_noun(a, i, participle)) continue;
+      if (!comma) out.push_back(comma_between(a, prev, i, message));
+      closing_comma(a, i, message, out);
+    }
+  }
+
+ private:
+  // «В ответ полученный от сервера файл …»: a noun further on that agrees with
+  // the participle is the one it stands before.
+  static bool modifies_later_noun(const Analysis& a, int participle, const std::vector<Parse>& parses) {
+    int k = participle;
+    for (int words = 0; words < kMaxPhraseWords; ++words) {
+      k = a.next_solid(k);
+      if (k < 0 || !a.is_word(k)) return false;
+      if (!a.is_cyrillic_word(k)) continue;
+      if (!only(*a.morphology(), a.lower(k), {"VERB"}).empty()) return false;  // the phrase has ended
+      const auto noun = only(*a.morphology(), a.lower(k), {"NOUN"});
+      if (!noun.empty() && agree(parses, noun)) return true;
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+void add_participle_comma_rules(RuleList& rules) {
+  rules.push_back(std::make_unique<CommaAfterGerundRule>());
+  rules.push_back(std::make_unique<ParticipialPhraseRule>());
+}
+
+}  // namespace proofreader::grammar
