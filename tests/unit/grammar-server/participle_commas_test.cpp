@@ -97,6 +97,7 @@ TEST_CASE("participle commas: correct or ambiguous text gets no remark", "[gramm
            "Нажмите на выделенный фрагмент текста.",
            "Список изменённых файлов хранится в журнале.",
            "Система хранит удалённые пользователем файлы тридцать дней.",
+           "Флажок Отмеченный по умолчанию включает уведомления.",  // a name, not a phrase
            // The participle stands before the noun it belongs to.
            "В ответ полученный от сервера файл сохраняется.",
        }) {

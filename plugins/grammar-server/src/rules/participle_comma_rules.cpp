@@ -197,7 +197,8 @@ class ParticipialPhraseRule : public Rule {
     const auto& morph = *a.morphology();
     const std::string message = "Причастный оборот после определяемого слова выделяется запятыми.";
     for (int i = 0; i < a.token_count(); ++i) {
-      if (!a.is_cyrillic_word(i)) continue;
+      // A capital inside a sentence starts a name: «раздел Настроенный профиль».
+      if (!a.is_cyrillic_word(i) || (a.token(i).text != a.lower(i) && !a.starts_sentence(i))) continue;
       // «указанный» is also an adjective: a phrase with it takes the same commas.
       const auto participle = only(morph, a.lower(i), {"PRTF", "ADJF"});
       if (participle.empty() || !any_pos(participle, "PRTF")) continue;
