@@ -136,7 +136,7 @@ export interface HistoryItem {
 export interface Insights {
   by_category: { key?: string; category?: string; count: number }[];
   by_period?: { key: string; count: number }[];
-  by_day?: { day: string; category: string; count: number }[];
+  by_period_category?: { period: string; category: string; count: number }[];
   top_remarks?: { rule_id: string; message: string; count: number }[];
   top_rules?: { rule_id: string; message: string; count: number }[];
 }

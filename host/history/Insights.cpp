@@ -65,6 +65,22 @@ Poco::JSON::Object::Ptr compute_insights(Database& db, const HistoryFilter& filt
                                  "COALESCE((SELECT login FROM users u WHERE u.id = k), k)"));
   body->set("by_period", counts_by(session, period, remark_where, remark_params, true));
 
+  // Remarks per period and category: the chart of categories over time.
+  auto per_category =
+      select_rows(session,
+                  "SELECT " + period + " AS p, category, COUNT(*) FROM history_remarks WHERE " +
+                      remark_where + " GROUP BY p, category ORDER BY p, category",
+                  remark_params);
+  Poco::JSON::Array::Ptr by_period_category = new Poco::JSON::Array;
+  for (std::size_t i = 0; i < per_category.rowCount(); ++i) {
+    Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
+    o->set("period", per_category.value(0, i).convert<std::string>());
+    o->set("category", per_category.value(1, i).convert<std::string>());
+    o->set("count", per_category.value(2, i).convert<Poco::Int64>());
+    by_period_category->add(o);
+  }
+  body->set("by_period_category", by_period_category);
+
   auto top = select_rows(session,
                          "SELECT rule_id, message, COUNT(*) AS n FROM history_remarks WHERE " + remark_where +
                              " GROUP BY rule_id, message ORDER BY n DESC, rule_id LIMIT " +

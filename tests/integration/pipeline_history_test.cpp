@@ -132,6 +132,13 @@ TEST_CASE("history lists each user's checks with filters and paging, insights co
     auto day = over_time->getObject(0);
     CHECK(day->getValue<int>("remarks") == 5);
     CHECK(day->getValue<double>("per_1000_words") == Approx(5000.0 / day->getValue<double>("words")));
+    auto per_category = all->getArray("by_period_category");
+    REQUIRE(per_category->size() == 1);
+    CHECK(per_category->getObject(0)->getValue<std::string>("period") ==
+          day->getValue<std::string>("period"));
+    CHECK(per_category->getObject(0)->getValue<std::string>("category") == "style");
+    CHECK(per_category->getObject(0)->getValue<int>("count") == 5);
+    CHECK(count_of(all->getArray("by_guide"), "default-ru") == 5);
     auto weekly = admin.get("/api/checks/insights?group=week").json();
     REQUIRE(weekly->getArray("by_period")->size() == 1);
     CHECK(weekly->getArray("by_period")->getObject(0)->getValue<std::string>("key").find("-W") == 4);

@@ -21,15 +21,14 @@ interface Series {
 }
 
 function overTime(data: InsightsData, total: string): Series {
-  if (data.by_day?.length) {
-    const days = [...new Set(data.by_day.map((d) => d.day))].sort();
-    const categories = [...new Set(data.by_day.map((d) => d.category))].sort();
+  const rows = data.by_period_category ?? [];
+  if (rows.length) {
+    const periods = [...new Set(rows.map((r) => r.period))].sort();
+    const categories = [...new Set(rows.map((r) => r.category))].sort();
+    const count = new Map(rows.map((r) => [r.period + "\n" + r.category, r.count]));
     return {
-      labels: days,
-      datasets: categories.map((c) => ({
-        label: c,
-        data: days.map((day) => data.by_day!.find((d) => d.day === day && d.category === c)?.count ?? 0),
-      })),
+      labels: periods,
+      datasets: categories.map((c) => ({ label: c, data: periods.map((p) => count.get(p + "\n" + c) ?? 0) })),
     };
   }
   const periods = data.by_period ?? [];
