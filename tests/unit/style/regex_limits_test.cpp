@@ -4,6 +4,16 @@
 
 using namespace std::chrono;
 
+namespace {
+
+int count_rule(const proofreader::testing::StyleCheckContext& ctx, const std::string& rule_id) {
+  int n = 0;
+  for (const auto& r : ctx.remarks()) n += r.rule_id == rule_id;
+  return n;
+}
+
+}  // namespace
+
 TEST_CASE("style: a catastrophic user pattern finishes and is reported", "[style][limits]") {
   const std::string text = std::string(5000, 'a') + "b";
   proofreader::style::StyleEngine engine(nullptr, {{}, milliseconds(200)});
@@ -23,9 +33,41 @@ TEST_CASE("style: the time budget stops a slow rule for the rest of the check", 
   proofreader::style::StyleEngine engine(nullptr, {{}, milliseconds(5)});
   proofreader::testing::StyleCheckContext ctx(blocks, "", R"j([{"id":2,"pattern":"(?=x)","message":"m"}])j");
   engine.check(ctx);
-  int stopped = 0;
-  for (const auto& r : ctx.remarks()) stopped += r.rule_id == "custom.2.stopped";
-  CHECK(stopped == 1);
+  CHECK(count_rule(ctx, "custom.2.stopped") == 1);
+}
+
+TEST_CASE("style: a catastrophic guide pattern is stopped once and reported", "[style][limits]") {
+  const std::vector<std::string> blocks(1000, std::string(3000, 'a') + "b");
+  proofreader::style::StyleEngine engine(nullptr, {{}, milliseconds(200)});
+  proofreader::testing::StyleCheckContext ctx(
+      blocks,
+      proofreader::testing::guide_with(
+          R"j({"id":"nested","kind":"regex","pattern":"(a+)+$","message":"m","category":"typography"})j"));
+  ctx.options_mutable().check_consistency = false;
+  const auto began = steady_clock::now();
+  engine.check(ctx);
+  CHECK(steady_clock::now() - began < seconds(5));
+  REQUIRE(count_rule(ctx, "style.nested.stopped") == 1);
+  for (const auto& r : ctx.remarks())
+    if (r.rule_id == "style.nested.stopped") {
+      CHECK(r.block == 0);
+      CHECK(r.category == "typography");
+      CHECK(r.message.find("превышен предел перебора") != std::string::npos);
+    }
+}
+
+TEST_CASE("style: a slow guide pattern has one budget per check, not one per block", "[style][limits]") {
+  // Each block alone is far under the budget; all of them together are not.
+  const std::vector<std::string> blocks(2000, std::string(2000, 'x'));
+  proofreader::style::StyleEngine engine(nullptr, {{}, milliseconds(5)});
+  proofreader::testing::StyleCheckContext ctx(
+      blocks,
+      proofreader::testing::guide_with(R"j({"id":"slow","kind":"regex","pattern":"(?=x)","message":"m"})j"));
+  ctx.options_mutable().check_consistency = false;
+  const auto began = steady_clock::now();
+  engine.check(ctx);
+  CHECK(steady_clock::now() - began < seconds(2));
+  CHECK(count_rule(ctx, "style.slow.stopped") == 1);
 }
 
 TEST_CASE("style: user rules that do not compile are left out, the rest run", "[style][limits]") {

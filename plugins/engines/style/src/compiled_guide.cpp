@@ -140,7 +140,7 @@ std::vector<std::string> CompiledGuide::suggestions_for(const GuideRule& rule, c
   }
 }
 
-void CompiledGuide::check(const sdk::Block& block, const std::vector<Word>& words,
+void CompiledGuide::check(const sdk::Block& block, const std::vector<Word>& words, RuleBudgets& regex_budgets,
                           std::vector<sdk::Remark>& out) const {
   // Word rules: the longest match wins where several start together; no two
   // remarks of these rules cover the same word.
@@ -180,13 +180,11 @@ void CompiledGuide::check(const sdk::Block& block, const std::vector<Word>& word
       for (auto r : regexes_by_literal_[l]) run[r] = true;
   std::vector<std::size_t> starts;
   for (std::size_t r = 0; r < regexes_.size(); ++r) {
-    if (!run[r]) continue;
+    if (!run[r] || regex_budgets.stopped(r)) continue;
     if (starts.empty()) starts = code_point_starts(block.text);
     const auto& rule = rules_[regexes_[r].rule];
-    // Guide patterns are reviewed by an administrator; the limits still hold.
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(200);
-    regexes_[r].pattern->for_each_match(
-        block.text, MatchLimits{}, deadline, [&](std::size_t b, std::size_t e) {
+    const auto stopped =
+        regex_budgets.search(r, *regexes_[r].pattern, block.text, [&](std::size_t b, std::size_t e) {
           const int offset =
               static_cast<int>(std::lower_bound(starts.begin(), starts.end(), b) - starts.begin());
           const int end =
@@ -196,6 +194,9 @@ void CompiledGuide::check(const sdk::Block& block, const std::vector<Word>& word
           remark.suggestions = rule.suggestions;
           out.push_back(std::move(remark));
         });
+    if (stopped)
+      out.push_back(stopped_rule_remark(rule.category, "style." + rule.id,
+                                        "Правило руководства «" + rule.id + "»", *stopped, block.index));
   }
 }
 

@@ -5,7 +5,8 @@
 // hash lookup per word. Regex and typography rules are PCRE2 patterns behind
 // an Aho-Corasick prefilter over their required literals, so a rule runs only
 // on blocks that contain one of them. Together, hundreds of rules cost about
-// one pass over the text.
+// one pass over the text. Regex rules have the same per-check time budget as
+// user rules (RuleBudgets), owned by the check.
 //
 // Immutable after construction: check() is safe from any number of threads.
 #pragma once
@@ -23,6 +24,7 @@
 #include "guide_rules.hpp"
 #include "lemma_matcher.hpp"
 #include "pcre_pattern.hpp"
+#include "rule_budgets.hpp"
 #include "word_scanner.hpp"
 
 namespace proofreader::style {
@@ -40,12 +42,16 @@ class CompiledGuide {
   CompiledGuide(const GuideDefinition& guide, std::shared_ptr<const russian::Morphology> morphology);
 
   // Appends the remarks of the guide's rules on `block` (whose words are
-  // `words`) to `out`, leaving out protected spans.
-  void check(const sdk::Block& block, const std::vector<Word>& words, std::vector<sdk::Remark>& out) const;
+  // `words`) to `out`, leaving out protected spans. Regex rules run within
+  // the check's `regex_budgets` (regex_count() rules); a rule stopped by its
+  // budget is reported once and skipped from then on.
+  void check(const sdk::Block& block, const std::vector<Word>& words, RuleBudgets& regex_budgets,
+             std::vector<sdk::Remark>& out) const;
 
   const std::vector<TermGroup>& terms() const { return terms_; }
   const std::vector<std::string>& problems() const { return problems_; }
   std::size_t rule_count() const { return rules_.size(); }
+  std::size_t regex_count() const { return regexes_.size(); }
   std::size_t indexed_forms() const { return lemmas_.indexed_forms(); }
 
  private:

@@ -42,49 +42,35 @@ CustomRules::CustomRules(const std::string& rules_json) {
   }
 }
 
-CustomRuleRun::CustomRuleRun(const CustomRules& rules, CustomRuleLimits limits)
-    : rules_(rules), limits_(limits), spent_(rules.rules().size()), stopped_(rules.rules().size(), false) {}
+CustomRuleRun::CustomRuleRun(const CustomRules& rules, RuleLimits limits)
+    : rules_(rules), budgets_(rules.rules().size(), limits) {}
 
 void CustomRuleRun::check(const sdk::Block& block, std::vector<sdk::Remark>& out) {
   std::vector<std::size_t> starts;
   for (std::size_t r = 0; r < rules_.rules().size(); ++r) {
-    if (stopped_[r]) continue;
+    if (budgets_.stopped(r)) continue;
     const auto& rule = rules_.rules()[r];
     if (starts.empty()) starts = code_point_starts(block.text);
     auto to_cp = [&](std::size_t byte) {
       return static_cast<int>(std::lower_bound(starts.begin(), starts.end(), byte) - starts.begin());
     };
-    const auto began = std::chrono::steady_clock::now();
-    const auto deadline = began + (limits_.budget - spent_[r]);
-    const auto result =
-        rule.compiled->for_each_match(block.text, limits_.match, deadline, [&](std::size_t b, std::size_t e) {
-          const int offset = to_cp(b), length = to_cp(e) - offset;
-          if (overlaps_protected(block, offset, length)) return;
-          sdk::Remark remark;
-          remark.category = "custom";
-          remark.rule_id = "custom." + rule.id;
-          remark.message = rule.message;
-          remark.block = block.index;
-          remark.offset = offset;
-          remark.length = length;
-          if (!rule.suggestion.empty()) remark.suggestions = {rule.suggestion};
-          out.push_back(std::move(remark));
-        });
-    spent_[r] += std::chrono::steady_clock::now() - began;
-    if (result != SearchResult::complete || spent_[r] >= limits_.budget) {
-      stopped_[r] = true;
-      sdk::Remark stop;
-      stop.category = "custom";
-      stop.rule_id = "custom." + rule.id + ".stopped";
-      stop.severity = sdk::Severity::suggestion;
-      stop.message = "Пользовательское правило «" + rule.pattern + "» остановлено: " +
-                     (result == SearchResult::limit_exceeded ? "превышен предел перебора при поиске"
-                                                             : "превышено время на правило") +
-                     ". Остальной текст этим правилом не проверен.";
-      stop.explanation = "Упростите шаблон: избегайте вложенных квантификаторов вида (a+)+.";
-      stop.block = block.index;
-      out.push_back(std::move(stop));
-    }
+    const auto stopped = budgets_.search(r, *rule.compiled, block.text, [&](std::size_t b, std::size_t e) {
+      const int offset = to_cp(b), length = to_cp(e) - offset;
+      if (overlaps_protected(block, offset, length)) return;
+      sdk::Remark remark;
+      remark.category = "custom";
+      remark.rule_id = "custom." + rule.id;
+      remark.message = rule.message;
+      remark.block = block.index;
+      remark.offset = offset;
+      remark.length = length;
+      if (!rule.suggestion.empty()) remark.suggestions = {rule.suggestion};
+      out.push_back(std::move(remark));
+    });
+    if (stopped)
+      out.push_back(stopped_rule_remark("custom", "custom." + rule.id,
+                                        "Пользовательское правило «" + rule.pattern + "»", *stopped,
+                                        block.index));
   }
 }
 

@@ -3,8 +3,8 @@
 //
 // A catastrophic pattern cannot stall a check: every search has a match limit
 // (and the JIT stack bounds its depth), and every rule has a time budget for
-// the whole check. A rule that hits either is stopped for the rest of the
-// check and reported once, as a remark of category "custom".
+// the whole check (RuleBudgets). A rule that hits either is stopped for the
+// rest of the check and reported once, as a remark of category "custom".
 //
 // The rule set is immutable; a CustomRuleRun holds one check's budgets and
 // belongs to the thread running that check.
@@ -13,12 +13,12 @@
 #include <proofreader/sdk/document.hpp>
 #include <proofreader/sdk/remark.hpp>
 
-#include <chrono>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "pcre_pattern.hpp"
+#include "rule_budgets.hpp"
 
 namespace proofreader::style {
 
@@ -44,22 +44,15 @@ class CustomRules {
   std::vector<std::string> problems_;
 };
 
-struct CustomRuleLimits {
-  MatchLimits match;
-  std::chrono::milliseconds budget{250};  // per rule, per check
-};
-
 // One check's pass of the custom rules over the blocks.
 class CustomRuleRun {
  public:
-  CustomRuleRun(const CustomRules& rules, CustomRuleLimits limits);
+  CustomRuleRun(const CustomRules& rules, RuleLimits limits);
   void check(const sdk::Block& block, std::vector<sdk::Remark>& out);
 
  private:
   const CustomRules& rules_;
-  CustomRuleLimits limits_;
-  std::vector<std::chrono::steady_clock::duration> spent_;
-  std::vector<bool> stopped_;
+  RuleBudgets budgets_;
 };
 
 }  // namespace proofreader::style

@@ -32,7 +32,7 @@ StyleEngine::StyleEngine(sdk::HostServices& host) : host_(&host) {
   limits_.budget = std::chrono::milliseconds(std::clamp<long long>(budget, 1, 60000));
 }
 
-StyleEngine::StyleEngine(std::shared_ptr<const russian::Morphology> morphology, CustomRuleLimits limits)
+StyleEngine::StyleEngine(std::shared_ptr<const russian::Morphology> morphology, RuleLimits limits)
     : morphology_(std::move(morphology)), limits_(limits) {}
 
 sdk::EngineInfo StyleEngine::info() const {
@@ -95,6 +95,7 @@ void StyleEngine::check(sdk::CheckContext& ctx) {
         if (document.blocks[b].index == r.block) by_block[b].push_back(std::move(r));
     }
   }
+  RuleBudgets guide_budgets(guide ? guide->regex_count() : 0, limits_);
   std::optional<CustomRuleRun> custom_run;
   if (custom) custom_run.emplace(*custom, limits_);
   for (std::size_t b = 0; b < document.blocks.size(); ++b) {
@@ -103,7 +104,7 @@ void StyleEngine::check(sdk::CheckContext& ctx) {
     const std::size_t consistency_count = remarks.size();
     if (guide) {
       std::vector<sdk::Remark> found;
-      guide->check(document.blocks[b], words[b], found);
+      guide->check(document.blocks[b], words[b], guide_budgets, found);
       for (auto& r : found) {
         const bool repeats = std::any_of(remarks.begin(), remarks.begin() + consistency_count,
                                          [&](const sdk::Remark& c) { return same_span(c, r); });

@@ -31,7 +31,7 @@ class StyleEngine final : public sdk::Engine {
   // the forms written in the guide; the failure is logged.
   explicit StyleEngine(sdk::HostServices& host);
   // With a dictionary already open (tests, the bench); may be null.
-  explicit StyleEngine(std::shared_ptr<const russian::Morphology> morphology, CustomRuleLimits limits = {});
+  explicit StyleEngine(std::shared_ptr<const russian::Morphology> morphology, RuleLimits limits = {});
 
   sdk::EngineInfo info() const override;
   void check(sdk::CheckContext& ctx) override;
@@ -44,7 +44,7 @@ class StyleEngine final : public sdk::Engine {
 
   sdk::HostServices* host_ = nullptr;
   std::shared_ptr<const russian::Morphology> morphology_;
-  CustomRuleLimits limits_;
+  RuleLimits limits_;
   std::mutex mutex_;  // guards the two caches
   std::map<std::string, std::pair<int, std::shared_ptr<const CompiledGuide>>>
       guides_;                                                        // id → (version, guide)
