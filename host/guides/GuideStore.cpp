@@ -186,18 +186,23 @@ GuideStore::GuideStore(Database& db) : db_(db) {
 }
 
 void GuideStore::import_default(const std::string& path) {
-  if (!find(kDefaultId)) {
-    Poco::FileInputStream in(path);
-    std::string json;
-    Poco::StreamCopier::copyToString(in, json);
-    auto body = parse_object(json);
-    validate_guide_body(body);
+  Poco::FileInputStream in(path);
+  std::string json;
+  Poco::StreamCopier::copyToString(in, json);
+  auto body = parse_object(json);
+  validate_guide_body(body);
+  const std::string body_json = stringify(body);
+  // The built-in guide is never edited in place, so a stored copy unlike the
+  // file is an older release's: the file's replaces it, under a new version
+  // so engines compile it afresh.
+  const auto stored = find(kDefaultId);
+  if (!stored || stored->body_json != body_json) {
     GuideRecord record;
     record.id = kDefaultId;
     record.name = body->getValue<std::string>("name");
-    record.version = body->optValue<int>("version", 1);
+    record.version = stored ? next_version() : body->optValue<int>("version", 1);
     record.is_default = true;
-    record.body_json = stringify(body);
+    record.body_json = body_json;
     insert_or_replace(record);
   }
   if (active_id().empty()) select(kDefaultId);

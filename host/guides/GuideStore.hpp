@@ -40,9 +40,10 @@ class GuideStore {
   // Applies the "guides" migrations.
   explicit GuideStore(Database& db);
 
-  // Imports the built-in guide from `path` unless it is stored already, and
-  // makes a guide active when none is. Throws std::runtime_error when the
-  // file is missing or malformed.
+  // Imports the built-in guide from `path` unless the same guide is stored
+  // already (a changed file, a new release, replaces the stored copy under a
+  // new version), and makes a guide active when none is. Throws when the file
+  // is missing or malformed.
   void import_default(const std::string& path);
 
   std::vector<GuideRecord> list();

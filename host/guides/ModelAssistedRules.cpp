@@ -30,13 +30,19 @@ std::optional<std::string> text(const Poco::JSON::Object::Ptr& o, const std::str
 
 int add_model_rules(RecognizedRules& recognized, const AskModel& ask) {
   if (!ask || recognized.warnings.empty()) return 0;
+  // Statement N of the prompt is warning asked[N-1]; glossary entries define
+  // terms and are not asked about, so a definition never becomes a replacement.
   std::string prompt = "Утверждения:\n";
-  std::size_t count = 0;
-  for (; count < recognized.warnings.size() && count < kMaxStatements; ++count) {
-    const std::string line = std::to_string(count + 1) + ". " + recognized.warnings[count].statement + "\n";
+  std::vector<std::size_t> asked;
+  for (std::size_t i = 0; i < recognized.warnings.size() && asked.size() < kMaxStatements; ++i) {
+    if (recognized.warnings[i].glossary) continue;
+    const std::string line =
+        std::to_string(asked.size() + 1) + ". " + recognized.warnings[i].statement + "\n";
     if (prompt.size() + line.size() > kMaxPromptBytes) break;
     prompt += line;
+    asked.push_back(i);
   }
+  if (asked.empty()) return 0;
   const auto answer = ask(kSystem, prompt);
   if (!answer) return 0;
 
@@ -59,10 +65,12 @@ int add_model_rules(RecognizedRules& recognized, const AskModel& ask) {
     const auto phrase = text(r, "phrase");
     const auto message = text(r, "message");
     const auto replacement = text(r, "replacement");
-    if (number < 1 || static_cast<std::size_t>(number) > count || !kind || !phrase || !message) continue;
+    if (number < 1 || static_cast<std::size_t>(number) > asked.size() || !kind || !phrase || !message)
+      continue;
     if (*kind != "forbidden" && !(*kind == "replace" && replacement && !replacement->empty())) continue;
     if (phrase->empty() || phrase->size() > kMaxPhraseBytes || message->empty()) continue;
-    const auto& statement = recognized.warnings[static_cast<std::size_t>(number - 1)].statement;
+    const std::size_t warning = asked[static_cast<std::size_t>(number - 1)];
+    const auto& statement = recognized.warnings[warning].statement;
     Poco::JSON::Object::Ptr rule = new Poco::JSON::Object;
     rule->set("id", "extracted-" + std::to_string(recognized.rules->size() + 1));
     rule->set("kind", *kind);
@@ -77,7 +85,7 @@ int add_model_rules(RecognizedRules& recognized, const AskModel& ask) {
     rule->set("good", Poco::JSON::Array::Ptr(new Poco::JSON::Array));
     rule->set("bad", Poco::JSON::Array::Ptr(new Poco::JSON::Array));
     recognized.rules->add(rule);
-    covered.insert(static_cast<std::size_t>(number - 1));
+    covered.insert(warning);
     ++added;
   }
   std::vector<RecognitionWarning> left;

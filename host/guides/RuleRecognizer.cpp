@@ -4,6 +4,10 @@
 #include <Poco/RegularExpression.h>
 #include <Poco/String.h>
 #include <Poco/StringTokenizer.h>
+#include <Poco/UTF8Encoding.h>
+#include <Poco/Unicode.h>
+
+#include <optional>
 
 namespace proofreader::host {
 
@@ -74,8 +78,8 @@ class Builder {
     add(rule, variants.front(), preferred);
   }
 
-  void warn(const std::string& statement, const std::string& reason) {
-    result.warnings.push_back({statement.substr(0, 500), reason});
+  void warn(const std::string& statement, const std::string& reason, bool glossary = false) {
+    result.warnings.push_back({statement.substr(0, 500), reason, glossary});
   }
 
  private:
@@ -131,28 +135,88 @@ bool arrow(Builder& b, const std::string& text) {
   return true;
 }
 
+// The items of an unquoted list «юзер, девайс и апдейт»; empty when an item is
+// longer than a few words (then it is a general instruction, not a word list).
+std::vector<std::string> unquoted_items(const std::string& list) {
+  static const Poco::RegularExpression separator(R"(\s*(?:,|;|\s+и\s+|\s+или\s+)\s*)", kUtf8);
+  std::vector<std::string> items;
+  std::size_t offset = 0;
+  Poco::RegularExpression::Match m;
+  for (;;) {
+    const bool found = separator.match(list, offset, m) > 0;
+    const std::string item = clean(list.substr(offset, found ? m.offset - offset : std::string::npos));
+    if (!item.empty()) {
+      if (Poco::StringTokenizer(item, " ", Poco::StringTokenizer::TOK_IGNORE_EMPTY).count() > 3) return {};
+      items.push_back(item);
+    }
+    if (!found) break;
+    offset = m.offset + m.length;
+  }
+  return items;
+}
+
 bool do_not_use(Builder& b, const std::string& text) {
   static const Poco::RegularExpression re(
-      R"((?:не\s+(?:используйте|используем|пишите|пишем|употребляйте|употребляем)|избегайте|избегаем)\s+(?:слов[оа]?\s+)?(.+?)\s*[.;]?$)",
+      R"((?:не\s+(?:используйте|используем|пишите|пишем|употребляйте|употребляем)|избегайте|избегаем)\s+(?:(?:следующие\s+|такие\s+)?(?:слов[оа]?|выражени[ея]|термины)\s*:?\s+)?(.+?)\s*[.;]?$)",
       kUtf8);
   std::vector<std::string> g;
   if (re.split(text, g) != 2) return false;
   auto words = quoted(g[1]);
-  if (words.empty()) words.push_back(clean(g[1]));
+  if (words.empty()) words = unquoted_items(g[1]);
+  if (words.empty()) {
+    b.warn(text, "после «не используйте» не список слов, а общее указание");
+    return true;
+  }
   for (const auto& w : words) b.forbid(w, text);
   return true;
 }
 
-bool glossary(Builder& b, const std::string& text) {
-  static const Poco::RegularExpression re(R"(^\s*([^()]{1,60}?)\s*\(\s*не\s+([^)]+)\)\s*[.;]?$)", kUtf8);
+// Variants named in «(не Y, Z)» inside `text`, and `text` without that part.
+std::vector<std::string> excluded_variants(std::string& text) {
+  static const Poco::RegularExpression re(R"(\(\s*не\s+([^)]+)\))", kUtf8);
+  Poco::RegularExpression::MatchVec m;
+  if (re.match(text, 0, m) == 0) return {};
+  std::vector<std::string> variants;
+  for (auto& v :
+       Poco::StringTokenizer(text.substr(m[1].offset, m[1].length), ",",
+                             Poco::StringTokenizer::TOK_TRIM | Poco::StringTokenizer::TOK_IGNORE_EMPTY))
+    if (auto c = clean(v); !c.empty()) variants.push_back(c);
+  text.erase(m[0].offset, m[0].length);
+  return variants;
+}
+
+// A glossary entry (a term and its definition, from a «Термин | Определение»
+// table or a line «X — Y») defines a word; it is a rule only when it names
+// spellings to avoid, «(не Y, Z)». Otherwise it is listed as not a rule, and
+// never read as «replace the term by its definition».
+void glossary_entry(Builder& b, std::string term, std::string definition, const std::string& statement) {
+  auto variants = excluded_variants(term);
+  if (variants.empty()) variants = excluded_variants(definition);
+  term = clean(term);
+  if (variants.empty() || !plausible_phrase(term)) {
+    b.warn(statement, "запись глоссария: определение термина, а не правило", true);
+    return;
+  }
+  b.term(term, variants, statement);
+}
+
+// «X — Y»: a short term (no quotes, at most five words), a dash, a definition.
+bool glossary_line(Builder& b, const std::string& text) {
+  static const Poco::RegularExpression re(R"(^\s*([^«»"“”:.;—–]{1,60}?)\s+[—–-]\s+(\S.*)$)", kUtf8);
   std::vector<std::string> g;
   if (re.split(text, g) != 3) return false;
-  std::vector<std::string> variants;
-  for (auto& v : Poco::StringTokenizer(
-           g[2], ",", Poco::StringTokenizer::TOK_TRIM | Poco::StringTokenizer::TOK_IGNORE_EMPTY))
-    variants.push_back(clean(v));
+  if (Poco::StringTokenizer(g[1], " ", Poco::StringTokenizer::TOK_IGNORE_EMPTY).count() > 5) return false;
+  glossary_entry(b, g[1], g[2], text);
+  return true;
+}
+
+bool glossary(Builder& b, const std::string& text) {
+  static const Poco::RegularExpression re(R"(^\s*([^()]{1,60}?)\s*\(\s*не\s+[^)]+\)\s*[.;]?$)", kUtf8);
+  if (!re.match(text)) return false;
+  std::string term = text;
+  const auto variants = excluded_variants(term);
   if (variants.empty()) return false;
-  b.term(clean(g[1]), variants, text);
+  b.term(clean(term), variants, text);
   return true;
 }
 
@@ -163,16 +227,58 @@ bool is_forbidden_list_lead(const std::string& text) {
   return re.match(text);
 }
 
-bool is_header(const std::string& cell) {
-  static const Poco::RegularExpression re(
+enum class TableKind { wrong_right, right_wrong, glossary };
+
+// The kind a header row gives a table, or nullopt when the row is not a header.
+std::optional<TableKind> header_kind(const std::string& first, const std::string& second) {
+  static const Poco::RegularExpression header(
       R"(^\s*(не\s*)?(правильно|неправильно|пишем|не\s+пишем|верно|неверно|нельзя|можно|было|стало|вместо|термин)\s*:?\s*$)",
       kUtf8);
-  return re.match(cell);
+  static const Poco::RegularExpression says_wrong(R"(неправильно|не\s*пишем|неверно|нельзя|было|вместо)",
+                                                  kUtf8);
+  static const Poco::RegularExpression glossary_term(
+      R"(^\s*(термин|понятие|сокращение|аббревиатура|слово)\s*:?\s*$)", kUtf8);
+  static const Poco::RegularExpression glossary_definition(
+      R"(^\s*(определение|описание|значение|расшифровка|пояснение|толкование)\s*:?\s*$)", kUtf8);
+  if (glossary_term.match(first) && glossary_definition.match(second)) return TableKind::glossary;
+  if (header.match(first) && header.match(second))
+    return says_wrong.match(first) ? TableKind::wrong_right : TableKind::right_wrong;
+  return std::nullopt;
 }
 
-bool says_wrong(const std::string& cell) {
-  static const Poco::RegularExpression re(R"(неправильно|не\s*пишем|неверно|нельзя|было|вместо)", kUtf8);
-  return re.match(cell);
+// Where a sentence may start: an upper-case letter, a digit or an opening quote.
+bool starts_sentence(const std::string& text, std::size_t pos) {
+  static Poco::UTF8Encoding utf8;
+  const auto* p = reinterpret_cast<const unsigned char*>(text.data() + pos);
+  const int cp = utf8.queryConvert(p, static_cast<int>(text.size() - pos));
+  return cp > 0 && (Poco::Unicode::isUpper(cp) || Poco::Unicode::isDigit(cp) || cp == 0xAB || cp == '"');
+}
+
+// A paragraph split into sentences at «. », «! », «? » before a capital,
+// outside «» quotes: a paragraph may hold several rule statements.
+std::vector<std::string> sentences(const std::string& text) {
+  std::vector<std::string> out;
+  int quote_depth = 0;
+  std::size_t begin = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text.compare(i, 2, "«") == 0) ++quote_depth;
+    if (text.compare(i, 2, "»") == 0 && quote_depth > 0) --quote_depth;
+    if (quote_depth > 0 || std::string(".!?").find(text[i]) == std::string::npos) continue;
+    std::size_t next = i + 1;
+    while (next < text.size() && text[next] == ' ') ++next;
+    if (next == i + 1 || next >= text.size() || !starts_sentence(text, next)) continue;
+    out.push_back(Poco::trim(text.substr(begin, i + 1 - begin)));
+    begin = next;
+  }
+  if (begin < text.size()) out.push_back(Poco::trim(text.substr(begin)));
+  return out;
+}
+
+void recognize_statement(Builder& b, const std::string& text) {
+  if (write_x_not_y(b, text) || arrow(b, text) || do_not_use(b, text) || glossary_line(b, text) ||
+      glossary(b, text))
+    return;
+  b.warn(text, "не похоже ни на одну известную форму правила");
 }
 
 }  // namespace
@@ -180,7 +286,7 @@ bool says_wrong(const std::string& cell) {
 RecognizedRules recognize_rules(const sdk::Document& document) {
   Builder b;
   const auto& blocks = document.blocks;
-  bool wrong_first = true;  // table column order, set by a header row
+  TableKind table = TableKind::wrong_right;  // set by a header row, until the table ends
   bool in_forbidden_list = false;
   for (std::size_t i = 0; i < blocks.size(); ++i) {
     const auto& block = blocks[i];
@@ -197,15 +303,25 @@ RecognizedRules recognize_rules(const sdk::Document& document) {
         b.warn(text, "строка таблицы из одной ячейки");
         continue;
       }
-      if (is_header(row[0]) && is_header(row[1])) {
-        wrong_first = says_wrong(row[0]);
+      if (const auto kind = header_kind(row[0], row[1])) {
+        table = *kind;
         continue;
       }
       const std::string statement = row[0] + " | " + row[1];
-      wrong_first ? b.replace(clean(row[0]), clean(row[1]), statement)
-                  : b.replace(clean(row[1]), clean(row[0]), statement);
+      switch (table) {
+        case TableKind::glossary:
+          glossary_entry(b, row[0], row[1], statement);
+          break;
+        case TableKind::wrong_right:
+          b.replace(clean(row[0]), clean(row[1]), statement);
+          break;
+        case TableKind::right_wrong:
+          b.replace(clean(row[1]), clean(row[0]), statement);
+          break;
+      }
       continue;
     }
+    table = TableKind::wrong_right;
     if (block.kind == "heading") {
       in_forbidden_list = is_forbidden_list_lead(text);
       continue;
@@ -219,8 +335,7 @@ RecognizedRules recognize_rules(const sdk::Document& document) {
       in_forbidden_list = true;
       continue;
     }
-    if (write_x_not_y(b, text) || arrow(b, text) || do_not_use(b, text) || glossary(b, text)) continue;
-    b.warn(text, "не похоже ни на одну известную форму правила");
+    for (const auto& sentence : sentences(text)) recognize_statement(b, sentence);
   }
   return std::move(b.result);
 }
