@@ -25,6 +25,11 @@ std::vector<JobEvents::Event> JobEvents::since(const std::string& job_id, long l
   if (it == streams_.end()) return {};
   const auto& events = it->second.events;
   const auto first = static_cast<std::size_t>(std::max(0LL, after_id));
+  // An id past the end of an ended stream was given by an earlier numbering
+  // (the job's events were replayed from storage after a restart or an
+  // eviction): the client missed the end, so it gets the final event again
+  // instead of a stream that closes with nothing and makes it reconnect forever.
+  if (first > events.size() && it->second.ended) return {events.back()};
   if (first >= events.size()) return {};
   return {events.begin() + static_cast<std::ptrdiff_t>(first), events.end()};
 }

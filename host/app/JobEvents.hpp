@@ -25,7 +25,8 @@ class JobEvents {
 
   // Appends an event; "done", "error" and "cancelled" end the job's stream.
   long long publish(const std::string& job_id, const std::string& name, const std::string& data);
-  // Events with id > after_id, and whether the stream has ended.
+  // Events with id > after_id, and whether the stream has ended. For an
+  // ended stream, an after_id past its last event yields that last event.
   std::vector<Event> since(const std::string& job_id, long long after_id, bool* ended = nullptr) const;
   bool known(const std::string& job_id) const;
   // Drops a job's events from memory (deleted, or evicted after it ended).

@@ -146,12 +146,15 @@ TEST_CASE("a reconnect with Last-Event-ID resumes, and a late subscriber gets th
 TEST_CASE("a job that finished before a restart is replayed from storage") {
   TempDir data;
   std::string id, session;
+  long long original_last_id = 0;
   {
     HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}}, data.path());
     host.start();
     auto c = logged_in(host);
     id = submit_text(c, "TODO раз.\n\nИ TODO два.");
     wait_finished(c, id);
+    SseReader original("127.0.0.1", host.port(), "/api/jobs/" + id + "/stream", c.session());
+    while (auto e = original.next()) original_last_id = e->id;
     host.stop();
   }
   HostProcess again(Env{{"PROOFREADER_ENGINES", "example-engine"}}, data.path());
@@ -164,6 +167,19 @@ TEST_CASE("a job that finished before a restart is replayed from storage") {
   CHECK(events[0].name == "card");
   CHECK(parse(events[0].data)->getArray("remarks")->size() == 2);
   CHECK(events[1].name == "done");
+
+  // A client of the original stream resumes with an id of the old numbering,
+  // past the replay's end: it still learns that the job is done.
+  REQUIRE(original_last_id > 2);
+  SseReader resumed("127.0.0.1", again.port(), "/api/jobs/" + id + "/stream", c.session(),
+                    original_last_id - 1);
+  std::vector<SseEvent> rest;
+  while (auto e = resumed.next()) rest.push_back(*e);
+  REQUIRE(rest.size() == 1);
+  CHECK(rest[0].name == "done");
+  // A client that saw the replay's end gets nothing twice.
+  SseReader finished("127.0.0.1", again.port(), "/api/jobs/" + id + "/stream", c.session(), events[1].id);
+  CHECK_FALSE(finished.next().has_value());
 }
 
 TEST_CASE("an unfinished job reads error 'Прервано рестартом сервера' after the host is killed") {
