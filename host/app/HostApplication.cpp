@@ -63,6 +63,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   settings.set("PROOFREADER_SHARE_DIR", paths.share);
   settings.set("PROOFREADER_PLUGIN_DIR", paths.plugins);
   setup_logging(settings.get("PROOFREADER_LOG_LEVEL", "information"));
+  settings.set("PIPELINE_VERSION", settings.get_choice("PIPELINE_VERSION", {"v1", "v2"}, "v2"));
   auto& log = Poco::Logger::get("host");
 
   HostContext host;

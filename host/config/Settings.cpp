@@ -1,5 +1,7 @@
 #include "config/Settings.hpp"
 
+#include <algorithm>
+
 #include <Poco/Environment.h>
 #include <Poco/File.h>
 #include <Poco/String.h>
@@ -62,6 +64,15 @@ bool Settings::get_bool(const std::string& key, bool fallback) const {
   if (raw == "true" || raw == "1" || raw == "yes" || raw == "on") return true;
   if (raw == "false" || raw == "0" || raw == "no" || raw == "off") return false;
   throw std::invalid_argument(key + " must be true or false, got '" + raw + "'");
+}
+
+std::string Settings::get_choice(const std::string& key, const std::vector<std::string>& allowed,
+                                 const std::string& fallback) const {
+  const std::string value = get(key, fallback);
+  if (std::find(allowed.begin(), allowed.end(), value) != allowed.end()) return value;
+  std::string list;
+  for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
+  throw std::invalid_argument(key + " must be one of " + list + ", got '" + value + "'");
 }
 
 std::vector<std::string> Settings::get_list(const std::string& key) const {

@@ -25,6 +25,9 @@ class Settings {
   // naming the key, so a typo stops the start instead of being ignored.
   long long get_int(const std::string& key, long long fallback) const;
   bool get_bool(const std::string& key, bool fallback) const;
+  // One of `allowed`; anything else throws std::invalid_argument naming the key.
+  std::string get_choice(const std::string& key, const std::vector<std::string>& allowed,
+                         const std::string& fallback) const;
   // A comma-separated list, items trimmed, empty items dropped.
   std::vector<std::string> get_list(const std::string& key) const;
 

@@ -35,6 +35,17 @@ TEST_CASE("malformed numbers and booleans stop the start instead of being ignore
   CHECK(s.get_bool("PROOFREADER_X_UNSET", true));
 }
 
+TEST_CASE("a setting with a fixed set of values refuses any other") {
+  ::setenv("PROOFREADER_X_VERSION", "v3", 1);
+  Settings s("");
+  CHECK_THROWS_WITH(s.get_choice("PROOFREADER_X_VERSION", {"v1", "v2"}, "v2"),
+                    Catch::Contains("PROOFREADER_X_VERSION") && Catch::Contains("v3"));
+  ::setenv("PROOFREADER_X_VERSION", "v1", 1);
+  CHECK(s.get_choice("PROOFREADER_X_VERSION", {"v1", "v2"}, "v2") == "v1");
+  CHECK(s.get_choice("PROOFREADER_X_UNSET_VERSION", {"v1", "v2"}, "v2") == "v2");
+  ::unsetenv("PROOFREADER_X_VERSION");
+}
+
 TEST_CASE("feature flags are derived from section names") {
   CHECK(proofreader::host::feature_flag_for("documents") == "FEATURE_DOCUMENTS");
   CHECK(proofreader::host::feature_flag_for("api-specs") == "FEATURE_API_SPECS");
