@@ -73,7 +73,9 @@ if [ -x "$build/bin/proofreader-grammar" ]; then
   echo $! >"$run/grammar.pid"
   wait_http "http://127.0.0.1:$grammar_port/health" 90 grammar
 fi
-nohup "$build/bin/proofreader-host" >>"$run/backend.log" 2>&1 &
+# backup.sh writes to <repo>/backups; health/full reports the newest archive there.
+PROOFREADER_BACKUP_DIR="${PROOFREADER_BACKUP_DIR:-$root/backups}" \
+  nohup "$build/bin/proofreader-host" >>"$run/backend.log" 2>&1 &
 echo $! >"$run/backend.pid"
 wait_http "http://127.0.0.1:$backend_port/api/health" 30 backend
 "$root/packaging/render-nginx.sh" "$run/nginx.conf" "$run" "$port" "127.0.0.1:$backend_port" "$static_root" \

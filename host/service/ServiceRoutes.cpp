@@ -55,7 +55,8 @@ void config(HostContext& host, sdk::RequestContext& ctx) {
     if (status.kind == "section") sections->set(status.name, status.state == "loaded");
   Object::Ptr body = new Object;
   body->set("sections", sections);
-  body->set("oidc_enabled", !host.settings->get("PROOFREADER_OIDC_ISSUER").empty());
+  body->set("oidc_enabled", !host.settings->get("PROOFREADER_OIDC_ISSUER").empty() &&
+                                !host.settings->get("PROOFREADER_OIDC_CLIENT_ID").empty());
   body->set("docs_enabled", host.settings->get_bool("PROOFREADER_DOCS", false));
   body->set("pipeline_version", host.settings->get("PIPELINE_VERSION", "v2"));
   body->set("menu", menu);
