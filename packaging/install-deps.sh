@@ -12,26 +12,37 @@ BUILD_PACKAGES=(
   libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev
 )
 RUN_PACKAGES=(nginx-light curl sqlite3)
-# Node.js and npm come with the machine image (NodeSource build, which bundles npm).
+# The front-end image's runtime: nginx, a health probe, python3 for render-nginx.sh.
+WEB_PACKAGES=(nginx-light curl python3)
 TEST_PACKAGES=(python3 chromium libreoffice-calc-nogui hunspell)
 
 want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}")
 case "${1:-all}" in
   build) want=("${BUILD_PACKAGES[@]}") ;;
   run) want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}") ;;
+  web) want=("${WEB_PACKAGES[@]}") ;;
   all) want+=("${TEST_PACKAGES[@]}") ;;
-  *) echo "usage: $0 [build|run|all]" >&2; exit 2 ;;
+  *) echo "usage: $0 [build|run|web|all]" >&2; exit 2 ;;
 esac
 
 missing=()
 for p in "${want[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-
-SUDO=""
-[ "$(id -u)" -ne 0 ] && SUDO="sudo"
-echo "install-deps: installing ${missing[*]}" >&2
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# npm fetches the morphology dictionary at build time and builds the front end.
+# A Node.js already on the machine (e.g. NodeSource's, which bundles npm) is kept;
+# without one, Debian's nodejs and npm are installed.
+if [ "${1:-all}" != web ] && ! command -v npm >/dev/null; then missing+=(nodejs npm); fi
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  echo "install-deps: installing ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+if [ "${1:-all}" != web ] && command -v node >/dev/null &&
+  [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 20 ]; then
+  echo "install-deps: Node.js $(node --version) is older than the front end's build (Vite 7) and the browser" \
+    "tests need (20.19 or newer; Debian 12 ships 18): install a newer Node.js, e.g. NodeSource's nodejs package" >&2
+fi
