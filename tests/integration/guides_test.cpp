@@ -4,10 +4,12 @@
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <thread>
 
+#include "../unit/extract/zip_fixture.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 
@@ -33,6 +35,42 @@ std::vector<std::string> categories_of(const HttpResult& r) {
   for (std::size_t i = 0; remarks && i < remarks->size(); ++i)
     out.push_back(remarks->getObject(i)->getValue<std::string>("category"));
   return out;
+}
+
+// Uploads a guide document for extraction; returns the job id.
+std::string submit_extraction(HttpClient& c, const std::string& filename, const std::string& content) {
+  const auto [body, type] = multipart({{"file", filename, content}});
+  auto submitted = c.request("POST", "/api/styleguides/extract", body, type);
+  REQUIRE(submitted.status == 202);
+  return submitted.json()->getValue<std::string>("job_id");
+}
+
+// Polls an extraction job every `pause` until it is done or failed (at most
+// two minutes); returns every status read, in order.
+std::vector<Poco::JSON::Object::Ptr> follow_extraction(HttpClient& c, const std::string& job,
+                                                       std::chrono::milliseconds pause) {
+  std::vector<Poco::JSON::Object::Ptr> seen;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(2);
+  while (std::chrono::steady_clock::now() < deadline) {
+    auto status = c.get("/api/styleguides/extract/" + job);
+    REQUIRE(status.status == 200);
+    seen.push_back(status.json());
+    const auto stage = seen.back()->getValue<std::string>("stage");
+    if (stage == "done" || stage == "error") break;
+    std::this_thread::sleep_for(pause);
+  }
+  return seen;
+}
+
+// The rules of the draft guide a finished extraction made.
+Poco::JSON::Array::Ptr extracted_rules(HttpClient& c, const std::string& job) {
+  const auto statuses = follow_extraction(c, job, std::chrono::milliseconds(50));
+  const auto& last = statuses.back();
+  REQUIRE(last->getValue<std::string>("stage") == "done");
+  const auto guide = c.get("/api/styleguides/" + last->getValue<std::string>("guide_id"));
+  REQUIRE(guide.status == 200);
+  CHECK_FALSE(guide.json()->getValue<bool>("active"));
+  return guide.json()->getArray("rules");
 }
 
 }  // namespace
@@ -108,37 +146,75 @@ TEST_CASE("guides: extraction from a txt file ends in a draft guide with warning
   HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
   host.start();
   auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
-  const auto [body, type] = multipart({{"file", "guide.txt",
-                                        "Пишем «войти», а не «залогиниться».\n\nНе используйте «девайс».\n\n"
-                                        "Текст должен быть понятным.\n"}});
-  auto submitted = admin.request("POST", "/api/styleguides/extract", body, type);
-  REQUIRE(submitted.status == 202);
-  const auto job = submitted.json()->getValue<std::string>("job_id");
-  Poco::JSON::Object::Ptr status;
-  for (int i = 0; i < 100; ++i) {
-    status = admin.get("/api/styleguides/extract/" + job).json();
-    if (status->getValue<std::string>("stage") == "done" || status->getValue<std::string>("stage") == "error")
-      break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
+  const auto job = submit_extraction(admin, "guide.txt",
+                                     "Пишем «войти», а не «залогиниться».\n\nНе используйте «девайс».\n\n"
+                                     "Текст должен быть понятным.\n");
+  const auto status = follow_extraction(admin, job, std::chrono::milliseconds(50)).back();
   REQUIRE(status->getValue<std::string>("stage") == "done");
   CHECK(status->getArray("warnings")->size() == 1);
-  const auto guide = admin.get("/api/styleguides/" + status->getValue<std::string>("guide_id"));
-  REQUIRE(guide.status == 200);
-  CHECK(guide.json()->getArray("rules")->size() == 2);
-  CHECK_FALSE(guide.json()->getValue<bool>("active"));
+  CHECK(extracted_rules(admin, job)->size() == 2);
 
-  const auto [png, png_type] = multipart({{"file", "x.png", std::string("\x89PNG\r\n\x1a\n\0\0", 10)}});
-  auto refused = admin.request("POST", "/api/styleguides/extract", png, png_type);
-  REQUIRE(refused.status == 202);
-  const auto bad_job = refused.json()->getValue<std::string>("job_id");
-  for (int i = 0; i < 100; ++i) {
-    status = admin.get("/api/styleguides/extract/" + bad_job).json();
-    if (status->getValue<std::string>("stage") == "error") break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  CHECK(status->getValue<std::string>("stage") == "error");
+  const auto bad_job = submit_extraction(admin, "x.png", std::string("\x89PNG\r\n\x1a\n\0\0", 10));
+  CHECK(follow_extraction(admin, bad_job, std::chrono::milliseconds(50))
+            .back()
+            ->getValue<std::string>("stage") == "error");
   CHECK(admin.get("/api/styleguides/extract/unknown").status == 404);
+}
+
+TEST_CASE("guides: an extraction job shows its stages in order, with progress growing", "[guides]") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
+  // Large enough that every stage lasts far longer than one status request.
+  constexpr int kStatements = 60000;
+  std::string document;
+  for (int i = 0; i < kStatements; ++i) document += "Не используйте «слово" + std::to_string(i) + "».\n\n";
+  const auto job = submit_extraction(admin, "large.txt", document);
+  const auto statuses = follow_extraction(admin, job, std::chrono::milliseconds(0));
+
+  const std::vector<std::string> order = {"parsing", "extracting", "validating", "done"};
+  std::vector<std::string> stages;
+  double progress = -1;
+  for (const auto& s : statuses) {
+    const auto stage = s->getValue<std::string>("stage");
+    INFO(stage);
+    REQUIRE(std::find(order.begin(), order.end(), stage) != order.end());
+    if (stages.empty() || stages.back() != stage) stages.push_back(stage);
+    CHECK(s->getValue<double>("progress") >= progress);
+    progress = s->getValue<double>("progress");
+    CHECK(s->isNull("guide_id") == (stage != "done"));
+  }
+  CHECK(stages == order);
+  CHECK(progress == 1.0);
+  CHECK(extracted_rules(admin, job)->size() == kStatements);
+}
+
+TEST_CASE("guides: a docx and a markdown guide uploaded over HTTP give their rules", "[guides]") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
+  auto writer = user_client(host, admin);
+  auto cell = [](const std::string& text) {
+    return "<w:tc><w:p><w:r><w:t>" + text + "</w:t></w:r></w:p></w:tc>";
+  };
+  const std::string body = "<w:tbl><w:tr>" + cell("Неправильно") + cell("Правильно") + "</w:tr><w:tr>" +
+                           cell("юзер") + cell("пользователь") + "</w:tr></w:tbl>" +
+                           "<w:p><w:r><w:t>Не используйте «девайс».</w:t></w:r></w:p>";
+  const auto docx_rules = extracted_rules(writer, submit_extraction(writer, "guide.docx", make_docx(body)));
+  REQUIRE(docx_rules->size() == 2);
+  CHECK(docx_rules->getObject(0)->getValue<std::string>("kind") == "replace");
+  CHECK(docx_rules->getObject(0)->getValue<std::string>("phrase") == "юзер");
+  CHECK(docx_rules->getObject(0)->getValue<std::string>("replacement") == "пользователь");
+  CHECK(docx_rules->getObject(1)->getValue<std::string>("phrase") == "девайс");
+
+  const auto md_rules =
+      extracted_rules(writer, submit_extraction(writer, "guide.md",
+                                                "# Запрещённые слова:\n\n- фича\n- баг\n\n## Глагол\n\n"
+                                                "Пишем «войти», а не «залогиниться».\n"));
+  REQUIRE(md_rules->size() == 3);
+  CHECK(md_rules->getObject(0)->getValue<std::string>("phrase") == "фича");
+  CHECK(md_rules->getObject(1)->getValue<std::string>("phrase") == "баг");
+  CHECK(md_rules->getObject(2)->getValue<std::string>("replacement") == "войти");
 }
 
 TEST_CASE("rules: a bad pattern is a 400 with its position; scopes and deletion", "[guides]") {
