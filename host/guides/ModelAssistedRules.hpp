@@ -26,7 +26,8 @@ using AskModel =
     std::function<std::optional<std::string>(const std::string& system, const std::string& user)>;
 
 // Adds the model's rules to `recognized.rules` and removes the warnings of
-// the statements they cover. Returns how many rules were added.
+// the statements they cover. Glossary entries are not sent: a definition is
+// no rule. Returns how many rules were added.
 int add_model_rules(RecognizedRules& recognized, const AskModel& ask);
 
 }  // namespace proofreader::host
