@@ -27,6 +27,7 @@ const stack = await Stack.create();
 let browser;
 let page;
 let seen;
+let reviewRoute;
 
 // A fresh load of the app, so that it asks the backend who is logged in.
 async function reload(route) {
@@ -34,10 +35,10 @@ async function reload(route) {
   await page.goto(stack.baseUrl + "/" + route);
 }
 
-async function login(password = stack.adminPassword) {
+async function login(password = stack.adminPassword, name = "admin") {
   await reload("#/check");
   await page.waitForURL(/#\/login/);
-  await page.getByLabel(/Логин|Login/).fill("admin");
+  await page.getByLabel(/Логин|Login/).fill(name);
   await page.getByLabel(/^(Пароль|Password)$/).fill(password);
   await page.getByRole("button", { name: /^(Войти|Log in)$/ }).click();
 }
@@ -86,6 +87,12 @@ describe("web front end", () => {
     assert.ok(gzipped < 200 * 1024, `${gzipped} bytes`);
   });
 
+  it("shows a provider's refusal from #/login?error=oidc_denied in Russian", STEP, async () => {
+    await reload("#/login?error=oidc_denied");
+    await page.getByRole("alert").filter({ hasText: "Поставщик входа отказал во входе." }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), "ru");
+  });
+
   it("refuses a wrong password, logs in and builds the menu from /api/config", STEP, async () => {
     await login("wrong-password");
     await page.getByRole("alert").filter({ hasText: /Неверный логин|Wrong login/ }).waitFor();
@@ -114,10 +121,14 @@ describe("web front end", () => {
     await page.locator("textarea[name=text]").fill(TEXT);
     await page.evaluate(() => {
       window.__firstCardStatus = null;
+      window.__stages = [];
       new MutationObserver(() => {
         const live = document.querySelector(".live");
         if (live && window.__firstCardStatus === null && live.querySelector(".remark")) window.__firstCardStatus = live.dataset.status;
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+        const stage = live?.querySelector("[data-stage]");
+        const seenStage = stage && { code: stage.dataset.stage, text: stage.textContent };
+        if (seenStage && JSON.stringify(seenStage) !== JSON.stringify(window.__stages.at(-1))) window.__stages.push(seenStage);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });
     await page.getByRole("button", { name: /^(Проверить|Check)$/ }).click();
     await page.locator(".live[data-status=done]").waitFor({ timeout: 120_000 });
@@ -125,6 +136,10 @@ describe("web front end", () => {
     await shoot(page, "check");
     assert.equal(await page.evaluate(() => window.__firstCardStatus), "running");
     assert.ok((await page.locator(".live .remark").count()) > 0);
+    // Stages are shown in words, not as the backend's codes.
+    const stages = await page.evaluate(() => window.__stages);
+    assert.ok(stages.length >= 2 && stages.at(-1).code === "done", JSON.stringify(stages));
+    for (const { code, text } of stages) assert.ok(/[а-яё]/i.test(text) && !text.includes(code), JSON.stringify({ code, text }));
   });
 
   it("opens the report and jumps between remarks and their place in the text", STEP, async () => {
@@ -132,6 +147,7 @@ describe("web front end", () => {
     await page.waitForURL(/#\/review\/[0-9a-f]+/);
     await page.locator(".document mark").first().waitFor();
     const jobId = decodeURIComponent(page.url().split("#/review/")[1]);
+    reviewRoute = "#/review/" + encodeURIComponent(jobId);
     const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${jobId}/report`)).json();
     const misplaced = await page.evaluate(
       (remarks) =>
@@ -188,6 +204,67 @@ describe("web front end", () => {
     await severity.selectOption("");
   });
 
+  it("filters the report by category and by engine", STEP, async () => {
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
+    for (const [index, key] of [[0, "category"], [1, "engine"]]) {
+      const select = page.locator(".filters select").nth(index);
+      const values = await select.locator("option").evaluateAll((os) => os.map((o) => o.value).filter(Boolean));
+      assert.deepEqual(values, [...new Set(report.remarks.map((r) => r[key]))].sort(), key);
+      const value = values.at(-1);
+      await select.selectOption(value);
+      const expected = report.remarks.filter((r) => r[key] === value).map((r) => r.id).sort();
+      await page.waitForFunction((n) => document.querySelectorAll(".remarks .remark").length === n, expected.length);
+      const cards = await page.locator(".remarks .remark").evaluateAll((els) => els.map((e) => e.dataset.remark).sort());
+      assert.deepEqual(cards, expected, `${key}=${value}`);
+      const marked = await page.locator(".document mark").evaluateAll((els) => els.flatMap((e) => e.dataset.covers.split(" ")));
+      assert.ok(marked.length > 0 && marked.every((id) => expected.includes(id)), `${key}=${value}: marks of ${marked}`);
+      if (values.length > 1) assert.ok(expected.length < report.remarks.length, `${key}=${value} keeps every remark`);
+      await select.selectOption("");
+    }
+    await page.waitForFunction((n) => document.querySelectorAll(".remarks .remark").length === n, report.remarks.length);
+  });
+
+  it("accepts a suggestion by copying the corrected sentence, and offers Accept only with one", STEP, async () => {
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.baseUrl });
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
+    const accepting = await page
+      .locator(".remarks .remark")
+      .evaluateAll((els) => els.map((e) => [e.dataset.remark, [...e.querySelectorAll("button")].some((b) => /^(Принять|Accept)$/.test(b.textContent))]));
+    assert.equal(accepting.length, report.remarks.length);
+    const byId = new Map(report.remarks.map((r) => [r.id, r]));
+    for (const [id, hasAccept] of accepting) assert.equal(hasAccept, byId.get(id).suggestions.length > 0, id);
+    const remark = report.remarks.find((r) => r.suggestions.length > 0 && r.fragment);
+    assert.ok(remark, "no remark with a suggestion");
+
+    // The block with the suggestion in place (offsets count code points).
+    const points = [...report.blocks.find((b) => b.index === remark.block).text];
+    const before = points.slice(0, remark.offset).join("");
+    const corrected = before + remark.suggestions[0] + points.slice(remark.offset + remark.length).join("");
+    const card = page.locator(`.remarks [data-remark="${remark.id}"]`);
+    await card.getByRole("button", { name: /^(Принять|Accept)$/ }).click();
+    await card.getByRole("button", { name: /^(Скопировано|Copied)$/ }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const at = corrected.indexOf(copied);
+    assert.ok(at >= 0 && at <= before.length && at + copied.length >= before.length + remark.suggestions[0].length, `copied "${copied}" from "${corrected}"`);
+    assert.notEqual(copied, remark.suggestions[0]);
+    await page.locator(".filters [role=status]").filter({ hasText: copied }).waitFor();
+  });
+
+  it("dismisses a remark: its card and its highlight go away until restored", STEP, async () => {
+    const card = page.locator(".remarks .remark").first();
+    const id = await card.getAttribute("data-remark");
+    const count = await page.locator(".remarks .remark").count();
+    assert.ok((await page.locator(`mark[data-covers~="${id}"]`).count()) > 0);
+    await card.getByRole("button", { name: /^(Отклонить|Dismiss)$/ }).click();
+    await page.locator(`.remarks [data-remark="${id}"]`).waitFor({ state: "detached" });
+    assert.equal(await page.locator(`mark[data-covers~="${id}"]`).count(), 0);
+    assert.equal(await page.locator(".remarks .remark").count(), count - 1);
+    await page.waitForFunction(() => document.activeElement?.classList.contains("remark"));
+    await page.getByRole("button", { name: /(Вернуть отклонённые|Restore dismissed) \(1\)/ }).click();
+    await page.locator(`.remarks [data-remark="${id}"]`).waitFor();
+    assert.ok((await page.locator(`mark[data-covers~="${id}"]`).count()) > 0);
+  });
+
   it("checks an uploaded Markdown file", STEP, async () => {
     await open("#/check", "textarea[name=text]");
     await page.getByLabel(/^(Файл|File)$/).check();
@@ -213,10 +290,37 @@ describe("web front end", () => {
         "## Оформление\n\n- Не ставьте точку в конце заголовка.\n",
     );
     await page.locator("input[name=guide]").setInputFiles(guide);
+    // Every stage the screen shows, and every stage the backend answers to its polls.
+    await page.evaluate(() => {
+      window.__extractStages = [];
+      new MutationObserver(() => {
+        const state = document.querySelector(".extract-state");
+        const shown = state && { code: state.dataset.stage, text: state.querySelector("strong").textContent, progress: state.querySelector("progress").value };
+        if (shown && JSON.stringify(shown) !== JSON.stringify(window.__extractStages.at(-1))) window.__extractStages.push(shown);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    const polls = [];
+    const onPoll = (r) => {
+      if (/\/api\/styleguides\/extract\/[^/]+$/.test(r.url())) polls.push(r.json().then((body) => body.stage));
+    };
+    page.on("response", onPoll);
     await page.getByRole("button", { name: /Извлечь правила|Extract rules/ }).click();
     await expectShown(".extract-state[data-stage=done]", 120_000);
+    page.off("response", onPoll);
     await page.waitForFunction((n) => document.querySelectorAll("tr[data-guide]").length > n, before);
     await shoot(page, "guides");
+    // The backend extracts a guide this small within one poll, so the stage
+    // before "done" that can be seen is the one the job starts in (parsing,
+    // per the 202 answer), shown in words with its progress; later stages
+    // appear only if a poll catches them (recorded in output/).
+    const stages = await page.evaluate(() => window.__extractStages);
+    const polled = await Promise.all(polls);
+    writeFileSync(join(outputDir, "extraction-stages.json"), JSON.stringify({ shown: stages, polled }, null, 2) + "\n");
+    assert.equal(stages[0].code, "parsing", JSON.stringify(stages));
+    assert.equal(stages[0].text, "Разбор документа");
+    assert.equal(stages[0].progress, 0);
+    assert.deepEqual(stages.at(-1), { code: "done", text: "Готово", progress: 1 });
+    assert.ok(polled.length > 0 && polled.at(-1) === "done", JSON.stringify(polled));
   });
 
   it("switches the active guide", STEP, async () => {
@@ -239,6 +343,47 @@ describe("web front end", () => {
     await page.locator("tr[data-guide] th button", { hasText: "Руководство из браузерного теста" }).waitFor();
   });
 
+  it("searches the rules of a guide", STEP, async () => {
+    const list = await (await page.request.get(stack.baseUrl + "/api/styleguides")).json();
+    const builtIn = list.items.find((g) => g.is_default);
+    const guide = await (await page.request.get(`${stack.baseUrl}/api/styleguides/${builtIn.id}`)).json();
+    await page.locator(`tr[data-guide="${builtIn.id}"] th button`).click();
+    await page.locator("#rules-title", { hasText: guide.name }).waitFor();
+    const items = page.locator(".rule-list > li");
+    await page.waitForFunction((n) => document.querySelectorAll(".rule-list > li").length === n, guide.rules.length);
+    // A word of one rule's message that not every rule contains.
+    const text = (r) => [r.message, r.explanation, r.category, ...(r.good ?? []), ...(r.bad ?? [])].join(" ").toLowerCase();
+    const word = guide.rules
+      .flatMap((r) => r.message.toLowerCase().match(/[а-яё]{6,}/g) ?? [])
+      .find((w) => guide.rules.some((r) => !text(r).includes(w)));
+    assert.ok(word, "no word to search for");
+    const search = page.getByRole("searchbox", { name: /Поиск по правилам|Search rules/ });
+    await search.fill(word);
+    const expected = guide.rules.filter((r) => text(r).includes(word)).length;
+    await page.waitForFunction((n) => document.querySelectorAll(".rule-list > li").length === n, expected);
+    assert.ok(expected > 0 && expected < guide.rules.length);
+    for (const li of await items.allInnerTexts()) assert.ok(li.toLowerCase().includes(word), `"${li}" lacks "${word}"`);
+    await search.fill("нет-такого-правила");
+    await page.waitForFunction(() => document.querySelectorAll(".rule-list > li").length === 0);
+    await search.fill("");
+    await page.waitForFunction((n) => document.querySelectorAll(".rule-list > li").length === n, guide.rules.length);
+  });
+
+  it("lets an admin delete a copy of the built-in guide", STEP, async () => {
+    const list = await (await page.request.get(stack.baseUrl + "/api/styleguides")).json();
+    const builtIn = await (await page.request.get(`${stack.baseUrl}/api/styleguides/${list.items.find((g) => g.is_default).id}`)).json();
+    const copy = { name: "Копия для удаления", description: builtIn.description, parameters: builtIn.parameters, rules: builtIn.rules };
+    const put = await page.request.put(stack.baseUrl + "/api/styleguides/browser-copy", { data: copy, headers: { Origin: stack.baseUrl } });
+    assert.equal(put.status(), 201, await put.text());
+    await open("#/history", "h1");
+    await open("#/guides", 'tr[data-guide="browser-copy"]');
+    const row = page.locator('tr[data-guide="browser-copy"]');
+    page.once("dialog", (d) => d.accept());
+    await row.getByRole("button", { name: /^(Удалить|Delete) Копия для удаления$/ }).click();
+    await row.waitFor({ state: "detached" });
+    assert.equal((await page.request.get(stack.baseUrl + "/api/styleguides/browser-copy")).status(), 404);
+  });
+
   it("lists the check in the history and draws insights", STEP, async () => {
     await open("#/history", "h1");
     await expectShown("main table tbody tr");
@@ -258,6 +403,9 @@ describe("web front end", () => {
     await shoot(page, "users");
     await open("#/settings", "h1");
     await expectShown("form input[name=llm_model]");
+    // Fields are labelled in words, not with the settings' keys.
+    const labels = await page.locator("form input[name]").evaluateAll((els) => els.map((e) => [e.name, e.labels[0]?.textContent]));
+    for (const [name, label] of labels) assert.ok(/[а-яё]/i.test(label) && !label.includes(name), `${name}: "${label}"`);
     await page.locator("input[name=llm_model]").fill("browser-test-model");
     await page.getByRole("button", { name: /^(Сохранить|Save)$/ }).click();
     await page.getByRole("status").filter({ hasText: /Сохранено|Saved/ }).waitFor();
@@ -267,6 +415,91 @@ describe("web front end", () => {
     await page.getByRole("button", { name: /Проверить подключение|Test connection/ }).click();
     await page.getByRole("status").filter({ hasText: /"chat"/ }).waitFor();
     await shoot(page, "settings");
+  });
+
+  it("shows the server's error messages in the interface language", STEP, async () => {
+    await open("#/users", "table tbody tr");
+    const createEditorAgain = async (button) => {
+      await page.getByLabel(/^(Логин|Login)$/).fill("editor");
+      await page.getByLabel(/^(Пароль|Password)$/).fill("editor-password-1");
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith("/api/users") && r.method() === "POST"),
+        page.getByRole("button", { name: button }).click(),
+      ]);
+      return request.headerValue("accept-language");
+    };
+    assert.equal(await createEditorAgain("Создать"), "ru");
+    await page.getByRole("alert").filter({ hasText: "Пользователь с таким логином уже есть" }).waitFor();
+    await page.getByRole("button", { name: "English" }).click();
+    assert.equal(await createEditorAgain("Create"), "en");
+    await page.getByRole("alert").filter({ hasText: "a user with this login exists" }).waitFor();
+    await page.getByRole("button", { name: "Русский" }).click();
+    await page.getByRole("heading", { name: "Пользователи" }).waitFor();
+  });
+
+  it("lets an admin change a role, reset a password in a form and delete a user", STEP, async () => {
+    const users = async () => (await (await page.request.get(stack.baseUrl + "/api/users")).json()).items;
+    await open("#/users", "table tbody tr");
+    await page.getByLabel(/^(Логин|Login)$/).fill("reviewer");
+    await page.getByLabel(/^(Пароль|Password)$/).fill("reviewer-password-1");
+    await page.getByRole("button", { name: "Создать" }).click();
+    await page.locator("tbody th", { hasText: /^reviewer$/ }).waitFor();
+
+    const [patched] = await Promise.all([
+      page.waitForResponse((r) => /\/api\/users\/\d+$/.test(r.url()) && r.request().method() === "PATCH"),
+      page.getByLabel("Роль: reviewer").selectOption("admin"),
+    ]);
+    assert.equal(patched.status(), 200, await patched.text());
+    assert.equal((await users()).find((u) => u.login === "reviewer")?.role, "admin");
+
+    // The reset form: a labelled password field that takes focus; cancel and
+    // confirm both give focus back to the button that opened it.
+    const opener = page.getByRole("button", { name: "Сбросить пароль editor" });
+    const field = page.getByLabel("Новый пароль для editor");
+    await opener.click();
+    assert.equal(await opener.getAttribute("aria-expanded"), "true");
+    await page.waitForFunction(() => document.activeElement?.getAttribute("autocomplete") === "new-password" && document.activeElement.type === "password");
+    assert.ok(await field.evaluate((e) => e === document.activeElement));
+    await page.getByRole("button", { name: "Отмена" }).click();
+    await field.waitFor({ state: "detached" });
+    const openerFocused = () => page.waitForFunction(() => document.activeElement?.textContent === "Сбросить пароль editor");
+    await openerFocused();
+    await opener.click();
+    await field.fill("editor-reset-password");
+    await shoot(page, "users-reset");
+    await page.getByRole("button", { name: "Задать пароль" }).click();
+    await page.getByRole("status").filter({ hasText: "Пароль изменён: editor" }).waitFor();
+    await field.waitFor({ state: "detached" });
+    await openerFocused();
+
+    page.once("dialog", (d) => d.accept());
+    await page.getByRole("button", { name: "Удалить reviewer" }).click();
+    await page.locator("tbody th", { hasText: /^reviewer$/ }).waitFor({ state: "detached" });
+    assert.ok(!(await users()).some((u) => u.login === "reviewer"));
+  });
+
+  it("hides the admin screens from another user and explains them", STEP, async () => {
+    await page.getByRole("button", { name: "Выйти" }).click();
+    await page.waitForURL(/#\/login/);
+    await login("editor-reset-password", "editor");
+    await page.waitForURL(/#\/check$/);
+    await page.locator("nav [data-menu=check]").waitFor();
+    const menu = await page.locator("nav [data-menu]").evaluateAll((els) => els.map((e) => e.dataset.menu));
+    assert.ok(menu.includes("history") && !menu.includes("users") && !menu.includes("settings"), String(menu));
+    const refused = () => seen.responses.filter((r) => r.status === 403).length;
+    const before = refused();
+    for (const [route, title] of [["#/users", "Пользователи"], ["#/settings", "Настройки модели"]]) {
+      await open(route, "[data-admin-only]");
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      assert.equal(await page.locator("[data-admin-only]").innerText(), "Этот раздел доступен только администраторам.");
+      assert.equal(await page.locator("main table, main form").count(), 0);
+    }
+    await shoot(page, "admin-only");
+    assert.equal(refused(), before, "a non-admin screen asked for an admin route");
+    await page.getByRole("button", { name: "Выйти" }).click();
+    await page.waitForURL(/#\/login/);
+    await login();
+    await page.waitForURL(/#\/check$/);
   });
 
   it("changes the own password, logs out and in with the new one", STEP, async () => {
@@ -301,6 +534,7 @@ describe("web front end", () => {
     // Layout is checked whether or not a screen's backend answers.
     const screens = {
       check: "textarea[name=text]",
+      review: ".document mark, main .notice",
       guides: "#extract-title",
       history: "main table, main .notice",
       insights: ".charts canvas, main .notice",
@@ -308,7 +542,7 @@ describe("web front end", () => {
       settings: "form input[name=llm_base_url], main .notice",
     };
     for (const [name, ready] of Object.entries(screens)) {
-      await open("#/" + name, ready);
+      await open(name === "review" ? reviewRoute : "#/" + name, ready);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(width <= 390, `#/${name} is ${width} px wide`);
       const unlabelled = await page.evaluate(() =>
