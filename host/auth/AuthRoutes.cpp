@@ -90,7 +90,7 @@ void register_auth_routes(HostContext& host) {
   r.add({"POST", "/api/auth/login", sdk::Access::open,
          "Log in with login and password; sets the session cookie",
          [&host](sdk::RequestContext& c) { login(host, c); }});
-  r.add({"POST", "/api/auth/logout", sdk::Access::open, "Log out: ends the session and expires the cookie",
+  r.add({"POST", "/api/auth/logout", sdk::Access::user, "Log out: ends the session and expires the cookie",
          [&host](sdk::RequestContext& c) { logout(host, c); }});
   r.add({"GET", "/api/auth/me", sdk::Access::user, "The current user",
          [&host](sdk::RequestContext& c) { me(host, c); }});

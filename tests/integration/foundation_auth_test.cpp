@@ -21,8 +21,8 @@ HttpClient admin_client(const HostProcess& host) {
 
 void create_user(HttpClient& admin, const std::string& login, const std::string& password,
                  const std::string& role = "user") {
-  auto r = admin.post_json("/api/users",
-                           R"({"login":")" + login + R"(","password":")" + password + R"(","role":")" + role + "\"}");
+  auto r = admin.post_json("/api/users", R"({"login":")" + login + R"(","password":")" + password +
+                                             R"(","role":")" + role + "\"}");
   REQUIRE(r.status == 201);
 }
 
@@ -71,8 +71,9 @@ TEST_CASE("login rotates the session id and accepts form fields") {
   HttpClient c(host.base_url());
   REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
   const auto first = c.session();
-  auto r = c.request("POST", "/api/auth/login", "login=admin&password=" + std::string(HostProcess::kAdminPassword),
-                     "application/x-www-form-urlencoded");
+  auto r =
+      c.request("POST", "/api/auth/login", "login=admin&password=" + std::string(HostProcess::kAdminPassword),
+                "application/x-www-form-urlencoded");
   REQUIRE(r.status == 200);
   CHECK(c.session() != first);
   HttpClient stale(host.base_url());
@@ -103,9 +104,11 @@ TEST_CASE("change-password needs the current password, rotates the session and e
   HttpClient a(host.base_url()), b(host.base_url());
   REQUIRE(a.login("writer", "writer-pass-1").status == 200);
   REQUIRE(b.login("writer", "writer-pass-1").status == 200);
-  auto wrong = a.post_json("/api/auth/change-password", R"({"current_password":"nope","new_password":"newpass-123"})");
+  auto wrong =
+      a.post_json("/api/auth/change-password", R"({"current_password":"nope","new_password":"newpass-123"})");
   CHECK(wrong.status == 403);
-  auto weak = a.post_json("/api/auth/change-password", R"({"current_password":"writer-pass-1","new_password":"x"})");
+  auto weak =
+      a.post_json("/api/auth/change-password", R"({"current_password":"writer-pass-1","new_password":"x"})");
   CHECK(weak.status == 400);
   const auto before = a.session();
   auto ok = a.post_json("/api/auth/change-password",
@@ -145,9 +148,22 @@ TEST_CASE("a non-admin reads users but every write is 403, and admin writes are 
   CHECK(all.find("\"action\":\"user.update\"") != std::string::npos);
   CHECK(all.find("\"actor\":\"admin\"") != std::string::npos);
   CHECK(all.find("\"address\":\"127.0.0.1\"") != std::string::npos);
+
+  // The same entries are in the audit_log table: a deletion, counted both ways.
+  REQUIRE(admin.request("DELETE", "/api/users/2").status == 200);
+  std::ifstream again(host.data_dir() + "/audit.jsonl");
+  std::size_t lines = 0;
+  bool deletion = false;
+  for (std::string line; std::getline(again, line); ++lines)
+    deletion |= line.find("\"action\":\"user.delete\"") != std::string::npos;
+  CHECK(deletion);
+  CHECK(lines >= 3);
+  auto full = admin.get("/api/health/full").json();
+  CHECK(full->getObject("journal")->getValue<std::size_t>("audit_entries") == lines);
 }
 
-TEST_CASE("the last administrator can be neither demoted nor deleted, and deleting a user ends their sessions") {
+TEST_CASE(
+    "the last administrator can be neither demoted nor deleted, and deleting a user ends their sessions") {
   HostProcess host;
   host.start();
   auto admin = admin_client(host);
@@ -224,7 +240,8 @@ TEST_CASE("hostile and malformed bodies get 4xx with the error shape, never 500"
       {"POST", "/api/auth/login", R"({"login":")" + huge + R"(","password":"x"})", "application/json", 401},
       {"POST", "/api/users", R"({"login":"a b","password":"password-1"})", "application/json", 400},
       {"POST", "/api/users", R"({"login":"ok","password":"short"})", "application/json", 400},
-      {"POST", "/api/users", R"({"login":"ok","password":"password-1","role":"root"})", "application/json", 400},
+      {"POST", "/api/users", R"({"login":"ok","password":"password-1","role":"root"})", "application/json",
+       400},
       {"POST", "/api/users", R"({"login":"ok","password":"password-1","extra":1})", "application/json", 400},
       {"POST", "/api/users", R"({"login":"admin","password":"password-1"})", "application/json", 409},
       {"POST", "/api/users", R"({"login":"ok","password":")" + huge + "\"}", "application/json", 400},

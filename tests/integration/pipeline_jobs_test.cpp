@@ -5,6 +5,7 @@
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
 
+#include <map>
 #include <thread>
 
 #include "HostProcess.hpp"
@@ -361,4 +362,46 @@ TEST_CASE("check-text answers remarks and blocks at once, from JSON or a form") 
   auto file = c.request("POST", "/api/check", body, type);
   REQUIRE(file.status == 200);
   CHECK(file.json()->getArray("remarks")->size() == 1);
+}
+
+TEST_CASE("an engine over the time limit is reported as timeout and the job goes on without waiting for it") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "slow-engine,example-engine"},
+                       {"PROOFREADER_TEST_SLOW_MS", "20000"},
+                       {"PROOFREADER_ENGINE_TIMEOUT_SECONDS", "1"}});
+  host.start();
+  auto c = logged_in(host);
+  const auto start = std::chrono::steady_clock::now();
+  const auto id = submit_text(c, "Первый TODO.\n\nВторой абзац.");
+  CHECK(wait_finished(c, id)->getValue<std::string>("status") == "done");
+  CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(10));
+  auto report = c.get("/api/jobs/" + id + "/report").json();
+  std::map<std::string, std::string> status;
+  auto engines = report->getArray("engines");
+  for (std::size_t i = 0; i < engines->size(); ++i)
+    status[engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("name")] =
+        engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("status");
+  CHECK(status["slow-engine"] == "timeout");
+  CHECK(status["example-engine"] == "done");
+  REQUIRE(report->getArray("remarks")->size() == 1);
+  CHECK(report->getArray("remarks")->getObject(0)->getValue<std::string>("engine") == "example-engine");
+}
+
+TEST_CASE("v2 runs the deterministic engines side by side and merges their overlapping remarks") {
+  HostProcess host(
+      Env{{"PROOFREADER_ENGINES", "slow-engine,example-engine"}, {"PROOFREADER_TEST_SLOW_MS", "400"}});
+  host.start();
+  auto c = logged_in(host);
+  const auto id = submit_text(c, "TODO раз.");
+  SseReader stream("127.0.0.1", host.port(), "/api/jobs/" + id + "/stream", c.session());
+  std::vector<std::string> engines;
+  while (auto e = stream.next())
+    if (e->name == "card") engines.push_back(parse(e->data)->getValue<std::string>("engine"));
+  // In parallel the quick engine does not wait for the slow one listed before it (v1 does).
+  CHECK(engines == std::vector<std::string>{"example-engine", "slow-engine"});
+  // Both flagged «TODO» as style: the report keeps one remark.
+  auto report = c.get("/api/jobs/" + id + "/report").json();
+  CHECK(report->getValue<std::string>("pipeline_version") == "v2");
+  auto remarks = report->getArray("remarks");
+  REQUIRE(remarks->size() == 1);
+  CHECK(remarks->getObject(0)->getValue<std::string>("fragment") == "TODO");
 }
