@@ -4,11 +4,16 @@
 #include <Poco/URI.h>
 
 #include <proofreader/sdk/http.hpp>
+
+#include <chrono>
 #include <stdexcept>
+#include <thread>
 
 namespace proofreader::grammar_client {
 
 namespace {
+
+constexpr int kRetryPauseMs = 250;
 
 std::string form_encode(const std::string& value) {
   std::string out;
@@ -35,14 +40,20 @@ sdk::HttpResponse LanguageToolClient::call(const std::string& method, const std:
     request.headers.emplace_back("Accept", "application/json");
     request.body = body;
   }
+  // One retry, after a short pause, for a refused connection or a 5xx (a
+  // server restarting, an overloaded proxy). A timeout is not retried: the
+  // server is busy with this very text, and a second wait would double the
+  // job's delay for nothing.
   std::string failure;
   for (int attempt = 0; attempt < 2; ++attempt) {
+    if (attempt > 0) std::this_thread::sleep_for(std::chrono::milliseconds(kRetryPauseMs));
     try {
       sdk::HttpResponse response = host_.http(request);
       if (response.status < 500) return response;
       failure = "HTTP " + std::to_string(response.status) + ": " + response.body.substr(0, 200);
     } catch (const sdk::ApiError& e) {
       failure = e.what();
+      if (e.status() == 504) break;
     } catch (const std::exception& e) {
       failure = e.what();
     }
