@@ -241,7 +241,13 @@ sdk::HttpResponse Fetcher::transfer(const sdk::HttpRequest& request, const std::
   curl_easy_setopt(h, CURLOPT_PROTOCOLS_STR, "http,https");
   curl_easy_setopt(h, CURLOPT_FOLLOWLOCATION, 0L);
   curl_easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
-  curl_easy_setopt(h, CURLOPT_PROXY, policy_.proxy.c_str());  // "" turns environment proxies off
+  // A configured service may name its own proxy (the model's); user URLs
+  // always use the policy's, which the address checks above account for.
+  const std::string& proxy =
+      request.target == sdk::HttpRequest::Target::configured_service && !request.proxy.empty()
+          ? request.proxy
+          : policy_.proxy;
+  curl_easy_setopt(h, CURLOPT_PROXY, proxy.c_str());  // "" turns environment proxies off
   curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS,
                    static_cast<long>(std::min(policy_.connect_timeout_ms, timeout_ms)));
   curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, static_cast<long>(timeout_ms));

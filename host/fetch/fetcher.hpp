@@ -9,7 +9,8 @@
 // Authorization and Cookie headers when the host changes. Allowlist entries
 // (host names, or addresses / CIDRs) are exempt from the address rules.
 // configured_service requests: no address rules, no redirects followed.
-// Both: no proxy from the environment (only FetchPolicy::proxy), the body
+// Both: no proxy from the environment (only FetchPolicy::proxy, or for a
+// configured_service the request's own HttpRequest::proxy), the body
 // capped as bytes arrive, connect and total timeouts (the total covers every
 // hop). With a proxy the connection goes to the proxy, so user_url hosts are
 // resolved and checked before the request instead.

@@ -82,10 +82,20 @@ class EngineContext : public sdk::CheckContext {
     shared_->observer->on_card(engine_, settled);
   }
 
+  void report_error(std::string message) override {
+    std::lock_guard lock(error_mutex_);
+    reported_error_ = std::move(message);
+  }
+
   // After a timeout: later remarks are dropped and the engine is told to stop.
   void close() {
     std::lock_guard lock(shared_->mutex);
     closed_ = true;
+  }
+
+  std::string reported_error() const {
+    std::lock_guard lock(error_mutex_);
+    return reported_error_;
   }
 
  private:
@@ -96,6 +106,8 @@ class EngineContext : public sdk::CheckContext {
   std::string engine_;
   std::vector<sdk::Remark> prior_;
   std::atomic<bool> closed_{false};
+  mutable std::mutex error_mutex_;
+  std::string reported_error_;
 };
 
 }  // namespace
@@ -189,6 +201,8 @@ EngineRun Pipeline::run_one(sdk::Engine* engine, const PipelineInput& input,
     Poco::Logger::get("pipeline").warning("engine %s failed: %s", info.name, error);
   }
   if (run.status == "done" && shared->observer->cancelled()) run.status = "cancelled";
+  // A partial failure the engine reported: it finished, but not everything was checked.
+  if (run.status == "done") run.error = context->reported_error();
   run.duration_ms =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
   return run;

@@ -33,7 +33,7 @@ struct EngineRun {
   std::string name;
   std::string version;
   std::string status;  // "done", "failed", "timeout", "skipped", "cancelled"
-  std::string error;
+  std::string error;   // also on "done" when the engine reported a partial failure
   long long duration_ms = 0;
 };
 

@@ -87,7 +87,7 @@ TEST_CASE("a plugin with a wrong ABI version is refused with one log line and th
   CHECK(plugin_state(c, "bad-abi") == "refused");
   CHECK(plugin_state(c, "example-engine") == "loaded");
   const auto log = host.output();
-  CHECK(log.find("plugin bad-abi refused: ABI version 2, host expects 1") != std::string::npos);
+  CHECK(log.find("plugin bad-abi refused: ABI version 3, host expects 2") != std::string::npos);
   CHECK(c.get("/api/health").status == 200);
 }
 

@@ -25,7 +25,8 @@ namespace proofreader::sdk {
 // Bumped whenever an interface a plugin implements (Engine, Section, the
 // descriptor) or a struct passed by value changes. HostServices may grow at its
 // end without a bump: old plugins never call the new methods.
-inline constexpr std::uint32_t kAbiVersion = 1;
+// 2: CheckContext::report_error, HttpRequest::proxy.
+inline constexpr std::uint32_t kAbiVersion = 2;
 
 #if defined(__clang__)
 #define PROOFREADER_SDK_COMPILER "clang-" __clang_version__

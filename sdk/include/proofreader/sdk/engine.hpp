@@ -77,6 +77,10 @@ class PROOFREADER_SDK_API CheckContext {
   // Remark::id, Remark::engine and Remark::fragment and drops remarks whose
   // block, offset or length fall outside the document.
   virtual void emit(std::vector<Remark> remarks) = 0;
+  // Reports a problem that did not stop the check (e.g. some of its model
+  // calls failed): the engine stays "done" and its entry in the report carries
+  // `message` as its error. The last call wins. Safe from any thread.
+  virtual void report_error(std::string message) { (void)message; }
 };
 
 class PROOFREADER_SDK_API Engine : public PluginInstance {

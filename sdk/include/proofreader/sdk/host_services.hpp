@@ -45,6 +45,10 @@ struct HttpRequest {
   // When set, the body is passed here as it arrives instead of being stored
   // in HttpResponse::body; return false to stop the transfer.
   std::function<bool(std::string_view chunk)> on_data;
+  // configured_service only: the proxy to reach the service through
+  // ("http://proxy-bridge:3128"), e.g. the model's own proxy setting. Empty:
+  // PROOFREADER_FETCH_PROXY, as for every other request.
+  std::string proxy;
 };
 
 struct HttpResponse {
