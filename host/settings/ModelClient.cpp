@@ -40,6 +40,7 @@ ProbeResult call(HostContext& host, const std::string& method, const std::string
   request.url = url;
   request.body = body;
   request.timeout_ms = timeout_ms;
+  request.proxy = effective_setting(host, "proxy");
   if (!body.empty()) request.headers.emplace_back("Content-Type", "application/json");
   if (const auto key = effective_setting(host, "llm_api_key"); !key.empty())
     request.headers.emplace_back("Authorization", "Bearer " + key);

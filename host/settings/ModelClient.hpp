@@ -4,7 +4,8 @@
 // features that want one JSON answer from the model (style-guide extraction).
 //
 // Every request goes through HostContext::outgoing as a configured_service
-// request, to the configured address only. Free functions, safe from any
+// request, to the configured address only, through the effective `proxy`
+// setting when there is one. Free functions, safe from any
 // thread; they block for at most the given or configured timeout.
 #pragma once
 

@@ -25,8 +25,8 @@ struct Entry {
 
 struct Cache {
   std::mutex mutex;
-  std::map<std::string, Entry> by_url;
-  std::map<std::string, std::string> last_error;  // by url, kept after recovery
+  std::map<std::string, Entry> by_key;
+  std::map<std::string, std::string> last_error;  // by key, kept after recovery
 };
 
 Cache& cache() {
@@ -44,25 +44,30 @@ Poco::JSON::Object::Ptr model_reachability(HostContext& host, const std::string&
     o->set("status", "not_configured");
     return o;
   }
+  // The same address may serve both, and a new proxy may change the answer.
+  const std::string key = url_key + '\n' + url + '\n' + effective_setting(host, "proxy");
   auto& c = cache();
   Entry entry;
   bool fresh = false;
   {
     std::lock_guard lock(c.mutex);
-    auto it = c.by_url.find(url);
-    fresh = it != c.by_url.end() && std::chrono::steady_clock::now() - it->second.at < kCacheFor;
+    auto it = c.by_key.find(key);
+    fresh = it != c.by_key.end() && std::chrono::steady_clock::now() - it->second.at < kCacheFor;
     if (fresh) entry = it->second;
   }
   if (!fresh) {
-    entry = {std::chrono::steady_clock::now(), Poco::Timestamp(), probe_models(host, url, kProbeTimeoutMs)};
+    // An embeddings server need not list models: ask it for an embedding.
+    auto result = url_key == "embeddings_url" ? probe_embeddings(host, kProbeTimeoutMs)
+                                              : probe_models(host, url, kProbeTimeoutMs);
+    entry = {std::chrono::steady_clock::now(), Poco::Timestamp(), std::move(result)};
     std::lock_guard lock(c.mutex);
-    c.by_url[url] = entry;
-    if (!entry.result.ok) c.last_error[url] = entry.result.error;
+    c.by_key[key] = entry;
+    if (!entry.result.ok) c.last_error[key] = entry.result.error;
   }
   std::string last_error;
   {
     std::lock_guard lock(c.mutex);
-    if (auto it = c.last_error.find(url); it != c.last_error.end()) last_error = it->second;
+    if (auto it = c.last_error.find(key); it != c.last_error.end()) last_error = it->second;
   }
   o->set("status", entry.result.ok ? "ok" : "unreachable");
   o->set("url", url);

@@ -1,7 +1,8 @@
 // ModelHealth: whether the configured model and embeddings services answer,
-// for /api/health/full. A cheap GET {base}/v1/models with a short timeout,
-// cached for 30 s per address so the health page never hammers the model;
-// the last error is kept and reported.
+// for /api/health/full. A cheap GET {base}/v1/models for the chat model and
+// a one-word POST {embeddings_url}/v1/embeddings for the embeddings service,
+// with a short timeout, cached for 30 s per address (and proxy) so the health
+// page never hammers the model; the last error is kept and reported.
 //
 // Free function over a process-wide cache; thread-safe.
 #pragma once

@@ -33,6 +33,9 @@ const ModelSettings::Key* ModelSettings::find_key(const std::string& name) {
 }
 
 ModelSettings::ModelSettings(Database& db, const Settings& settings) : db_(db), settings_(settings) {
+  // Read once at start, so a malformed boolean stops the start.
+  if (settings_.get_bool("PROOFREADER_CORP_PROXY", false))
+    corp_proxy_ = settings_.get("PROOFREADER_CORP_PROXY_URL", kProxyBridge);
   db_.migrate("settings", {"CREATE TABLE model_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"});
   auto session = db_.session();
   std::vector<std::string> names, values;
@@ -49,6 +52,7 @@ std::optional<ModelSettings::Value> ModelSettings::effective(const std::string& 
   }
   if (key->environment)
     if (std::string v = settings_.get(key->environment); !v.empty()) return Value{v, "environment"};
+  if (name == "proxy" && !corp_proxy_.empty()) return Value{corp_proxy_, "environment"};
   return Value{key->fallback, "default"};
 }
 

@@ -1,7 +1,9 @@
 // ModelSettings: the administrator's settings for the language model and the
 // embeddings service (PUT /api/settings), stored in the host's database, and
 // the effective value of each key: the stored setting, else the LLM_*
-// environment variable (through the host's Settings), else a default.
+// environment variable (through the host's Settings), else a default. The
+// `proxy` key's environment default is the proxy bridge when
+// PROOFREADER_CORP_PROXY=true (PROOFREADER_CORP_PROXY_URL, kProxyBridge).
 //
 // Owned by whoever registers the settings routes (shared with the lookup the
 // plugins read through HostServices::setting). Thread-safe: reads come from
@@ -21,6 +23,9 @@ class Settings;
 
 class ModelSettings {
  public:
+  // The proxy-bridge container of packaging/docker/compose.yml (profile corp-proxy).
+  static constexpr const char* kProxyBridge = "http://proxy-bridge:3128";
+
   enum class Type { text, secret, integer, number };
   struct Key {
     const char* name;
@@ -51,6 +56,7 @@ class ModelSettings {
  private:
   Database& db_;
   const Settings& settings_;
+  std::string corp_proxy_;  // the bridge address when PROOFREADER_CORP_PROXY=true, else ""
   mutable std::mutex mutex_;
   std::map<std::string, std::string> stored_;
 };

@@ -1,11 +1,13 @@
 // The language-model layer through the real host and a real OpenAI-compatible
-// test server: what the llm engine sends, how its remarks come back, failures
-// that skip a batch or fail the engine, and the model settings routes.
+// test server: what the llm engine sends, how its remarks come back batch by
+// batch, failures that skip a batch or fail the engine, the call limit across
+// jobs, the model proxy, and the model settings, test and health routes.
 #include <catch2/catch.hpp>
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
 
+#include <set>
 #include <thread>
 
 #include "FakeOpenAiServer.hpp"
@@ -48,12 +50,17 @@ Object::Ptr finished_report(HttpClient& c, const std::string& id) {
   return nullptr;
 }
 
-std::string engine_status(const Object::Ptr& report, const std::string& name) {
+Object::Ptr engine_entry(const Object::Ptr& report, const std::string& name) {
   auto engines = report->getArray("engines");
   for (std::size_t i = 0; i < engines->size(); ++i)
     if (engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("name") == name)
-      return engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("status");
-  return "absent";
+      return engines->getObject(static_cast<unsigned>(i));
+  return nullptr;
+}
+
+std::string engine_status(const Object::Ptr& report, const std::string& name) {
+  auto entry = engine_entry(report, name);
+  return entry ? entry->getValue<std::string>("status") : "absent";
 }
 
 std::vector<Object::Ptr> remarks_of(const Object::Ptr& report, const std::string& engine) {
@@ -77,6 +84,26 @@ std::pair<std::string, std::string> messages_of(const FakeOpenAiServer::Request&
 }
 
 const char* kText = "Нажмите кнопку для сохранения изменений. TODO проверить.";
+
+// `n` paragraphs of about 4 KB, "Абзац <i>: …": two never share a 6 KB batch.
+std::string paragraphs(int n) {
+  std::string text;
+  for (int i = 0; i < n; ++i) {
+    std::string paragraph = "Абзац " + std::to_string(i) + ": ";
+    while (paragraph.size() < 4000) paragraph += "Нажмите кнопку для сохранения изменений. ";
+    text += paragraph + "\n\n";
+  }
+  return text;
+}
+
+const char* kFragmentAnswer =
+    R"({"remarks":[{"fragment":"для сохранения изменений","message":"Уточните действие.","category":"style"}]})";
+
+HttpResult put_settings(HttpClient& c, const std::string& json) {
+  auto r = c.request("PUT", "/api/settings", json, "application/json");
+  REQUIRE(r.status == 200);
+  return r;
+}
 
 }  // namespace
 
@@ -277,4 +304,187 @@ TEST_CASE("guide extraction asks the model about the statements the recogniser l
   REQUIRE(sent.size() == 1);
   CHECK(sent[0].body.find("юзабилити") != std::string::npos);
   CHECK(sent[0].body.find("залогиниться") == std::string::npos);  // the recogniser handled that one
+}
+
+TEST_CASE("several batches go as several calls, each answered as its own card while the job runs") {
+  FakeOpenAiServer model;
+  FakeOpenAiServer::ChatScript script;
+  script.content = kFragmentAnswer;
+  script.delay_ms = 300;
+  model.script(script);
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm"}, {"LLM_BASE_URL", model.base_url()}});
+  host.start();
+  auto c = logged_in(host);
+  put_settings(c, R"({"llm_concurrency": 1, "llm_temperature": 0.65, "llm_max_tokens": 777})");
+  const auto id = submit(c, paragraphs(3));
+  SseReader stream("127.0.0.1", host.port(), "/api/jobs/" + id + "/stream", c.session());
+  std::vector<SseEvent> cards;
+  while (auto e = stream.next())
+    if (e->name == "card" && parse(e->data)->getValue<std::string>("engine") == "llm") cards.push_back(*e);
+  REQUIRE(cards.size() == 3);
+  for (const auto& card : cards) CHECK(parse(card.data)->getArray("remarks")->size() == 1);
+  // One call at a time, 300 ms each: the cards came as the calls ended, not together.
+  CHECK(cards.back().at - cards.front().at >= std::chrono::milliseconds(450));
+  auto report = finished_report(c, id);
+  CHECK(engine_status(report, "llm") == "done");
+  CHECK(engine_entry(report, "llm")->isNull("error"));
+
+  const auto calls = model.requests_to("/v1/chat/completions");
+  REQUIRE(calls.size() == 3);
+  for (const auto& call : calls) {
+    auto body = parse(call.body);
+    CHECK(body->getValue<double>("temperature") == Approx(0.65));
+    CHECK(body->getValue<int>("max_tokens") == 777);
+  }
+}
+
+TEST_CASE("a long single paragraph is cut at sentences into several calls under the batch budget") {
+  FakeOpenAiServer model;
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm"}, {"LLM_BASE_URL", model.base_url()}});
+  host.start();
+  auto c = logged_in(host);
+  put_settings(c, R"({"llm_concurrency": 4})");
+  std::string text;
+  while (text.size() < 100000) text += "Проверьте журнал сервера после запуска. ";
+  auto report = finished_report(c, submit(c, text));
+  CHECK(engine_status(report, "llm") == "done");
+  const auto calls = model.requests_to("/v1/chat/completions");
+  CHECK(calls.size() >= 17);
+  for (const auto& call : calls) {
+    const auto user = messages_of(call).second;
+    CHECK(user.size() <= 6000 + 20);  // the text and its "Текст:\n[0] " tag
+    CHECK(
+        (user.ends_with("запуска. \n") || user.ends_with("запуска.\n")));  // the piece ends after a sentence
+  }
+}
+
+TEST_CASE("a failed batch of several is reported on the engine while the engine and the job are done") {
+  FakeOpenAiServer model;
+  FakeOpenAiServer::ChatScript script;
+  script.content = kFragmentAnswer;
+  script.fail_if_contains = "Абзац 2:";
+  model.script(script);
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm"}, {"LLM_BASE_URL", model.base_url()}});
+  host.start();
+  auto c = logged_in(host);
+  auto report = finished_report(c, submit(c, paragraphs(4)));
+  auto llm = engine_entry(report, "llm");
+  REQUIRE(llm);
+  CHECK(llm->getValue<std::string>("status") == "done");
+  const auto error = llm->getValue<std::string>("error");
+  CHECK(error.rfind("1 из 4 пакетов не выполнен: ", 0) == 0);
+  CHECK(error.find("HTTP 500") != std::string::npos);
+  CHECK(remarks_of(report, "llm").size() == 3);
+  CHECK(model.requests_to("/v1/chat/completions").size() == 4);
+}
+
+TEST_CASE("llm_concurrency limits the model calls in flight across jobs") {
+  FakeOpenAiServer model;
+  FakeOpenAiServer::ChatScript script;
+  script.delay_ms = 200;
+  model.script(script);
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm"}, {"LLM_BASE_URL", model.base_url()}});
+  host.start();
+  auto c = logged_in(host);
+  put_settings(c, R"({"llm_concurrency": 1})");
+  const auto first = submit(c, paragraphs(2));
+  const auto second = submit(c, paragraphs(2));
+  finished_report(c, first);
+  finished_report(c, second);
+  CHECK(model.requests_to("/v1/chat/completions").size() == 4);
+  CHECK(model.max_concurrent_chats() == 1);
+}
+
+TEST_CASE("every model and embeddings request goes through the proxy setting") {
+  // The fake server is the proxy: the model's names resolve nowhere, so only
+  // a request sent through it, in absolute form, can succeed.
+  FakeOpenAiServer proxy;
+  proxy.script({200, kFragmentAnswer});
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm"}});
+  host.start();
+  auto c = logged_in(host);
+  put_settings(
+      c, R"({"llm_base_url": "http://llm.internal:8080", "embeddings_url": "http://embed.internal:8081",)"
+         R"( "proxy": ")" +
+             proxy.base_url() + R"("})");
+
+  auto report = finished_report(c, submit(c, kText));
+  CHECK(engine_status(report, "llm") == "done");
+  CHECK(remarks_of(report, "llm").size() == 1);
+  auto test = c.post_json("/api/settings/test", "{}").json();
+  CHECK(test->getObject("chat")->getObject("models")->getValue<bool>("ok"));
+  CHECK(test->getObject("chat")->getObject("completion")->getValue<bool>("ok"));
+  CHECK(test->getObject("embeddings")->getObject("result")->getValue<bool>("ok"));
+  auto health = c.get("/api/health/full").json();
+  CHECK(health->getObject("model")->getValue<std::string>("status") == "ok");
+  CHECK(health->getObject("embeddings")->getValue<std::string>("status") == "ok");
+
+  std::set<std::string> targets;
+  for (const auto& r : proxy.requests()) targets.insert(r.method + " " + r.target);
+  CHECK(targets == std::set<std::string>{"POST http://llm.internal:8080/v1/chat/completions",
+                                         "GET http://llm.internal:8080/v1/models",
+                                         "POST http://embed.internal:8081/v1/embeddings"});
+}
+
+TEST_CASE("PROOFREADER_CORP_PROXY=true sends model requests through the proxy bridge") {
+  SECTION("the bridge's address by default") {
+    HostProcess host(Env{{"PROOFREADER_CORP_PROXY", "true"}});
+    host.start();
+    auto c = logged_in(host);
+    auto proxy = c.get("/api/settings").json()->getObject("proxy");
+    CHECK(proxy->getValue<std::string>("value") == "http://proxy-bridge:3128");
+    CHECK(proxy->getValue<std::string>("source") == "environment");
+  }
+  SECTION("an address given, used by a check; a stored proxy setting wins") {
+    FakeOpenAiServer bridge;
+    HostProcess host(Env{{"PROOFREADER_ENGINES", "llm"},
+                         {"PROOFREADER_CORP_PROXY", "true"},
+                         {"PROOFREADER_CORP_PROXY_URL", bridge.base_url()},
+                         {"LLM_BASE_URL", "http://host.docker.internal:8080"}});
+    host.start();
+    auto c = logged_in(host);
+    CHECK(engine_status(finished_report(c, submit(c, kText)), "llm") == "done");
+    const auto calls = bridge.requests_to("/v1/chat/completions");
+    REQUIRE(calls.size() == 1);
+    CHECK(calls[0].target == "http://host.docker.internal:8080/v1/chat/completions");
+
+    FakeOpenAiServer other;
+    put_settings(c, R"({"proxy": ")" + other.base_url() + R"("})");
+    finished_report(c, submit(c, kText));
+    CHECK(bridge.requests_to("/v1/chat/completions").size() == 1);
+    CHECK(other.requests_to("/v1/chat/completions").size() == 1);
+  }
+}
+
+TEST_CASE("embeddings: the test route and health ask POST /v1/embeddings, and report an unreachable one") {
+  FakeOpenAiServer embeddings;
+  HostProcess host;
+  host.start();
+  auto c = logged_in(host);
+  put_settings(c,
+               R"({"embeddings_url": ")" + embeddings.base_url() + R"(", "embeddings_model": "e5-small"})");
+
+  auto test = c.post_json("/api/settings/test", "{}").json()->getObject("embeddings");
+  CHECK(test->getValue<bool>("configured"));
+  CHECK(test->getObject("result")->getValue<bool>("ok"));
+  auto health = c.get("/api/health/full").json()->getObject("embeddings");
+  CHECK(health->getValue<std::string>("status") == "ok");
+  CHECK(health->getValue<std::string>("url") == embeddings.base_url());
+  const auto sent = embeddings.requests_to("/v1/embeddings");
+  REQUIRE(sent.size() == 2);  // the test route, then health
+  for (const auto& r : sent) {
+    CHECK(r.method == "POST");
+    auto body = parse(r.body);
+    CHECK(body->getValue<std::string>("model") == "e5-small");
+    CHECK_FALSE(body->getValue<std::string>("input").empty());
+  }
+  CHECK(embeddings.requests_to("/v1/models").empty());
+
+  put_settings(c, R"({"embeddings_url": "http://127.0.0.1:9"})");
+  test = c.post_json("/api/settings/test", "{}").json()->getObject("embeddings");
+  CHECK_FALSE(test->getObject("result")->getValue<bool>("ok"));
+  CHECK_FALSE(test->getObject("result")->getValue<std::string>("error").empty());
+  health = c.get("/api/health/full").json()->getObject("embeddings");
+  CHECK(health->getValue<std::string>("status") == "unreachable");
+  CHECK_FALSE(health->getValue<std::string>("last_error").empty());
 }

@@ -11,6 +11,7 @@
 #include <Poco/Net/ServerSocket.h>
 #include <Poco/StreamCopier.h>
 
+#include <algorithm>
 #include <sstream>
 #include <thread>
 
@@ -50,6 +51,14 @@ void send(Poco::Net::HTTPServerResponse& response, int status, const std::string
   response.send() << body;
 }
 
+// "/v1/models" of "http://host:port/v1/models" (a proxy's absolute form) or of "/v1/models".
+std::string path_of(const std::string& target) {
+  const auto scheme = target.find("://");
+  if (scheme == std::string::npos) return target;
+  const auto slash = target.find('/', scheme + 3);
+  return slash == std::string::npos ? "/" : target.substr(slash);
+}
+
 class Handler : public Poco::Net::HTTPRequestHandler {
  public:
   explicit Handler(FakeOpenAiServer& server) : server_(server) {}
@@ -58,8 +67,9 @@ class Handler : public Poco::Net::HTTPRequestHandler {
                      Poco::Net::HTTPServerResponse& response) override {
     std::string body;
     Poco::StreamCopier::copyToString(request.stream(), body);
-    const std::string path = request.getURI();
-    server_.record({request.getMethod(), path, request.get("Authorization", ""), body});
+    const std::string target = request.getURI();
+    const std::string path = path_of(target);
+    server_.record({request.getMethod(), path, target, request.get("Authorization", ""), body});
     if (path == "/v1/models") {
       send(response, 200, "application/json",
            R"({"object":"list","data":[{"id":"fake-model","object":"model"}]})");
@@ -67,7 +77,9 @@ class Handler : public Poco::Net::HTTPRequestHandler {
       send(response, 200, "application/json",
            R"({"object":"list","data":[{"object":"embedding","index":0,"embedding":[0.1,0.2,0.3]}]})");
     } else if (path == "/v1/chat/completions") {
+      server_.chat_started();
       chat(body, response);
+      server_.chat_finished();
     } else {
       send(response, 404, "application/json", R"({"error":{"message":"no such path"}})");
     }
@@ -86,6 +98,8 @@ class Handler : public Poco::Net::HTTPRequestHandler {
     if (s.reject_response_format && request->has("response_format"))
       return send(response, 400, "application/json",
                   R"({"error":{"message":"response_format is not supported"}})");
+    if (!s.fail_if_contains.empty() && body.find(s.fail_if_contains) != std::string::npos)
+      return send(response, 500, "application/json", R"({"error":{"message":"scripted batch failure"}})");
     if (s.status != 200)
       return send(response, s.status, "application/json", R"({"error":{"message":"scripted failure"}})");
     if (s.malformed) return send(response, 200, "application/json", "{\"choices\": [ this is not json");
@@ -149,6 +163,21 @@ FakeOpenAiServer::ChatScript FakeOpenAiServer::current_script() const {
 void FakeOpenAiServer::record(Request r) {
   std::lock_guard lock(mutex_);
   requests_.push_back(std::move(r));
+}
+
+void FakeOpenAiServer::chat_started() {
+  std::lock_guard lock(mutex_);
+  max_chats_ = std::max(max_chats_, ++chats_);
+}
+
+void FakeOpenAiServer::chat_finished() {
+  std::lock_guard lock(mutex_);
+  --chats_;
+}
+
+int FakeOpenAiServer::max_concurrent_chats() const {
+  std::lock_guard lock(mutex_);
+  return max_chats_;
 }
 
 std::vector<FakeOpenAiServer::Request> FakeOpenAiServer::requests() const {

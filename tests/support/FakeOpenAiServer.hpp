@@ -6,7 +6,11 @@
 //
 // The test scripts what the chat endpoint answers (the content, a status such
 // as 429 or 500, a broken body, a delay) and reads back every request it
-// received. Thread-safe: the server's threads record while the test reads.
+// received. It also serves requests sent to it as to a forward HTTP proxy
+// (absolute form, "POST http://llm.internal/v1/embeddings"), as if it had
+// forwarded them, and keeps the request-target as it came, so a test can
+// tell which requests went through a proxy. Thread-safe: the server's
+// threads record while the test reads.
 #pragma once
 
 #include <Poco/Net/HTTPServer.h>
@@ -22,7 +26,8 @@ class FakeOpenAiServer {
  public:
   struct Request {
     std::string method;
-    std::string path;
+    std::string path;           // "/v1/models", also for a request in absolute form
+    std::string target;         // the request-target as received: a path, or a whole URL through a proxy
     std::string authorization;  // the Authorization header, "" if absent
     std::string body;
   };
@@ -34,6 +39,7 @@ class FakeOpenAiServer {
     bool malformed = false;                      // a body that is not JSON at all
     int delay_ms = 0;                            // wait before answering
     bool reject_response_format = false;         // 400 when response_format is present
+    std::string fail_if_contains = {};           // 500 for a request whose body contains this
   };
 
   FakeOpenAiServer();
@@ -46,15 +52,20 @@ class FakeOpenAiServer {
   std::vector<Request> requests() const;
   // Requests whose path is `path`.
   std::vector<Request> requests_to(const std::string& path) const;
+  // The most chat requests that were ever being answered at the same time.
+  int max_concurrent_chats() const;
 
   // Used by the server's handler.
   ChatScript current_script() const;
   void record(Request r);
+  void chat_started();
+  void chat_finished();
 
  private:
   mutable std::mutex mutex_;
   ChatScript script_;
   std::vector<Request> requests_;
+  int chats_ = 0, max_chats_ = 0;
   std::unique_ptr<Poco::Net::HTTPServer> server_;
 };
 

@@ -17,9 +17,7 @@ sdk::Document two_blocks() {
 }
 
 llm::Batch batch_of(const sdk::Document& d) {
-  llm::Batch b;
-  for (const auto& block : d.blocks) b.push_back(&block);
-  return b;
+  return llm::make_batches(d, 1 << 20).front();
 }
 
 }  // namespace
@@ -64,4 +62,17 @@ TEST_CASE("an answer that is not the remarks object is an error, not a crash") {
   CHECK_THROWS(llm::parse_answer(R"({"items":[]})", batch_of(d)));
   // Items of the wrong shape are skipped.
   CHECK(llm::parse_answer(R"({"remarks":[1,"x",{"fragment":5,"message":"m"},{}]})", batch_of(d)).empty());
+}
+
+TEST_CASE("a fragment in a later piece of a split block gets offsets from the block's start") {
+  sdk::Document d;
+  d.blocks.push_back({3, "paragraph", "Первое предложение. Второе предложение с ошибкой.", {}, {}});
+  const auto batches = llm::make_batches(d, 60);
+  REQUIRE(batches.size() == 2);
+  auto remarks =
+      llm::parse_answer(R"({"remarks":[{"block":3,"fragment":"предложение","message":"m"}]})", batches[1]);
+  REQUIRE(remarks.size() == 1);
+  CHECK(remarks[0].block == 3);
+  CHECK(remarks[0].offset == 27);  // "Первое предложение. Второе " is 27 code points
+  CHECK(remarks[0].length == 11);
 }

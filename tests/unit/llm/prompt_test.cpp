@@ -1,21 +1,10 @@
-// Batches and prompts: what each model call carries.
+// Prompts: what each model call carries.
 #include <catch2/catch.hpp>
 
 #include "batches.hpp"
 #include "prompt.hpp"
 
 using namespace proofreader;
-
-TEST_CASE("blocks are batched in order under the size budget; empty blocks are left out") {
-  sdk::Document d;
-  for (int i = 0; i < 5; ++i) d.blocks.push_back({i, "paragraph", std::string(40, 'a'), {}, {}});
-  d.blocks[2].text = "  ";
-  auto batches = llm::make_batches(d, 100);
-  REQUIRE(batches.size() == 2);
-  CHECK(batches[0].size() == 2);
-  CHECK(batches[1].size() == 2);
-  CHECK(batches[1][0]->index == 3);
-}
 
 TEST_CASE("guide rules: enabled messages, each once, within the budget") {
   const std::string guide = R"({"rules":[
@@ -34,7 +23,7 @@ TEST_CASE("the prompt carries rules, the instruction, prior remarks of the batch
   sdk::Document d;
   d.blocks.push_back({4, "paragraph", "Первый блок TODO.", {}, {}});
   d.blocks.push_back({9, "paragraph", "Второй блок.", {}, {}});
-  llm::Batch batch{&d.blocks[0]};
+  const llm::Batch batch{{&d.blocks[0], 0, d.blocks[0].text.size(), 0, 17}};
   sdk::Remark in_batch, elsewhere;
   in_batch.block = 4;
   in_batch.fragment = "TODO";
@@ -50,4 +39,41 @@ TEST_CASE("the prompt carries rules, the instruction, prior remarks of the batch
   CHECK(p.user.find("Не в этой пачке.") == std::string::npos);
   CHECK(p.user.find("[4] Первый блок TODO.") != std::string::npos);
   CHECK(p.user.find("Второй блок.") == std::string::npos);
+}
+
+TEST_CASE("the prior remarks in a prompt are capped, the rest only counted") {
+  sdk::Document d;
+  d.blocks.push_back({0, "paragraph", std::string(200, 'a'), {}, {}});
+  const auto batch = llm::make_batches(d, 1000).front();
+  std::vector<sdk::Remark> prior(llm::kMaxPriorRemarks + 25);
+  for (std::size_t i = 0; i < prior.size(); ++i) {
+    prior[i].offset = static_cast<int>(i);
+    prior[i].length = 1;
+    prior[i].fragment = "a";
+    prior[i].message = "замечание " + std::to_string(i) + ".";
+  }
+  auto p = llm::build_prompt(batch, {}, prior, "");
+  CHECK(p.user.find("замечание 0.") != std::string::npos);
+  CHECK(p.user.find("замечание " + std::to_string(llm::kMaxPriorRemarks - 1) + ".") != std::string::npos);
+  CHECK(p.user.find("замечание " + std::to_string(llm::kMaxPriorRemarks) + ".") == std::string::npos);
+  CHECK(p.user.find("и ещё 25") != std::string::npos);
+}
+
+TEST_CASE("a piece of a split block carries only the prior remarks inside it") {
+  sdk::Document d;
+  d.blocks.push_back({0, "paragraph", "Первое предложение TODO. Второе предложение FIXME.", {}, {}});
+  const auto batches = llm::make_batches(d, 60);
+  REQUIRE(batches.size() == 2);
+  sdk::Remark first, second;
+  first.offset = 19;  // TODO
+  first.fragment = "TODO";
+  first.message = "Пометка один.";
+  second.offset = 44;  // FIXME
+  second.fragment = "FIXME";
+  second.message = "Пометка два.";
+  auto p = llm::build_prompt(batches[1], {}, {first, second}, "");
+  CHECK(p.user.find("Пометка один.") == std::string::npos);
+  CHECK(p.user.find("Пометка два.") != std::string::npos);
+  CHECK(p.user.find("[0] Второе предложение FIXME.") != std::string::npos);
+  CHECK(p.user.find("TODO") == std::string::npos);
 }

@@ -23,10 +23,12 @@ bool overlaps_protected(const sdk::Block& block, int offset, int length) {
   return false;
 }
 
-// Places `fragment` in `block`: the first occurrence not on a protected span.
-bool place(const sdk::Block& block, const std::string& fragment, sdk::Remark& r) {
-  for (auto at = block.text.find(fragment); at != std::string::npos; at = block.text.find(fragment, at + 1)) {
-    const int offset = code_points(std::string_view(block.text).substr(0, at));
+// Places `fragment` in `piece`: the first occurrence not on a protected span.
+bool place(const Piece& piece, const std::string& fragment, sdk::Remark& r) {
+  const auto text = piece.text();
+  const auto& block = *piece.block;
+  for (auto at = text.find(fragment); at != std::string_view::npos; at = text.find(fragment, at + 1)) {
+    const int offset = piece.offset + code_points(text.substr(0, at));
     const int length = code_points(fragment);
     if (overlaps_protected(block, offset, length)) continue;
     r.block = block.index;
@@ -68,9 +70,9 @@ std::vector<sdk::Remark> parse_answer(const std::string& content, const Batch& b
     int wanted = -1;
     if (item->has("block") && item->get("block").isInteger()) wanted = item->get("block").convert<int>();
     bool placed = false;
-    for (const auto* block : batch)
-      if (block->index == wanted) placed = place(*block, fragment, r);
-    for (auto it = batch.begin(); !placed && it != batch.end(); ++it) placed = place(**it, fragment, r);
+    for (auto it = batch.begin(); !placed && it != batch.end(); ++it)
+      if (it->block->index == wanted) placed = place(*it, fragment, r);
+    for (auto it = batch.begin(); !placed && it != batch.end(); ++it) placed = place(*it, fragment, r);
     if (!placed) continue;
     const auto category = text_field(item, "category");
     r.category = sdk::is_known_category(category) ? category : "llm";

@@ -15,8 +15,8 @@ namespace proofreader::llm {
 
 // `content` is the model's message: {"remarks": [{"block", "fragment",
 // "message", "suggestion", "category"}]}. "block" is optional; without it (or
-// when the fragment is not in that block) the first block of the batch
-// containing the fragment is used. Throws std::runtime_error when the content
+// when the fragment is not in that block's text in the batch) the first piece
+// of the batch containing the fragment is used. Throws std::runtime_error when the content
 // is not such an object at all.
 std::vector<sdk::Remark> parse_answer(const std::string& content, const Batch& batch);
 

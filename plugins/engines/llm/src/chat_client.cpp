@@ -99,6 +99,7 @@ std::string ChatClient::complete(const std::string& system, const std::string& u
     request.method = "POST";
     request.url = openai_url(config_.base_url, "chat/completions");
     request.timeout_ms = config_.timeout_s * 1000;
+    request.proxy = config_.proxy;
     request.headers = {{"Content-Type", "application/json"},
                        {"Accept", "text/event-stream, application/json"}};
     if (!config_.api_key.empty()) request.headers.emplace_back("Authorization", "Bearer " + config_.api_key);

@@ -1,6 +1,6 @@
 // ChatClient: one chat completion against an OpenAI-compatible server
 // (llama.cpp, vLLM, Ollama, hosted providers), through HostServices::http as
-// a configured_service request.
+// a configured_service request through the configured proxy, if any.
 //
 // Asks for a streamed answer ("stream": true, SSE chunks ending with
 // "data: [DONE]") and also accepts a plain JSON completion from servers that

@@ -22,6 +22,13 @@ constexpr std::size_t kRulesBytes = 6000;
 
 }  // namespace
 
+std::string partial_failure(int failed, std::size_t total, const std::string& last_error) {
+  // «1 из 5 пакетов не выполнен», «2 из 5 пакетов не выполнены».
+  const bool singular = failed % 10 == 1 && failed % 100 != 11;
+  return std::to_string(failed) + " из " + std::to_string(total) + " пакетов не выполнен" +
+         (singular ? "" : "ы") + ": " + last_error;
+}
+
 sdk::EngineInfo LlmEngine::info() const {
   std::vector<std::string> categories(std::begin(sdk::kCategories), std::end(sdk::kCategories));
   return {"llm", "1.0.0", sdk::EnginePhase::model, "", categories};
@@ -45,6 +52,8 @@ void LlmEngine::check(sdk::CheckContext& ctx) {
     for (std::size_t i = next++; i < batches.size() && !ctx.cancelled(); i = next++) {
       try {
         const auto prompt = build_prompt(batches[i], rules, ctx.prior_remarks(), ctx.options().prompt);
+        const auto slot = calls_.acquire(config.concurrency, keep_going);
+        if (!slot) return;
         const auto content = client.complete(prompt.system, prompt.user, keep_going);
         if (ctx.cancelled()) return;
         auto remarks = parse_answer(content, batches[i]);
@@ -65,6 +74,7 @@ void LlmEngine::check(sdk::CheckContext& ctx) {
   for (auto& t : pool) t.join();
   if (failed == static_cast<int>(batches.size()))
     throw std::runtime_error("every model call failed; last: " + last_error);
+  if (failed > 0) ctx.report_error(partial_failure(failed, batches.size(), last_error));
 }
 
 }  // namespace proofreader::llm

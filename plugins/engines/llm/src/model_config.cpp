@@ -25,6 +25,7 @@ ModelConfig ModelConfig::read(const sdk::HostServices& host) {
   c.max_tokens = read_int(host, "llm_max_tokens", 1024, 16, 32768);
   c.timeout_s = read_int(host, "llm_timeout_s", 60, 1, 600);
   c.concurrency = read_int(host, "llm_concurrency", 2, 1, 16);
+  c.proxy = host.setting("proxy");
   return c;
 }
 

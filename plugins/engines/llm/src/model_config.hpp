@@ -17,7 +17,8 @@ struct ModelConfig {
   double temperature = 0.2;
   int max_tokens = 1024;
   int timeout_s = 60;
-  int concurrency = 2;
+  int concurrency = 2;  // calls in flight in the whole process
+  std::string proxy;    // "http://host:port" or "" (PROOFREADER_CORP_PROXY makes it the bridge)
 
   static ModelConfig read(const sdk::HostServices& host);
 };

@@ -4,6 +4,7 @@
 #include <Poco/JSON/Object.h>
 #include <Poco/JSON/Parser.h>
 
+#include <algorithm>
 #include <set>
 
 namespace proofreader::llm {
@@ -48,15 +49,31 @@ Prompt build_prompt(const Batch& batch, const std::vector<std::string>& rules,
     for (const auto& r : rules) p.system += "\n- " + r;
   }
   if (!instruction.empty()) p.user += "Указание пользователя: " + instruction + "\n\n";
-  std::set<int> in_batch;
-  for (const auto* block : batch) in_batch.insert(block->index);
+  const auto in_batch = [&batch](const sdk::Remark& r) {
+    return std::any_of(batch.begin(), batch.end(), [&r](const Piece& piece) {
+      return piece.block->index == r.block && r.offset >= piece.offset &&
+             r.offset < piece.offset + piece.length;
+    });
+  };
   std::string found;
-  for (const auto& r : prior)
-    if (in_batch.count(r.block))
-      found += "- [" + std::to_string(r.block) + "] «" + r.fragment + "»: " + r.message + "\n";
+  std::size_t listed = 0, left_out = 0;
+  for (const auto& r : prior) {
+    if (!in_batch(r)) continue;
+    if (listed == kMaxPriorRemarks) {
+      ++left_out;
+      continue;
+    }
+    ++listed;
+    found += "- [" + std::to_string(r.block) + "] «" + r.fragment + "»: " + r.message + "\n";
+  }
+  if (left_out) found += "- и ещё " + std::to_string(left_out) + "\n";
   if (!found.empty()) p.user += "Уже найдены (не повторяй):\n" + found + "\n";
   p.user += "Текст:\n";
-  for (const auto* block : batch) p.user += "[" + std::to_string(block->index) + "] " + block->text + "\n";
+  for (const auto& piece : batch) {
+    p.user += "[" + std::to_string(piece.block->index) + "] ";
+    p.user += piece.text();
+    p.user += "\n";
+  }
   return p;
 }
 

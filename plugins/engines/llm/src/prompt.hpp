@@ -1,8 +1,9 @@
 // Prompt: the two messages of one model call over a batch of blocks: the
 // system message (the task, the active guide's rules, the answer format) and
 // the user message (the instruction of the job, the remarks the deterministic
-// engines already made so the model does not repeat them, and the blocks,
-// each tagged with its index).
+// engines already made in the batch's text so the model does not repeat them
+// — at most kMaxPriorRemarks of them — and the text, each piece tagged with
+// its block's index).
 #pragma once
 
 #include <string>
@@ -13,6 +14,9 @@
 #include "batches.hpp"
 
 namespace proofreader::llm {
+
+// A page of lint already found would crowd out the text and the answer.
+inline constexpr std::size_t kMaxPriorRemarks = 40;
 
 struct Prompt {
   std::string system;
