@@ -89,6 +89,8 @@ class DocxWalker {
 
     BlockText text;
     std::vector<pugi::xml_node> boxes;
+    // A code paragraph (a listing) is not prose: skipped like <pre> and fenced code.
+    if (meaning.code) return;
     inline_content(p, text, boxes, depth);
     if (meaning.heading_level) {
       builder_.add_heading(meaning.heading_level, text);
@@ -136,13 +138,26 @@ class DocxWalker {
     }
   }
 
+  // A run in a code character style or a monospace font is inline code.
+  bool code_run(pugi::xml_node run) const {
+    const pugi::xml_node properties = run.child("w:rPr");
+    const pugi::xml_node fonts = properties.child("w:rFonts");
+    return styles_.meaning(properties.child("w:rStyle").attribute("w:val").value()).code ||
+           DocxStyles::is_code_font(fonts.attribute("w:ascii").value()) ||
+           DocxStyles::is_code_font(fonts.attribute("w:hAnsi").value());
+  }
+
   void inline_content(pugi::xml_node node, BlockText& text, std::vector<pugi::xml_node>& boxes,
-                      std::size_t depth) {
+                      std::size_t depth, bool code = false) {
     check_depth(depth);
     for (pugi::xml_node child : node.children()) {
       const std::string_view name = child.name();
       if (name == "w:t") {
-        text.append(child.text().get());
+        if (code) {
+          text.append_code(child.text().get());
+        } else {
+          text.append(child.text().get());
+        }
       } else if (name == "w:tab" || name == "w:br" || name == "w:cr") {
         text.append_break();
       } else if (name == "w:noBreakHyphen") {
@@ -152,12 +167,14 @@ class DocxWalker {
       } else if (name == "mc:AlternateContent") {
         // Choice and Fallback hold the same content twice.
         pugi::xml_node choice = child.child("mc:Choice");
-        inline_content(choice ? choice : child.child("mc:Fallback"), text, boxes, depth + 1);
+        inline_content(choice ? choice : child.child("mc:Fallback"), text, boxes, depth + 1, code);
       } else if (name == "w:del" || name == "w:moveFrom" || name == "w:delText" || name == "w:instrText" ||
                  name == "w:pPr" || name == "w:rPr") {
         continue;  // deleted text, field codes, formatting
+      } else if (name == "w:r") {
+        inline_content(child, text, boxes, depth + 1, code || code_run(child));
       } else if (child.type() == pugi::node_element) {
-        inline_content(child, text, boxes, depth + 1);
+        inline_content(child, text, boxes, depth + 1, code);
       }
     }
   }

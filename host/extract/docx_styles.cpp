@@ -27,13 +27,32 @@ bool is_list_name(const std::string& name) {
          name.starts_with("Список");
 }
 
+bool is_code_name(const std::string& name) {
+  for (const std::string_view word : {"code", "preformatted", "source", "listing", "console", "verbatim",
+                                      "код", "Код", "листинг", "Листинг"})
+    if (name.find(word) != std::string::npos) return true;
+  return false;
+}
+
 }  // namespace
+
+bool DocxStyles::is_code_font(std::string_view font) {
+  const std::string name = lowercase(std::string(font));
+  for (const std::string_view family : {"courier", "consolas", "mono", "menlo", "monaco", "lucida console",
+                                        "source code", "fira code", "inconsolata", "cascadia"})
+    if (name.find(family) != std::string::npos) return true;
+  return false;
+}
 
 DocxStyles::DocxStyles(const pugi::xml_document& styles) {
   for (pugi::xml_node style : styles.child("w:styles").children("w:style")) {
-    if (std::string_view(style.attribute("w:type").value()) != "paragraph") continue;
+    const std::string_view type = style.attribute("w:type").value();
+    if (type != "paragraph" && type != "character") continue;
     Style entry;
     const std::string name = lowercase(style.child("w:name").attribute("w:val").value());
+    const pugi::xml_node fonts = style.child("w:rPr").child("w:rFonts");
+    entry.own.code = is_code_name(name) || is_code_font(fonts.attribute("w:ascii").value()) ||
+                     is_code_font(fonts.attribute("w:hAnsi").value());
     if (const int level = level_in_name(name)) {
       entry.own.heading_level = level;
     } else if (name == "title") {
@@ -53,7 +72,7 @@ DocxStyles::Meaning DocxStyles::meaning(const std::string& style_id) const {
   for (int step = 0; step < 16 && !id.empty(); ++step) {
     const auto it = styles_.find(id);
     if (it == styles_.end()) break;
-    if (it->second.own.heading_level || it->second.own.list) return it->second.own;
+    if (it->second.own.heading_level || it->second.own.list || it->second.own.code) return it->second.own;
     id = it->second.based_on;
   }
   return {};

@@ -1,13 +1,16 @@
-// What the paragraph styles of a DOCX (word/styles.xml) mean for extraction:
-// a heading level from the built-in name ("heading 1", "Title"), a Russian
-// custom name ("Заголовок 1") or the outline level, and whether the style
-// makes a list (numbering, or "List" / "Список" in the name).
+// What the styles of a DOCX (word/styles.xml) mean for extraction: a heading
+// level from the built-in name ("heading 1", "Title"), a Russian custom name
+// ("Заголовок 1") or the outline level; whether the style makes a list
+// (numbering, or "List" / "Список" in the name); and whether it marks code
+// (a name such as "HTML Code", "Source Code", "Листинг", or a monospace font),
+// for paragraph and character styles alike.
 // Not thread-safe; one per extraction.
 #pragma once
 
 #include <pugixml.hpp>
 
 #include <string>
+#include <string_view>
 #include <unordered_map>
 
 namespace proofreader::host {
@@ -17,6 +20,7 @@ class DocxStyles {
   struct Meaning {
     int heading_level = 0;  // 0: not a heading
     bool list = false;
+    bool code = false;
   };
 
   // `styles` is the parsed styles.xml (may be empty).
@@ -24,6 +28,9 @@ class DocxStyles {
 
   // Follows w:basedOn until something is known.
   Meaning meaning(const std::string& style_id) const;
+
+  // Whether a font (w:rFonts) is a programmer's monospace font.
+  static bool is_code_font(std::string_view font);
 
  private:
   struct Style {

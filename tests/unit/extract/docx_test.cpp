@@ -146,3 +146,30 @@ TEST_CASE("extract: DOCX list styles, hyperlinks and field codes", "[extract][do
   CHECK(blocks[0].kind == "list_item");
   CHECK(blocks[1].text == "Текст ссылки 7");
 }
+
+TEST_CASE("extract: DOCX: code paragraphs are skipped, code runs kept and protected", "[extract][docx]") {
+  const std::string body =
+      paragraph("Выполните команду:") + styled("a3", "apt-get install nginx-light") +
+      styled("SourceBlock", "sudo systemctl restart nginx") +
+      paragraph("for i in range(10): print(i)", "<w:rPr><w:rFonts w:ascii=\"Consolas\"/></w:rPr>") +
+      "<w:p><w:r><w:t xml:space=\"preserve\">Вызовите </w:t></w:r>"
+      "<w:r><w:rPr><w:rStyle w:val=\"HTMLCode\"/></w:rPr><w:t>getUserById()</w:t></w:r>"
+      "<w:r><w:t xml:space=\"preserve\"> или </w:t></w:r>"
+      "<w:r><w:rPr><w:rFonts w:ascii=\"Courier New\" w:hAnsi=\"Courier "
+      "New\"/></w:rPr><w:t>fetchAll</w:t></w:r>"
+      "<w:r><w:t xml:space=\"preserve\"> в коде.</w:t></w:r></w:p>";
+  const auto blocks = extract(make_docx(body), Format::docx).blocks;
+  // The Consolas paragraph mark is not its text's font: that paragraph is prose as far as styles tell.
+  REQUIRE(blocks.size() == 3);
+  CHECK(blocks[0].text == "Выполните команду:");
+  CHECK(blocks[1].text == "for i in range(10): print(i)");
+  CHECK(blocks[2].text == "Вызовите getUserById() или fetchAll в коде.");
+  const auto& spans = blocks[2].protected_spans;
+  REQUIRE(spans.size() == 2);
+  CHECK(spans[0].kind == proofreader::sdk::ProtectedSpan::Kind::code);
+  CHECK(spans[0].offset == 9);
+  CHECK(spans[0].length == 13);
+  CHECK(spans[1].kind == proofreader::sdk::ProtectedSpan::Kind::code);
+  CHECK(spans[1].offset == 27);
+  CHECK(spans[1].length == 8);
+}

@@ -43,6 +43,10 @@ std::string make_docx(const std::string& document_body, const std::string& footn
            R"(<w:style w:type="paragraph" w:styleId="a1"><w:name w:val="Заголовок 3"/></w:style>)"
            R"(<w:style w:type="paragraph" w:styleId="a2"><w:name w:val="Маркированный список"/>)"
            R"(</w:style>)"
+           R"(<w:style w:type="paragraph" w:styleId="a3"><w:name w:val="Листинг"/></w:style>)"
+           R"(<w:style w:type="paragraph" w:styleId="SourceBlock"><w:name w:val="Source Block"/>)"
+           R"(<w:basedOn w:val="Normal"/></w:style>)"
+           R"(<w:style w:type="character" w:styleId="HTMLCode"><w:name w:val="HTML Code"/></w:style>)"
            "</w:styles>"},
   };
   if (!footnotes_xml.empty()) entries.emplace_back("word/footnotes.xml", footnotes_xml);
