@@ -384,6 +384,45 @@ describe("web front end", () => {
     assert.equal((await page.request.get(stack.baseUrl + "/api/styleguides/browser-copy")).status(), 404);
   });
 
+  it("shows the stages of a long extraction while it runs", STEP, async () => {
+    // Large enough (as in tests/integration/guides_test.cpp) that a stage
+    // outlasts the screen's 700 ms poll.
+    const guide = join(outputDir, "large-guide.txt");
+    writeFileSync(guide, Array.from({ length: 60_000 }, (_, i) => `Не используйте «слово${i}».`).join("\n\n") + "\n");
+    await page.evaluate(() => {
+      window.__extractStages = [];
+      new MutationObserver(() => {
+        const state = document.querySelector(".extract-state");
+        const shown = state && { code: state.dataset.stage, text: state.querySelector("strong").textContent, progress: state.querySelector("progress").value };
+        if (shown && JSON.stringify(shown) !== JSON.stringify(window.__extractStages.at(-1))) window.__extractStages.push(shown);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    const polls = [];
+    const onPoll = (r) => {
+      if (/\/api\/styleguides\/extract\/[^/]+$/.test(r.url())) polls.push(r.json());
+    };
+    page.on("response", onPoll);
+    await page.locator("input[name=guide]").setInputFiles(guide);
+    await page.getByRole("button", { name: /Извлечь правила|Extract rules/ }).click();
+    await expectShown(".extract-state[data-stage=done]", 170_000);
+    page.off("response", onPoll);
+    const polled = await Promise.all(polls);
+    const stages = await page.evaluate(() => window.__extractStages);
+    writeFileSync(join(outputDir, "extraction-stages-large.json"), JSON.stringify({ shown: stages, polled: polled.map((p) => [p.stage, p.progress]) }, null, 2) + "\n");
+    // A stage the backend reported before the end (its progress is above the
+    // 0 the screen starts with), shown in words.
+    const during = stages.filter((st) => st.code !== "done" && st.progress > 0);
+    assert.ok(during.length > 0, JSON.stringify(stages));
+    for (const st of during) assert.ok(/[а-яё]/i.test(st.text) && !st.text.includes(st.code), JSON.stringify(st));
+    const id = String(polled.at(-1).guide_id);
+    const row = page.locator(`tr[data-guide="${id}"]`);
+    await row.waitFor();
+    assert.equal(await row.locator("td").first().innerText(), "60000");
+    page.once("dialog", (d) => d.accept());
+    await row.getByRole("button", { name: /^(Удалить|Delete)/ }).click();
+    await row.waitFor({ state: "detached" });
+  });
+
   it("lists the check in the history and draws insights", STEP, async () => {
     await open("#/history", "h1");
     await expectShown("main table tbody tr");
