@@ -33,6 +33,19 @@ Poco::JSON::Array::Ptr counts_by(Poco::Data::Session& session, const std::string
   return out;
 }
 
+// Rows of (text, text, count) as objects {first, second, count}.
+Poco::JSON::Array::Ptr text_text_count(Poco::Data::RecordSet& rows, const char* first, const char* second) {
+  Poco::JSON::Array::Ptr out = new Poco::JSON::Array;
+  for (std::size_t i = 0; i < rows.rowCount(); ++i) {
+    Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
+    o->set(first, rows.value(0, i).convert<std::string>());
+    o->set(second, rows.value(1, i).convert<std::string>());
+    o->set("count", rows.value(2, i).convert<Poco::Int64>());
+    out->add(o);
+  }
+  return out;
+}
+
 }  // namespace
 
 Poco::JSON::Object::Ptr compute_insights(Database& db, const HistoryFilter& filter,
@@ -71,30 +84,14 @@ Poco::JSON::Object::Ptr compute_insights(Database& db, const HistoryFilter& filt
                   "SELECT " + period + " AS p, category, COUNT(*) FROM history_remarks WHERE " +
                       remark_where + " GROUP BY p, category ORDER BY p, category",
                   remark_params);
-  Poco::JSON::Array::Ptr by_period_category = new Poco::JSON::Array;
-  for (std::size_t i = 0; i < per_category.rowCount(); ++i) {
-    Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
-    o->set("period", per_category.value(0, i).convert<std::string>());
-    o->set("category", per_category.value(1, i).convert<std::string>());
-    o->set("count", per_category.value(2, i).convert<Poco::Int64>());
-    by_period_category->add(o);
-  }
-  body->set("by_period_category", by_period_category);
+  body->set("by_period_category", text_text_count(per_category, "period", "category"));
 
   auto top = select_rows(session,
                          "SELECT rule_id, message, COUNT(*) AS n FROM history_remarks WHERE " + remark_where +
                              " GROUP BY rule_id, message ORDER BY n DESC, rule_id LIMIT " +
                              std::to_string(kTopLimit),
                          remark_params);
-  Poco::JSON::Array::Ptr top_remarks = new Poco::JSON::Array;
-  for (std::size_t i = 0; i < top.rowCount(); ++i) {
-    Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
-    o->set("rule_id", top.value(0, i).convert<std::string>());
-    o->set("message", top.value(1, i).convert<std::string>());
-    o->set("count", top.value(2, i).convert<Poco::Int64>());
-    top_remarks->add(o);
-  }
-  body->set("top_remarks", top_remarks);
+  body->set("top_remarks", text_text_count(top, "rule_id", "message"));
 
   // Remarks per 1000 words, per period, from the checks' own totals.
   auto rows =

@@ -42,6 +42,19 @@ Poco::JSON::Object::Ptr wait_finished(HttpClient& c, const std::string& id) {
   return nullptr;
 }
 
+// A field of each engine's report entry, by engine name (absent fields left out).
+std::map<std::string, std::string> engine_field(const Poco::JSON::Object::Ptr& report,
+                                                const std::string& field) {
+  std::map<std::string, std::string> out;
+  auto engines = report->getArray("engines");
+  for (std::size_t i = 0; i < engines->size(); ++i) {
+    auto e = engines->getObject(static_cast<unsigned>(i));
+    if (e->has(field) && !e->isNull(field))
+      out[e->getValue<std::string>("name")] = e->getValue<std::string>(field);
+  }
+  return out;
+}
+
 Poco::JSON::Object::Ptr parse(const std::string& s) {
   Poco::JSON::Parser p;
   return p.parse(s).extract<Poco::JSON::Object::Ptr>();
@@ -240,13 +253,7 @@ TEST_CASE("a failing engine is reported and the other engines' remarks still arr
   const auto id = submit_text(c, "FAIL-ENGINE и TODO.");
   CHECK(wait_finished(c, id)->getValue<std::string>("status") == "done");
   auto report = c.get("/api/jobs/" + id + "/report").json();
-  auto engines = report->getArray("engines");
-  std::map<std::string, std::string> status, error;
-  for (std::size_t i = 0; i < engines->size(); ++i) {
-    auto e = engines->getObject(static_cast<unsigned>(i));
-    status[e->getValue<std::string>("name")] = e->getValue<std::string>("status");
-    if (!e->isNull("error")) error[e->getValue<std::string>("name")] = e->getValue<std::string>("error");
-  }
+  auto status = engine_field(report, "status"), error = engine_field(report, "error");
   CHECK(status["slow-engine"] == "failed");
   CHECK(error["slow-engine"] == "asked to fail");
   CHECK(status["example-engine"] == "done");
@@ -375,11 +382,7 @@ TEST_CASE("an engine over the time limit is reported as timeout and the job goes
   CHECK(wait_finished(c, id)->getValue<std::string>("status") == "done");
   CHECK(std::chrono::steady_clock::now() - start < std::chrono::seconds(10));
   auto report = c.get("/api/jobs/" + id + "/report").json();
-  std::map<std::string, std::string> status;
-  auto engines = report->getArray("engines");
-  for (std::size_t i = 0; i < engines->size(); ++i)
-    status[engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("name")] =
-        engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("status");
+  auto status = engine_field(report, "status");
   CHECK(status["slow-engine"] == "timeout");
   CHECK(status["example-engine"] == "done");
   REQUIRE(report->getArray("remarks")->size() == 1);
