@@ -59,6 +59,32 @@ bool audience_holds(const Poco::JSON::Object::Ptr& claims, const std::string& cl
   return false;
 }
 
+struct JsonAnswer {
+  int status = 0;
+  Poco::JSON::Object::Ptr body;  // null when the body is not a JSON object
+};
+
+// One request to the provider, a configured service; a transport failure is
+// the provider's.
+JsonAnswer exchange(const OutgoingHttp& http, sdk::HttpRequest request) {
+  request.target = sdk::HttpRequest::Target::configured_service;
+  request.timeout_ms = kTimeoutMs;
+  request.max_bytes = 1 << 20;
+  request.headers.emplace_back("Accept", "application/json");
+  sdk::HttpResponse response;
+  try {
+    response = http.perform(request);
+  } catch (const std::exception& e) {
+    throw OidcError("oidc_provider", request.url + ": " + e.what());
+  }
+  JsonAnswer answer{response.status, nullptr};
+  try {
+    answer.body = Poco::JSON::Parser().parse(response.body).extract<Poco::JSON::Object::Ptr>();
+  } catch (const std::exception&) {
+  }
+  return answer;
+}
+
 }  // namespace
 
 std::string pkce_challenge(const std::string& verifier) {
@@ -78,25 +104,12 @@ OidcClient::OidcClient(const Settings& settings, const OutgoingHttp& http)
 
 Poco::JSON::Object::Ptr OidcClient::get_json(const std::string& url) const {
   sdk::HttpRequest request;
-  request.target = sdk::HttpRequest::Target::configured_service;
   request.url = url;
-  request.headers = {{"Accept", "application/json"}};
-  request.timeout_ms = kTimeoutMs;
-  request.max_bytes = 1 << 20;
-  sdk::HttpResponse response;
-  try {
-    response = http_.perform(request);
-  } catch (const std::exception& e) {
-    throw OidcError("oidc_provider", url + ": " + e.what());
-  }
-  if (response.status != 200)
-    throw OidcError("oidc_provider", url + " answered " + std::to_string(response.status));
-  try {
-    if (auto object = Poco::JSON::Parser().parse(response.body).extract<Poco::JSON::Object::Ptr>())
-      return object;
-  } catch (const std::exception&) {
-  }
-  throw OidcError("oidc_provider", url + " did not answer a JSON object");
+  const auto answer = exchange(http_, std::move(request));
+  if (answer.status != 200)
+    throw OidcError("oidc_provider", url + " answered " + std::to_string(answer.status));
+  if (!answer.body) throw OidcError("oidc_provider", url + " did not answer a JSON object");
+  return answer.body;
 }
 
 OidcClient::Metadata OidcClient::metadata() {
@@ -211,12 +224,9 @@ OidcIdentity OidcClient::redeem(const std::string& code, const std::string& redi
                                 const std::string& code_verifier, const std::string& nonce) {
   const Metadata provider = metadata();
   sdk::HttpRequest request;
-  request.target = sdk::HttpRequest::Target::configured_service;
   request.method = "POST";
   request.url = provider.token_endpoint;
-  request.timeout_ms = kTimeoutMs;
-  request.max_bytes = 1 << 20;
-  request.headers = {{"Content-Type", "application/x-www-form-urlencoded"}, {"Accept", "application/json"}};
+  request.headers = {{"Content-Type", "application/x-www-form-urlencoded"}};
   request.body = "grant_type=authorization_code&code=" + form_encode(code) +
                  "&redirect_uri=" + form_encode(redirect_uri) +
                  "&code_verifier=" + form_encode(code_verifier);
@@ -231,23 +241,14 @@ OidcIdentity OidcClient::redeem(const std::string& code, const std::string& redi
     encoder.close();
     request.headers.emplace_back("Authorization", "Basic " + credentials.str());
   }
-  sdk::HttpResponse response;
-  try {
-    response = http_.perform(request);
-  } catch (const std::exception& e) {
-    throw OidcError("oidc_provider", "token endpoint: " + std::string(e.what()));
-  }
-  Poco::JSON::Object::Ptr body;
-  try {
-    body = Poco::JSON::Parser().parse(response.body).extract<Poco::JSON::Object::Ptr>();
-  } catch (const std::exception&) {
-  }
-  if (response.status != 200 || !body) {
-    const std::string error = body ? string_claim(body, "error") : std::string();
+  const auto answer = exchange(http_, std::move(request));
+  if (answer.status != 200 || !answer.body) {
+    const std::string error = answer.body ? string_claim(answer.body, "error") : std::string();
     throw OidcError(error == "invalid_grant" ? "oidc_denied" : "oidc_provider",
-                    "token endpoint answered " + std::to_string(response.status) +
+                    "token endpoint answered " + std::to_string(answer.status) +
                         (error.empty() ? std::string() : " (" + error + ")"));
   }
+  const auto& body = answer.body;
   const std::string id_token = string_claim(body, "id_token");
   if (id_token.empty()) throw OidcError("oidc_token", "the token response has no id_token");
   return validate(id_token, provider, nonce);

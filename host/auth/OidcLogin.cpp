@@ -21,7 +21,7 @@ constexpr auto kAttemptLifetime = std::chrono::minutes(10);
 constexpr std::size_t kMaxAttempts = 10000;
 constexpr const char* kCookie = "proofreader_oidc";
 
-Poco::Logger& log() {
+Poco::Logger& logger() {
   return Poco::Logger::get("host.oidc");
 }
 
@@ -108,7 +108,7 @@ std::string OidcLogin::redirect_uri(sdk::RequestContext& ctx) const {
   return scheme + "://" + request.getHost() + "/api/auth/oidc/callback";
 }
 
-UserRecord OidcLogin::account_for(const OidcIdentity& identity) {
+UserRecord OidcLogin::account_for(const OidcIdentity& identity, const std::string& address) {
   if (auto linked = host_.users->find_by_identity(identity.issuer, identity.subject)) return *linked;
   // The first free login among the provider's names; a login a local account
   // already has is skipped, never shared.
@@ -123,7 +123,7 @@ UserRecord OidcLogin::account_for(const OidcIdentity& identity) {
       auto record = host_.users->create_linked(login, utf8_prefix(identity.name, 200), identity.issuer,
                                                identity.subject);
       host_.audit->write(login, "user.create_oidc",
-                         "issuer=" + identity.issuer + " subject=" + identity.subject, "");
+                         "issuer=" + identity.issuer + " subject=" + identity.subject, address);
       return record;
     } catch (const std::exception&) {
       // Another login of the same identity got there first, or the login was just taken.
@@ -144,7 +144,7 @@ void OidcLogin::start(sdk::RequestContext& ctx) {
     location = client_.authorization_url(attempt.redirect_uri, state, attempt.nonce,
                                          pkce_challenge(attempt.verifier));
   } catch (const OidcError& e) {
-    log().warning("OIDC login could not start: %s", std::string(e.what()));
+    logger().warning("OIDC login could not start: %s", std::string(e.what()));
     return redirect(ctx, "/#/login?error=" + e.code());
   }
   remember(state, std::move(attempt));
@@ -167,15 +167,15 @@ void OidcLogin::callback(sdk::RequestContext& ctx) {
       throw OidcError("oidc_denied", "the provider answered " + error);
     const std::string code = ctx.query("code");
     if (code.empty()) throw OidcError("oidc_denied", "the provider sent no code");
-    const UserRecord record =
-        account_for(client_.redeem(code, attempt->redirect_uri, attempt->verifier, attempt->nonce));
     auto& impl = static_cast<RequestContextImpl&>(ctx);
+    const UserRecord record = account_for(
+        client_.redeem(code, attempt->redirect_uri, attempt->verifier, attempt->nonce), impl.address());
     if (auto old = cookie(ctx, "proofreader_session"); !old.empty()) host_.sessions->remove(old);
     impl.set_session_cookie(host_.sessions->create(record.user));
-    log().information("OIDC login of %s from %s", record.user.login, impl.address());
+    logger().information("OIDC login of %s from %s", record.user.login, impl.address());
     redirect(ctx, "/#" + attempt->next);
   } catch (const OidcError& e) {
-    log().warning("OIDC login refused (%s): %s", e.code(), std::string(e.what()));
+    logger().warning("OIDC login refused (%s): %s", e.code(), std::string(e.what()));
     redirect(ctx, "/#/login?error=" + e.code());
   }
 }

@@ -45,7 +45,7 @@ class OidcLogin {
   void remember(const std::string& state, Attempt attempt);
   std::optional<Attempt> take(const std::string& state);
   std::string redirect_uri(sdk::RequestContext& ctx) const;
-  UserRecord account_for(const OidcIdentity& identity);
+  UserRecord account_for(const OidcIdentity& identity, const std::string& address);
 
   HostContext& host_;
   OidcClient client_;

@@ -140,8 +140,10 @@ TEST_CASE("an OIDC login runs the code flow with PKCE and creates one linked acc
   CHECK(local.login("alice.oidc", "any-password-at-all").status == 401);
 
   std::ifstream audit(host.data_dir() + "/audit.jsonl");
-  std::string all((std::istreambuf_iterator<char>(audit)), std::istreambuf_iterator<char>());
-  CHECK(all.find("\"action\":\"user.create_oidc\"") != std::string::npos);
+  std::string created;
+  for (std::string line; std::getline(audit, line);)
+    if (line.find("\"action\":\"user.create_oidc\"") != std::string::npos) created = line;
+  CHECK(created.find("\"address\":\"127.0.0.1\"") != std::string::npos);
 }
 
 TEST_CASE("after an OIDC login the browser returns to the page it came from, and only inside the app") {
