@@ -24,6 +24,7 @@ using Clock = std::chrono::steady_clock;
 using proofreader::russian::Morphology;
 
 constexpr int kRepeats = 5;
+constexpr int kRounds = 5;
 
 double seconds_since(Clock::time_point start) {
   return std::chrono::duration<double>(Clock::now() - start).count();
@@ -102,46 +103,63 @@ int main(int argc, char** argv) {
   for (const auto& t : proofreader::russian::tokenize(text).tokens)
     if (t.kind == proofreader::russian::Token::Kind::word) words.push_back(t.text);
 
-  std::vector<double> full, parse_only, tokenize_only;
-  std::size_t parses = 0;
-  for (int i = 0; i < kRepeats; ++i) {
-    auto start = Clock::now();
-    parses += proofreader::russian::tokenize(text).tokens.size();
-    tokenize_only.push_back(seconds_since(start));
-    morph = Morphology::open(dict_dir);  // every timed pass starts with an empty word cache
-    start = Clock::now();
-    parses = 0;  // the token count above only keeps the tokenizer from being optimised away
-    for (const auto& t : proofreader::russian::tokenize(text).tokens)
-      if (t.kind == proofreader::russian::Token::Kind::word) parses += morph->parse(t.text).size();
-    full.push_back(seconds_since(start));
-    morph = Morphology::open(dict_dir);
-    start = Clock::now();
-    for (const auto& w : words) parses -= morph->parse(w).size();
-    parse_only.push_back(seconds_since(start));
-  }
-  const double full_s = median(full), parse_s = median(parse_only);
   const double n = static_cast<double>(words.size());
-
   std::printf("corpus: %.2f MB, %zu words\n", mb, words.size());
   std::printf("dictionary load: median %.1f ms, first %.1f ms (%d runs)\n", median(load_ms), load_ms[0],
               kRepeats);
-  std::printf("resident memory: %.1f MB before load, %.1f MB loaded, %.1f MB peak\n", rss_before, rss_loaded,
-              memory_mb("VmHWM:"));
-  std::printf("ours, tokenize + parse: %.0f words/s, %.1f MB/s (median of %d)\n", n / full_s, mb / full_s,
-              kRepeats);
-  std::printf("ours, parse only:       %.0f words/s, %.1f MB/s\n", n / parse_s, mb / parse_s);
-  std::printf("ours, tokenize only:    %.1f MB/s\n", mb / median(tokenize_only));
-  if (parses != 0) std::printf("warning: parse counts differ between runs\n");
+  std::printf("resident memory: %.1f MB before load, %.1f MB with the dictionary loaded\n", rss_before,
+              rss_loaded);
 
-  const std::string az = run_az(words);
-  const double az_s = json_number(az, "seconds");
-  if (az_s <= 0) {
-    std::printf("az.js: did not run (%s)\n", az.empty() ? "no output" : az.c_str());
-    return 1;
+  // Rounds of ours then az.js, back to back: a shared machine's speed drifts
+  // over seconds, so each ratio compares runs made moments apart and the
+  // summary takes the median round.
+  std::vector<double> full_rates, parse_rates, tokenize_rates, az_rates, ratios;
+  for (int round = 1; round <= kRounds; ++round) {
+    std::vector<double> full, parse_only, tokenize_only;
+    std::size_t parses = 0;
+    for (int i = 0; i < kRepeats; ++i) {
+      auto start = Clock::now();
+      parses += proofreader::russian::tokenize(text).tokens.size();
+      tokenize_only.push_back(seconds_since(start));
+      morph.reset();  // every timed pass starts with an empty word cache, one dictionary at a time
+      morph = Morphology::open(dict_dir);
+      start = Clock::now();
+      parses = 0;  // the token count above only keeps the tokenizer from being optimised away
+      for (const auto& t : proofreader::russian::tokenize(text).tokens)
+        if (t.kind == proofreader::russian::Token::Kind::word) parses += morph->parse(t.text).size();
+      full.push_back(seconds_since(start));
+      morph.reset();
+      morph = Morphology::open(dict_dir);
+      start = Clock::now();
+      for (const auto& w : words) parses -= morph->parse(w).size();
+      parse_only.push_back(seconds_since(start));
+    }
+    if (parses != 0) std::printf("warning: parse counts differ between runs\n");
+    const std::string az = run_az(words);
+    const double az_s = json_number(az, "seconds");
+    if (az_s <= 0) {
+      std::printf("az.js: did not run (%s)\n", az.empty() ? "no output" : az.c_str());
+      return 1;
+    }
+    full_rates.push_back(n / median(full));
+    parse_rates.push_back(n / median(parse_only));
+    tokenize_rates.push_back(mb / median(tokenize_only));
+    az_rates.push_back(json_number(az, "words") / az_s);
+    ratios.push_back(parse_rates.back() / az_rates.back());
+    std::printf("round %d: ours %.0f words/s, az.js %.0f words/s (load %.0f ms, node RSS %.0f MB): %.1fx\n",
+                round, parse_rates.back(), az_rates.back(), json_number(az, "load_ms"),
+                json_number(az, "rss_mb"), ratios.back());
   }
-  std::printf("az.js, parse only:      %.0f words/s, load %.0f ms, node RSS %.0f MB (median of 3)\n",
-              json_number(az, "words") / az_s, json_number(az, "load_ms"), json_number(az, "rss_mb"));
-  std::printf("speed-up over az.js (parse only, same words): %.1fx\n",
-              (n / parse_s) / (json_number(az, "words") / az_s));
+
+  std::printf("median of %d rounds (each a median of %d passes; az.js of 3):\n", kRounds, kRepeats);
+  std::printf("ours, tokenize + parse: %.0f words/s, %.1f MB/s\n", median(full_rates),
+              median(full_rates) * mb / n);
+  std::printf("ours, parse only:       %.0f words/s, %.1f MB/s\n", median(parse_rates),
+              median(parse_rates) * mb / n);
+  std::printf("ours, tokenize only:    %.1f MB/s\n", median(tokenize_rates));
+  std::printf("az.js, parse only:      %.0f words/s\n", median(az_rates));
+  std::printf("speed-up over az.js (parse only, same words): %.1fx (rounds: %.1fx to %.1fx)\n",
+              median(ratios), *std::min_element(ratios.begin(), ratios.end()),
+              *std::max_element(ratios.begin(), ratios.end()));
   return 0;
 }

@@ -10,6 +10,7 @@
 
 using proofreader::russian::Morphology;
 using proofreader::russian::Parse;
+using proofreader::russian::ParseList;
 
 namespace {
 
@@ -22,7 +23,7 @@ const Morphology& morph() {
   return *instance;
 }
 
-bool has_parse(const std::vector<Parse>& parses, const std::string& pos,
+bool has_parse(const ParseList& parses, const std::string& pos,
                const std::vector<std::string>& grammemes = {}) {
   return std::any_of(parses.begin(), parses.end(), [&](const Parse& p) {
     return p.tag.pos() == pos && std::all_of(grammemes.begin(), grammemes.end(),
@@ -163,4 +164,14 @@ TEST_CASE("russian: parses are the same from many threads and from the cache", "
   for (auto& t : threads) t.join();
   CHECK(mismatches == 0);
   CHECK_FALSE(expected[0].empty());
+}
+
+TEST_CASE("russian: a repeated word shares its cached parses instead of copying them", "[morphology]") {
+  const ParseList first = morph().parse("конфигурации");
+  const ParseList again = morph().parse("конфигурации");
+  REQUIRE(first.size() > 1);
+  REQUIRE(again.size() == first.size());
+  CHECK(&again[0] == &first[0]);  // one immutable list, handed out twice
+  CHECK(ParseList().empty());
+  CHECK(ParseList().begin() == ParseList().end());
 }

@@ -16,12 +16,13 @@
 namespace proofreader::morphology_engine {
 
 using russian::Parse;
+using russian::ParseList;
 using russian::Token;
 
 struct Item {
   const Token* token = nullptr;
   std::string lower;            // lower-case text
-  std::vector<Parse> parses;    // words only
+  ParseList parses;             // words only
   bool protected_span = false;  // inside code, a URL, an e-mail address or a path
   bool quoted = false;          // inside «…», „…“, "…" (UI strings, quotations)
 

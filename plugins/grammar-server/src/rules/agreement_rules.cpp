@@ -7,6 +7,7 @@ namespace proofreader::grammar {
 namespace {
 
 using russian::Parse;
+using russian::ParseList;
 
 // gen2, acc2, loc2 are variants of the main cases.
 std::string_view main_case(std::string_view c) {
@@ -18,8 +19,8 @@ std::string_view main_case(std::string_view c) {
 
 // The word's dictionary parses when every one of them has a part of speech
 // in `pos`; empty otherwise (an unknown or ambiguous word).
-std::vector<Parse> parses_only(const russian::Morphology& morph, const std::string& word,
-                               const std::set<std::string_view>& pos) {
+ParseList parses_only(const russian::Morphology& morph, const std::string& word,
+                      const std::set<std::string_view>& pos) {
   auto parses = morph.parse(word);
   for (const auto& p : parses)
     if (p.predicted || !pos.count(p.tag.pos())) return {};
@@ -82,7 +83,7 @@ std::vector<Parse> verb_parses(const russian::Morphology& morph, const std::stri
 // «переменную подстановки»: an adjective used as a noun takes a genitive of
 // its own. OpenCorpora marks some of them Subx; the rest, frequent in technical
 // text, are listed by lemma.
-bool substantive(const std::vector<Parse>& adjectives, const std::vector<Parse>& nouns) {
+bool substantive(const ParseList& adjectives, const ParseList& nouns) {
   static const std::set<std::string> used_as_nouns = {
       "переменный",  "составляющий",  "производный", "прямой", "кривой",  "постоянный",
       "управляющий", "ответственный", "служащий",    "учёный", "рабочий", "заведующий"};
@@ -135,7 +136,7 @@ class AdjectiveNounRule : public Rule {
   // True when no reading agrees, yet some reading shares the case: the pair
   // belongs together and differs in gender or number. A predicative
   // instrumental with a dative object («удобным пользователю») is not a pair.
-  static bool disagree(const std::vector<Parse>& adjectives, const std::vector<Parse>& nouns) {
+  static bool disagree(const ParseList& adjectives, const ParseList& nouns) {
     std::set<std::string_view> shared;
     bool adjective_instrumental = false;
     for (const auto& adj : adjectives) {

@@ -9,26 +9,27 @@ namespace proofreader::grammar {
 namespace {
 
 using russian::Parse;
+using russian::ParseList;
 
 // The longest phrase looked at: further away the parse is no longer certain.
 constexpr int kMaxPhraseWords = 8;
 
 // Dictionary parses when every one is known and has a part of speech in `pos`; empty otherwise.
-std::vector<Parse> only(const russian::Morphology& morph, const std::string& word,
-                        const std::set<std::string_view>& pos) {
+ParseList only(const russian::Morphology& morph, const std::string& word,
+               const std::set<std::string_view>& pos) {
   auto parses = morph.parse(word);
   for (const auto& p : parses)
     if (p.predicted || !pos.count(p.tag.pos())) return {};
   return parses;
 }
 
-bool any_parse(const std::vector<Parse>& parses, std::string_view grammeme) {
+bool any_parse(const ParseList& parses, std::string_view grammeme) {
   for (const auto& p : parses)
     if (p.tag.has(grammeme)) return true;
   return false;
 }
 
-bool any_pos(const std::vector<Parse>& parses, std::string_view pos) {
+bool any_pos(const ParseList& parses, std::string_view pos) {
   for (const auto& p : parses)
     if (p.tag.pos() == pos) return true;
   return false;
@@ -42,7 +43,7 @@ std::string_view main_case(std::string_view c) {
 }
 
 // Some reading of the participle agrees with some reading of the noun.
-bool agree(const std::vector<Parse>& participle, const std::vector<Parse>& noun) {
+bool agree(const ParseList& participle, const ParseList& noun) {
   for (const auto& p : participle)
     for (const auto& n : noun) {
       if (main_case(p.tag.gram_case()) != main_case(n.tag.gram_case())) continue;
@@ -220,7 +221,7 @@ class ParticipialPhraseRule : public Rule {
  private:
   // «В ответ полученный от сервера файл …»: a noun further on that agrees with
   // the participle is the one it stands before.
-  static bool modifies_later_noun(const Analysis& a, int participle, const std::vector<Parse>& parses) {
+  static bool modifies_later_noun(const Analysis& a, int participle, const ParseList& parses) {
     int k = participle;
     for (int words = 0; words < kMaxPhraseWords; ++words) {
       k = a.next_solid(k);

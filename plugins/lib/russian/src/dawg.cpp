@@ -27,14 +27,6 @@ Dawg::Dawg(const unsigned char* data, std::size_t size, std::string_view name) {
   guide_ = data + guide_header + 4;
 }
 
-std::uint32_t Dawg::follow(unsigned char label, std::uint32_t index) const {
-  const std::uint32_t base = unit(index);
-  const std::uint32_t offset = (base >> 10) << ((base & kExtensionBit) >> 6);
-  const std::uint32_t next = index ^ offset ^ label;
-  if (next >= unit_count_ || (units_[next] & (kIsLeafBit | 0xFF)) != label) return kMissing;
-  return next;
-}
-
 std::uint32_t Dawg::follow(std::string_view bytes, std::uint32_t index) const {
   for (const char c : bytes) {
     index = follow(static_cast<unsigned char>(c), index);

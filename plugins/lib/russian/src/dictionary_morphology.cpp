@@ -89,9 +89,9 @@ class DictionaryMorphology final : public Morphology {
     load_paradigms();
   }
 
-  std::vector<Parse> parse(std::string_view word) const override {
+  ParseList parse(std::string_view word) const override {
     if (auto cached = cache_.find(word)) return std::move(*cached);
-    std::vector<Parse> parses = analyse(word);
+    ParseList parses(analyse(word));
     cache_.insert(word, parses);
     return parses;
   }

@@ -2,7 +2,7 @@
 
 namespace proofreader::russian {
 
-std::optional<std::vector<Parse>> ParseCache::find(std::string_view word) const {
+std::optional<ParseList> ParseCache::find(std::string_view word) const {
   Shard& s = shard(word);
   std::lock_guard lock(s.mutex);
   const auto it = s.words.find(word);
@@ -10,7 +10,7 @@ std::optional<std::vector<Parse>> ParseCache::find(std::string_view word) const 
   return it->second;
 }
 
-void ParseCache::insert(std::string_view word, const std::vector<Parse>& parses) const {
+void ParseCache::insert(std::string_view word, const ParseList& parses) const {
   Shard& s = shard(word);
   std::lock_guard lock(s.mutex);
   if (s.words.size() >= kWordsPerShard) s.words.clear();

@@ -13,7 +13,6 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <vector>
 
 #include "proofreader/russian/morphology.hpp"
 
@@ -21,9 +20,13 @@ namespace proofreader::russian {
 
 class ParseCache {
  public:
-  std::optional<std::vector<Parse>> find(std::string_view word) const;
+  ParseCache() {
+    for (auto& s : shards_) s.words.reserve(kWordsPerShard);  // no rehashing while a shard fills
+  }
+
+  std::optional<ParseList> find(std::string_view word) const;
   // Logically const: filling the cache does not change what parse() returns.
-  void insert(std::string_view word, const std::vector<Parse>& parses) const;
+  void insert(std::string_view word, const ParseList& parses) const;
 
  private:
   static constexpr std::size_t kShards = 16;
@@ -35,7 +38,7 @@ class ParseCache {
   };
   struct Shard {
     mutable std::mutex mutex;
-    std::unordered_map<std::string, std::vector<Parse>, Hash, std::equal_to<>> words;
+    std::unordered_map<std::string, ParseList, Hash, std::equal_to<>> words;
   };
 
   Shard& shard(std::string_view word) const { return shards_[Hash{}(word) % kShards]; }

@@ -8,9 +8,11 @@
 // also finds its ё form).
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace proofreader::russian {
@@ -54,6 +56,33 @@ struct Parse {
   std::string fixed_prefix;  // internal: unchanging part before the inflected word («веб-» in «веб-сайт»)
 };
 
+// The parses of one word, most likely first. Immutable and shared: the
+// analyser caches a frequent word's parses, and handing them out again costs
+// a reference count rather than a copy of every string. Cheap to copy; safe
+// to read from any thread.
+class ParseList {
+ public:
+  using const_iterator = std::vector<Parse>::const_iterator;
+
+  ParseList() = default;
+  explicit ParseList(std::vector<Parse> parses)
+      : parses_(std::make_shared<const std::vector<Parse>>(std::move(parses))) {}
+
+  const_iterator begin() const { return all().begin(); }
+  const_iterator end() const { return all().end(); }
+  std::size_t size() const { return all().size(); }
+  bool empty() const { return all().empty(); }
+  const Parse& operator[](std::size_t i) const { return all()[i]; }
+  const Parse& front() const { return all().front(); }
+
+ private:
+  const std::vector<Parse>& all() const {
+    static const std::vector<Parse> none;
+    return parses_ ? *parses_ : none;
+  }
+  std::shared_ptr<const std::vector<Parse>> parses_;
+};
+
 // One form of a lexeme.
 struct WordForm {
   std::string word;
@@ -70,7 +99,7 @@ class Morphology {
   virtual ~Morphology() = default;
 
   // Every parse of the word (any case; ё/е tolerant), most likely first.
-  virtual std::vector<Parse> parse(std::string_view word) const = 0;
+  virtual ParseList parse(std::string_view word) const = 0;
 
   // True when the word (any case) is in the dictionary.
   virtual bool is_known(std::string_view word) const = 0;
