@@ -114,10 +114,11 @@ export interface Guide extends GuideSummary {
 }
 
 export interface ExtractionState {
-  stage: "parsing" | "extracting" | "validating" | "done" | "error";
+  stage: "queued" | "parsing" | "extracting" | "validating" | "done" | "error";
   progress: number;
   guide_id?: string | number | null;
-  warnings?: { statement: string; reason: string }[];
+  // glossary: a term's definition, from which no rule is made
+  warnings?: { statement: string; reason: string; glossary?: boolean }[];
   error?: string | null;
 }
 

@@ -107,10 +107,10 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_oidc_routes(host, oidc);
   register_user_routes(host);
   register_settings_routes(host);
-  register_guide_routes(host);
-  plugins.load_configured();
   JobManager jobs(host, static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4)),
                   std::chrono::seconds(settings.get_int("PROOFREADER_ENGINE_TIMEOUT_SECONDS", 300)));
+  register_guide_routes(host, jobs);
+  plugins.load_configured();
   SseBroadcaster streams(events);
   register_job_routes(host, jobs, streams);
   register_history_routes(host);

@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "config/Settings.hpp"
-#include "guides/ExtractionJobs.hpp"
+#include "guides/GuideExtraction.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
 #include "http/BodyFields.hpp"
@@ -24,8 +24,9 @@ namespace {
 struct GuideService {
   GuideStore guides;
   UserRuleStore rules;
-  ExtractionJobs extractions;
-  GuideService(Database& db, AskModel ask) : guides(db), rules(db), extractions(db, guides, std::move(ask)) {}
+  GuideExtraction extractions;
+  GuideService(Database& db, JobManager& jobs, AskModel ask)
+      : guides(db), rules(db), extractions(jobs, guides, std::move(ask)) {}
 };
 
 std::string to_string(const Poco::JSON::Array::Ptr& array) {
@@ -130,10 +131,10 @@ void delete_rule(GuideService& s, sdk::RequestContext& ctx) {
 
 }  // namespace
 
-void register_guide_routes(HostContext& host) {
+void register_guide_routes(HostContext& host, JobManager& jobs) {
   // Extraction asks the configured model about what the recogniser left.
   auto service = std::make_shared<GuideService>(
-      *host.db,
+      *host.db, jobs,
       [&host](const std::string& system, const std::string& user) { return chat_json(host, system, user); });
   const std::string file =
       host.settings->get("PROOFREADER_SHARE_DIR", "share") + "/styleguides/default-ru.json";

@@ -9,13 +9,15 @@
 #pragma once
 
 #include "app/HostContext.hpp"
+#include "jobs/JobManager.hpp"
 
 namespace proofreader::host {
 
 // Applies the guides schema, imports the built-in guide from
 // <PROOFREADER_SHARE_DIR>/styleguides/default-ru.json at first start, and
-// registers the routes. The stores and the extraction thread live as long as
-// the route handlers (the router drops them at shutdown, joining the thread).
-void register_guide_routes(HostContext& host);
+// registers the routes. The stores live as long as the route handlers;
+// extractions run as jobs on `jobs`, which the host stops before it drops the
+// handlers.
+void register_guide_routes(HostContext& host, JobManager& jobs);
 
 }  // namespace proofreader::host

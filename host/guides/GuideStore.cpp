@@ -64,6 +64,10 @@ const std::vector<std::string> kMigrations = {
         updated_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
       );
     )sql",
+    // 4: extractions are jobs now (the host's jobs table, kind styleguide_extraction).
+    R"sql(
+      DROP TABLE styleguide_extractions;
+    )sql",
 };
 
 const std::set<std::string> kKinds = {"forbidden", "replace", "term", "regex", "typography"};

@@ -44,6 +44,7 @@ std::string now_iso() {
 Poco::JSON::Object::Ptr JobSnapshot::json() const {
   Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
   o->set("job_id", id);
+  o->set("kind", kind);
   o->set("status", status);
   o->set("stage", stage);
   o->set("progress", progress);
@@ -63,6 +64,7 @@ struct JobManager::Job {
   std::mutex mutex;
   JobSnapshot snapshot;
   JobRequest request;
+  JobTask task;  // empty for a check
   std::atomic<bool> cancelled{false};
   std::chrono::steady_clock::time_point finished_at;
   int engines_total = 0;
@@ -129,27 +131,39 @@ void JobManager::fail_interrupted(Database& db) {
 
 std::string JobManager::submit(JobRequest request) {
   auto job = std::make_shared<Job>();
+  job->request = std::move(request);
+  return enqueue(job);
+}
+
+std::string JobManager::submit_task(const sdk::User& user, std::string kind, JobSource source, JobTask task) {
+  auto job = std::make_shared<Job>();
+  job->snapshot.kind = std::move(kind);
+  job->request.user = user;
+  job->request.source = std::move(source);
+  job->task = std::move(task);
+  return enqueue(job);
+}
+
+std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   auto& s = job->snapshot;
   s.id = random_hex(16);
-  s.user_id = request.user.id;
+  s.user_id = job->request.user.id;
   s.status = "queued";
   s.stage = "queued";
   s.created_at = now_iso();
-  s.source_kind = request.source.kind;
-  s.source_name = request.source.name;
-  s.source_url = request.source.url;
-  job->request = std::move(request);
+  s.source_kind = job->request.source.kind;
+  s.source_name = job->request.source.name;
+  s.source_url = job->request.source.url;
   {
     auto session = host_.db->session();
     Poco::Int64 user = s.user_id;
     std::string guide = job->request.guide ? job->request.guide->id : "";
-    session
-        << "INSERT INTO jobs (id, user_id, status, stage, progress, source_kind, source_name, source_url, "
-           "styleguide_id, created_at) VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
-        use(s.id), use(user), use(s.status), use(s.stage), use(s.source_kind), use(s.source_name),
-        use(s.source_url), use(guide), use(s.created_at), now;
+    session << "INSERT INTO jobs (id, kind, user_id, status, stage, progress, source_kind, source_name, "
+               "source_url, styleguide_id, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?)",
+        use(s.id), use(s.kind), use(user), use(s.status), use(s.stage), use(s.source_kind),
+        use(s.source_name), use(s.source_url), use(guide), use(s.created_at), now;
   }
-  host_.events->publish(s.id, "stage", json_of({{"stage", std::string("queued")}}));
+  host_.events->publish(s.id, "stage", json_of({{"stage", std::string("queued")}, {"progress", 0.0}}));
   {
     std::lock_guard lock(mutex_);
     evict_old();
@@ -192,7 +206,7 @@ std::optional<JobSnapshot> JobManager::find(const std::string& id) {
   std::string key = id;
   select << "SELECT id, user_id, status, stage, progress, COALESCE(error, ''), created_at, "
             "COALESCE(started_at, ''), "
-            "COALESCE(finished_at, ''), source_kind, source_name, source_url FROM jobs WHERE id = ?",
+            "COALESCE(finished_at, ''), source_kind, source_name, source_url, kind FROM jobs WHERE id = ?",
       use(key);
   select.execute();
   Poco::Data::RecordSet rows(select);
@@ -210,6 +224,7 @@ std::optional<JobSnapshot> JobManager::find(const std::string& id) {
   s.source_kind = rows.value(9, 0).convert<std::string>();
   s.source_name = rows.value(10, 0).convert<std::string>();
   s.source_url = rows.value(11, 0).convert<std::string>();
+  s.kind = rows.value(12, 0).convert<std::string>();
   return s;
 }
 
@@ -227,10 +242,11 @@ std::vector<JobSnapshot> JobManager::list(std::int64_t user_id, bool all_users, 
   std::vector<std::string> ids;
   Poco::Int64 user = user_id;
   if (all_users)
-    select << "SELECT id FROM jobs ORDER BY created_at DESC LIMIT ?", into(ids), use(limit);
-  else
-    select << "SELECT id FROM jobs WHERE user_id = ? ORDER BY created_at DESC LIMIT ?", into(ids), use(user),
+    select << "SELECT id FROM jobs WHERE kind = 'check' ORDER BY created_at DESC LIMIT ?", into(ids),
         use(limit);
+  else
+    select << "SELECT id FROM jobs WHERE kind = 'check' AND user_id = ? ORDER BY created_at DESC LIMIT ?",
+        into(ids), use(user), use(limit);
   select.execute();
   std::vector<JobSnapshot> out;
   for (const auto& id : ids)
@@ -343,17 +359,64 @@ sdk::Document load_document(HostContext& host, const JobSource& source) {
 
 }  // namespace
 
-void JobManager::run(const std::shared_ptr<Job>& job) {
-  const auto& id = job->snapshot.id;
+void JobManager::start(Job& job, const std::string& stage, double progress) {
+  std::lock_guard lock(job.mutex);
+  job.snapshot.status = "running";
+  job.snapshot.stage = stage;
+  job.snapshot.progress = progress;
+  if (job.snapshot.started_at.empty()) job.snapshot.started_at = now_iso();
+  persist(job);
+}
+
+bool JobManager::finish_if_cancelled(const std::shared_ptr<Job>& job) {
+  if (!job->cancelled) return false;
+  // Cancelled by the user, or interrupted by a shutdown (spec §3).
+  bool interrupted;
   {
-    std::lock_guard lock(job->mutex);
-    if (job->cancelled) return;
-    job->snapshot.status = "running";
-    job->snapshot.stage = "extracting";
-    job->snapshot.started_at = now_iso();
-    job->snapshot.progress = 0.05;
-    persist(*job);
+    std::lock_guard lock(mutex_);
+    interrupted = stopping_;
   }
+  finish(job, interrupted ? "error" : "cancelled", interrupted ? kInterrupted : "");
+  return true;
+}
+
+// A task's view of its job: stages are stored and streamed like a check's.
+class JobManager::TaskProgress : public JobProgress {
+ public:
+  TaskProgress(JobManager& manager, std::shared_ptr<Job> job) : manager_(manager), job_(std::move(job)) {}
+
+  void stage(const std::string& stage, double progress) override {
+    manager_.start(*job_, stage, progress);
+    manager_.host_.events->publish(job_->snapshot.id, "stage",
+                                   json_of({{"stage", stage}, {"progress", progress}}));
+  }
+  bool cancelled() const override { return job_->cancelled; }
+
+ private:
+  JobManager& manager_;
+  std::shared_ptr<Job> job_;
+};
+
+void JobManager::run_task(const std::shared_ptr<Job>& job) {
+  // The task's closure may hold a whole upload; it goes when the task ends.
+  const JobTask task = std::move(job->task);
+  job->task = nullptr;
+  TaskProgress progress(*this, job);
+  const std::string result = task(progress);
+  if (finish_if_cancelled(job)) return;
+  {
+    auto session = host_.db->session();
+    std::string r = result, key = job->snapshot.id;
+    session << "UPDATE jobs SET report_json = ? WHERE id = ?", use(r), use(key), now;
+  }
+  finish(job, "done", "");
+}
+
+void JobManager::run(const std::shared_ptr<Job>& job) {
+  if (finish_if_cancelled(job)) return;  // cancelled between leaving the queue and starting
+  if (job->task) return run_task(job);
+  const auto& id = job->snapshot.id;
+  start(*job, "extracting", 0.05);
   host_.events->publish(id, "stage", json_of({{"stage", std::string("extracting")}}));
   auto document = std::make_shared<sdk::Document>(load_document(host_, job->request.source));
   // The content is no longer needed; a 50 MB upload should not stay in memory.
@@ -369,12 +432,7 @@ void JobManager::run(const std::shared_ptr<Job>& job) {
   input.version = host_.settings->get("PIPELINE_VERSION", "v2");
   auto observer = std::make_shared<Observer>(*this, job);
   auto result = pipeline_.run(host_.plugins->engines(), input, observer);
-  if (job->cancelled) {
-    // Cancelled by the user, or interrupted by a shutdown (spec §3).
-    std::lock_guard lock(mutex_);
-    const bool interrupted = stopping_;
-    return finish(job, interrupted ? "error" : "cancelled", interrupted ? kInterrupted : "");
-  }
+  if (finish_if_cancelled(job)) return;
 
   {
     std::lock_guard lock(job->mutex);

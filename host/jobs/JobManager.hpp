@@ -3,6 +3,9 @@
 //
 // A job is held in memory while it lives and mirrored in SQLite (the jobs
 // table): status, stage, progress, error, times and, at the end, the report.
+// A job of kind "check" runs the pipeline; other kinds run a JobTask on the
+// same workers (JobTask.hpp) and store its result where a check keeps its
+// report.
 // At start every stored job that had not finished becomes error with
 // 'Прервано рестартом сервера' (spec §3). Events of a job (stage, card,
 // progress, done, error, cancelled) go to JobEvents for the SSE stream.
@@ -26,6 +29,7 @@
 #include <vector>
 
 #include "app/HostContext.hpp"
+#include "jobs/JobTask.hpp"
 #include "jobs/Pipeline.hpp"
 
 namespace proofreader::host {
@@ -48,6 +52,7 @@ struct JobRequest {
 // The status of a job as GET /api/jobs/{id} shows it.
 struct JobSnapshot {
   std::string id;
+  std::string kind = "check";  // or the kind a task was submitted with, e.g. "styleguide_extraction"
   std::int64_t user_id = 0;
   std::string status;  // queued, running, done, error, cancelled
   std::string stage;   // queued, extracting, language, styleguide, consistency, model, report, done
@@ -68,11 +73,15 @@ class JobManager {
   static void fail_interrupted(Database& db);
 
   std::string submit(JobRequest request);
+  // Queues `task` as a job of `kind` (not "check") owned by `user`; `source`
+  // only names what it works on (its content stays empty).
+  std::string submit_task(const sdk::User& user, std::string kind, JobSource source, JobTask task);
   // Memory first, then the database; nullopt when unknown.
   std::optional<JobSnapshot> find(const std::string& id);
-  // The stored report of a finished job ("" when none).
+  // The stored report of a finished job, or a task's result ("" when none).
   std::string report(const std::string& id);
   bool cancel(const std::string& id);
+  // Recent check jobs (not tasks), newest first.
   std::vector<JobSnapshot> list(std::int64_t user_id, bool all_users, int limit);
 
   // Runs the pipeline on a document without a job (the /api/check* endpoints).
@@ -85,7 +94,13 @@ class JobManager {
   class Observer;
 
   void work();
+  class TaskProgress;
+
+  std::string enqueue(const std::shared_ptr<Job>& job);
   void run(const std::shared_ptr<Job>& job);
+  void run_task(const std::shared_ptr<Job>& job);
+  void start(Job& job, const std::string& stage, double progress);
+  bool finish_if_cancelled(const std::shared_ptr<Job>& job);
   void persist(const Job& job);
   void finish(const std::shared_ptr<Job>& job, const std::string& status, const std::string& error);
   void evict_old();

@@ -74,28 +74,33 @@ void cancel(JobManager& jobs, sdk::RequestContext& ctx) {
   ctx.send_json(body, 200);
 }
 
+// The cards of a finished check, one per engine, from its stored report.
+void replay_cards(HostContext& host, JobManager& jobs, const JobSnapshot& job) {
+  Poco::JSON::Parser parser;
+  auto report = parser.parse(jobs.report(job.id)).extract<Poco::JSON::Object::Ptr>();
+  auto remarks = report->getArray("remarks");
+  std::map<std::string, Poco::JSON::Array::Ptr> by_engine;
+  for (std::size_t i = 0; i < remarks->size(); ++i) {
+    auto r = remarks->getObject(static_cast<unsigned>(i));
+    auto& list = by_engine[r->getValue<std::string>("engine")];
+    if (!list) list = new Poco::JSON::Array;
+    list->add(r);
+  }
+  for (const auto& [engine, list] : by_engine) {
+    Poco::JSON::Object card;
+    card.set("engine", engine);
+    card.set("block", list->getObject(0)->getValue<int>("block"));
+    card.set("remarks", list);
+    host.events->publish(job.id, "card", to_json(card));
+  }
+}
+
 // A job whose events are no longer in memory (finished long ago, or before a
-// restart) is replayed from its stored report: its cards, then the end.
+// restart) is replayed from storage: a check's cards, then the end.
 void replay_from_storage(HostContext& host, JobManager& jobs, const JobSnapshot& job) {
   if (host.events->known(job.id) || !job.finished()) return;
   if (job.status == "done") {
-    Poco::JSON::Parser parser;
-    auto report = parser.parse(jobs.report(job.id)).extract<Poco::JSON::Object::Ptr>();
-    auto remarks = report->getArray("remarks");
-    std::map<std::string, Poco::JSON::Array::Ptr> by_engine;
-    for (std::size_t i = 0; i < remarks->size(); ++i) {
-      auto r = remarks->getObject(static_cast<unsigned>(i));
-      auto& list = by_engine[r->getValue<std::string>("engine")];
-      if (!list) list = new Poco::JSON::Array;
-      list->add(r);
-    }
-    for (const auto& [engine, list] : by_engine) {
-      Poco::JSON::Object card;
-      card.set("engine", engine);
-      card.set("block", list->getObject(0)->getValue<int>("block"));
-      card.set("remarks", list);
-      host.events->publish(job.id, "card", to_json(card));
-    }
+    if (job.kind == "check") replay_cards(host, jobs, job);
     Poco::JSON::Object done;
     done.set("status", job.status);
     done.set("job_id", job.id);

@@ -103,6 +103,10 @@ const std::vector<std::string>& host_schema() {
         );
         CREATE INDEX user_identities_user ON user_identities(user_id);
       )sql",
+      // 6: jobs of other kinds than a check (style-guide extraction) share the jobs table.
+      R"sql(
+        ALTER TABLE jobs ADD COLUMN kind TEXT NOT NULL DEFAULT 'check';
+      )sql",
   };
   return steps;
 }

@@ -287,7 +287,8 @@ describe("web front end", () => {
     writeFileSync(
       guide,
       "# Руководство по стилю\n\n## Термины\n\n- Пишите «нажмите», а не «кликните».\n- Не используйте слово «юзер»: пишите «пользователь».\n\n" +
-        "## Оформление\n\n- Не ставьте точку в конце заголовка.\n",
+        "## Оформление\n\n- Не ставьте точку в конце заголовка.\n\n" +
+        "## Глоссарий\n\n| Термин | Определение |\n|---|---|\n| Кластер | Группа серверов, работающих вместе |\n",
     );
     await page.locator("input[name=guide]").setInputFiles(guide);
     // Every stage the screen shows, and every stage the backend answers to its polls.
@@ -310,17 +311,24 @@ describe("web front end", () => {
     await page.waitForFunction((n) => document.querySelectorAll("tr[data-guide]").length > n, before);
     await shoot(page, "guides");
     // The backend extracts a guide this small within one poll, so the stage
-    // before "done" that can be seen is the one the job starts in (parsing,
+    // before "done" that can be seen is the one the job starts in (queued,
     // per the 202 answer), shown in words with its progress; later stages
     // appear only if a poll catches them (recorded in output/).
     const stages = await page.evaluate(() => window.__extractStages);
     const polled = await Promise.all(polls);
     writeFileSync(join(outputDir, "extraction-stages.json"), JSON.stringify({ shown: stages, polled }, null, 2) + "\n");
-    assert.equal(stages[0].code, "parsing", JSON.stringify(stages));
-    assert.equal(stages[0].text, "Разбор документа");
+    assert.equal(stages[0].code, "queued", JSON.stringify(stages));
+    assert.equal(stages[0].text, "В очереди");
     assert.equal(stages[0].progress, 0);
     assert.deepEqual(stages.at(-1), { code: "done", text: "Готово", progress: 1 });
     assert.ok(polled.length > 0 && polled.at(-1) === "done", JSON.stringify(polled));
+    // The statements that gave no rule are listed; the glossary entry is marked as one.
+    const warnings = page.locator(".extract-state li");
+    assert.ok((await warnings.count()) >= 2);
+    const glossary = page.locator(".extract-state li[data-glossary=true]");
+    assert.equal(await glossary.count(), 1);
+    assert.match(await glossary.textContent(), /Кластер/);
+    assert.equal(await glossary.locator(".badge").textContent(), "термин глоссария");
   });
 
   it("switches the active guide", STEP, async () => {

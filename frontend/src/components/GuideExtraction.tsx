@@ -36,7 +36,7 @@ export function GuideExtraction({ onDone }: { onDone(): void }) {
     form.set("file", file, file.name);
     try {
       const { job_id } = await api<{ job_id: string }>("POST", "/api/styleguides/extract", form);
-      setState({ stage: "parsing", progress: 0 });
+      setState({ stage: "queued", progress: 0 });
       poll(job_id);
     } catch (err) {
       const e2 = err as ApiError;
@@ -72,8 +72,9 @@ export function GuideExtraction({ onDone }: { onDone(): void }) {
               </summary>
               <ul>
                 {state.warnings.map((w, i) => (
-                  <li key={i}>
+                  <li key={i} data-glossary={w.glossary ? "true" : undefined}>
                     {w.statement} — <span class="muted">{w.reason}</span>
+                    {w.glossary && <span class="badge sev-suggestion glossary">{t("glossary_entry")}</span>}
                   </li>
                 ))}
               </ul>
