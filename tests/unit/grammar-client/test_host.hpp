@@ -11,24 +11,15 @@
 
 #include <map>
 #include <proofreader/sdk/sdk.hpp>
-#include <stdexcept>
+
+#include "../../support/StubHostServices.hpp"
 
 namespace proofreader::testing {
 
-class TestHost : public sdk::HostServices {
+class TestHost : public StubHostServices {
  public:
-  explicit TestHost(std::map<std::string, std::string> settings) : settings_(std::move(settings)) {}
-
-  Poco::Logger& logger() override { return Poco::Logger::get("plugin.grammar-client"); }
-  std::string setting(const std::string& key, const std::string& fallback) const override {
-    auto it = settings_.find(key);
-    return it == settings_.end() ? fallback : it->second;
-  }
-  std::string data_directory() const override { return "."; }
-  Poco::Data::Session database() override { throw std::logic_error("no database in this test"); }
-  void migrate(const std::string&, const std::vector<std::string>&) override {}
-  void publish_job_event(const std::string&, const std::string&, const std::string&) override {}
-  void audit(const std::string&, const std::string&, const std::string&) override {}
+  explicit TestHost(std::map<std::string, std::string> settings)
+      : StubHostServices("plugin.grammar-client", std::move(settings)) {}
 
   sdk::HttpResponse http(const sdk::HttpRequest& request) override {
     ++calls;
@@ -58,9 +49,6 @@ class TestHost : public sdk::HostServices {
   }
 
   int calls = 0;
-
- private:
-  std::map<std::string, std::string> settings_;
 };
 
 class TestContext : public sdk::CheckContext {

@@ -16,26 +16,16 @@
 #include <mutex>
 #include <proofreader/sdk/sdk.hpp>
 #include <sstream>
-#include <stdexcept>
 #include <thread>
+
+#include "../../support/StubHostServices.hpp"
 
 namespace proofreader::testing {
 
-class ModelHost : public sdk::HostServices {
+class ModelHost : public StubHostServices {
  public:
   explicit ModelHost(std::initializer_list<std::pair<const std::string, std::string>> settings)
-      : settings_(settings) {}
-
-  Poco::Logger& logger() override { return Poco::Logger::get("plugin.llm"); }
-  std::string setting(const std::string& key, const std::string& fallback) const override {
-    auto it = settings_.find(key);
-    return it == settings_.end() ? fallback : it->second;
-  }
-  std::string data_directory() const override { return "."; }
-  Poco::Data::Session database() override { throw std::logic_error("no database in this test"); }
-  void migrate(const std::string&, const std::vector<std::string>&) override {}
-  void publish_job_event(const std::string&, const std::string&, const std::string&) override {}
-  void audit(const std::string&, const std::string&, const std::string&) override {}
+      : StubHostServices("plugin.llm", settings) {}
 
   sdk::HttpResponse http(const sdk::HttpRequest& request) override {
     {
@@ -82,7 +72,6 @@ class ModelHost : public sdk::HostServices {
     return out.str();
   }
 
-  std::map<std::string, std::string> settings_;
   mutable std::mutex mutex_;
   std::vector<sdk::HttpRequest> requests_;
   int in_flight_ = 0, most_in_flight_ = 0;
