@@ -2,38 +2,14 @@
 
 #include <set>
 
+#include "parse_agreement.hpp"
+
 namespace proofreader::grammar {
 
 namespace {
 
 using russian::Parse;
 using russian::ParseList;
-
-// gen2, acc2, loc2 are variants of the main cases.
-std::string_view main_case(std::string_view c) {
-  if (c == "gen2") return "gent";
-  if (c == "acc2") return "accs";
-  if (c == "loc2") return "loct";
-  return c;
-}
-
-// The word's dictionary parses when every one of them has a part of speech
-// in `pos`; empty otherwise (an unknown or ambiguous word).
-ParseList parses_only(const russian::Morphology& morph, const std::string& word,
-                      const std::set<std::string_view>& pos) {
-  auto parses = morph.parse(word);
-  for (const auto& p : parses)
-    if (p.predicted || !pos.count(p.tag.pos())) return {};
-  return parses;
-}
-
-bool agrees(const Parse& adj, const Parse& noun) {
-  if (main_case(adj.tag.gram_case()) != main_case(noun.tag.gram_case())) return false;
-  if (adj.tag.number() != noun.tag.number()) return false;
-  if (noun.tag.number() == "plur") return true;
-  const auto g = noun.tag.gender();
-  return g == "ms-f" || g.empty() || adj.tag.gender() == g;
-}
 
 // Numerals 2–4 take the adjective in the genitive plural and the noun in the
 // genitive singular («два новых файла»): agreement is not checked after them.

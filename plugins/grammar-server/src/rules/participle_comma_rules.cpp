@@ -2,26 +2,17 @@
 
 #include <set>
 
+#include "parse_agreement.hpp"
 #include "punctuation_rules.hpp"
 
 namespace proofreader::grammar {
 
 namespace {
 
-using russian::Parse;
 using russian::ParseList;
 
 // The longest phrase looked at: further away the parse is no longer certain.
 constexpr int kMaxPhraseWords = 8;
-
-// Dictionary parses when every one is known and has a part of speech in `pos`; empty otherwise.
-ParseList only(const russian::Morphology& morph, const std::string& word,
-               const std::set<std::string_view>& pos) {
-  auto parses = morph.parse(word);
-  for (const auto& p : parses)
-    if (p.predicted || !pos.count(p.tag.pos())) return {};
-  return parses;
-}
 
 bool any_parse(const ParseList& parses, std::string_view grammeme) {
   for (const auto& p : parses)
@@ -35,22 +26,11 @@ bool any_pos(const ParseList& parses, std::string_view pos) {
   return false;
 }
 
-std::string_view main_case(std::string_view c) {
-  if (c == "gen2") return "gent";
-  if (c == "acc2") return "accs";
-  if (c == "loc2") return "loct";
-  return c;
-}
-
 // Some reading of the participle agrees with some reading of the noun.
 bool agree(const ParseList& participle, const ParseList& noun) {
   for (const auto& p : participle)
-    for (const auto& n : noun) {
-      if (main_case(p.tag.gram_case()) != main_case(n.tag.gram_case())) continue;
-      if (p.tag.number() != n.tag.number()) continue;
-      const auto g = n.tag.gender();
-      if (n.tag.number() == "plur" || g == "ms-f" || g.empty() || p.tag.gender() == g) return true;
-    }
+    for (const auto& n : noun)
+      if (agrees(p, n)) return true;
   return false;
 }
 
@@ -93,7 +73,7 @@ PhraseEnd find_phrase_end(const Analysis& a, int head) {
     }
     const auto parses = morph.parse(a.lower(verb));
     if (parses.empty()) return {};
-    const auto verbs = only(morph, a.lower(verb), {"VERB"});
+    const auto verbs = parses_only(morph, a.lower(verb), {"VERB"});
     if (!verbs.empty()) return {k, any_parse(verbs, "impr")};
     for (const auto& p : parses)
       if (p.tag.pos() == "GRND" || p.tag.pos() == "PRTF" || p.tag.pos() == "PRTS") return {};
@@ -114,7 +94,7 @@ bool personal_pronoun(const std::string& w) {
 bool ends_phrase(const Analysis& a, int word, bool imperative) {
   if (a.is_word(word) && !a.is_cyrillic_word(word)) return imperative;
   if (!a.is_cyrillic_word(word)) return false;
-  const auto parses = only(*a.morphology(), a.lower(word), {"NOUN", "ADJF", "NPRO", "NUMR", "PRTF"});
+  const auto parses = parses_only(*a.morphology(), a.lower(word), {"NOUN", "ADJF", "NPRO", "NUMR", "PRTF"});
   if (parses.empty()) return false;
   return imperative || !any_parse(parses, "nomn");
 }
@@ -160,7 +140,7 @@ class CommaAfterGerundRule : public Rule {
     if (!a.morphology()) return;
     for (int i = 0; i < a.token_count(); ++i) {
       if (!a.is_cyrillic_word(i) || gerund_idioms().count(a.lower(i))) continue;
-      if (only(*a.morphology(), a.lower(i), {"GRND"}).empty()) continue;
+      if (parses_only(*a.morphology(), a.lower(i), {"GRND"}).empty()) continue;
       if (!opens_phrase(a, i)) continue;
       closing_comma(a, i, "Деепричастный оборот выделяется запятыми с обеих сторон.", out);
     }
@@ -201,7 +181,7 @@ class ParticipialPhraseRule : public Rule {
       // A capital inside a sentence starts a name: «раздел Настроенный профиль».
       if (!a.is_cyrillic_word(i) || (a.token(i).text != a.lower(i) && !a.starts_sentence(i))) continue;
       // «указанный» is also an adjective: a phrase with it takes the same commas.
-      const auto participle = only(morph, a.lower(i), {"PRTF", "ADJF"});
+      const auto participle = parses_only(morph, a.lower(i), {"PRTF", "ADJF"});
       if (participle.empty() || !any_pos(participle, "PRTF")) continue;
       const int next = a.next_solid(i);
       if (next != i + 2 || !(a.is_word(next) || a.token(next).kind == Token::Kind::number)) continue;
@@ -210,7 +190,7 @@ class ParticipialPhraseRule : public Rule {
       if (comma) prev = a.prev_solid(prev);
       if (prev < 0 || !a.is_cyrillic_word(prev) || a.line_break_between(prev, i)) continue;
       if (prev != (comma ? i - 3 : i - 2)) continue;
-      const auto noun = only(morph, a.lower(prev), {"NOUN"});
+      const auto noun = parses_only(morph, a.lower(prev), {"NOUN"});
       if (noun.empty() || !agree(participle, noun)) continue;
       if (modifies_later_noun(a, i, participle)) continue;
       if (!comma) out.push_back(comma_between(a, prev, i, message));
@@ -227,8 +207,8 @@ class ParticipialPhraseRule : public Rule {
       k = a.next_solid(k);
       if (k < 0 || !a.is_word(k)) return false;
       if (!a.is_cyrillic_word(k)) continue;
-      if (!only(*a.morphology(), a.lower(k), {"VERB"}).empty()) return false;  // the phrase has ended
-      const auto noun = only(*a.morphology(), a.lower(k), {"NOUN"});
+      if (!parses_only(*a.morphology(), a.lower(k), {"VERB"}).empty()) return false;  // the phrase has ended
+      const auto noun = parses_only(*a.morphology(), a.lower(k), {"NOUN"});
       if (!noun.empty() && agree(parses, noun)) return true;
     }
     return false;
