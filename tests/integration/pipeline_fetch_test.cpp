@@ -6,11 +6,8 @@
 
 #include <Poco/JSON/Parser.h>
 #include <Poco/Net/HTTPRequestHandler.h>
-#include <Poco/Net/HTTPRequestHandlerFactory.h>
-#include <Poco/Net/HTTPServer.h>
 #include <Poco/Net/HTTPServerRequest.h>
 #include <Poco/Net/HTTPServerResponse.h>
-#include <Poco/Net/ServerSocket.h>
 
 #include <atomic>
 #include <map>
@@ -18,6 +15,7 @@
 
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
+#include "LocalHttpServer.hpp"
 
 using namespace proofreader::test;
 
@@ -26,7 +24,7 @@ namespace {
 // A tiny site: three linked pages, a link to another origin, a page too big to fetch.
 class Site {
  public:
-  Site() : socket_(Poco::Net::SocketAddress("127.0.0.1", 0)) {
+  Site() : server_([this] { return new Handler(*this); }) {
     const std::string other = "http://127.0.0.2:" + std::to_string(port()) + "/other.html";
     pages_["/index.html"] =
         "<html><body><h1>Главная</h1><p>Первая страница TODO.</p>"
@@ -39,15 +37,9 @@ class Site {
     pages_["/big.html"] = "<html><body><p>" + std::string(300 * 1024, 'x') + "</p></body></html>";
     for (const char* path : {"/index.html", "/a.html", "/b.html", "/big.html", "/other.html"})
       hits_[path] = 0;
-    server_ =
-        std::make_unique<Poco::Net::HTTPServer>(new Factory(*this), socket_, new Poco::Net::HTTPServerParams);
-    server_->start();
   }
-  ~Site() { server_->stopAll(true); }
-  int port() const { return socket_.address().port(); }
-  std::string url(const std::string& path) const {
-    return "http://127.0.0.1:" + std::to_string(port()) + path;
-  }
+  int port() const { return server_.port(); }
+  std::string url(const std::string& path) const { return server_.url(path); }
   int hits(const std::string& path) const { return hits_.count(path) ? hits_.at(path).load() : 0; }
 
  private:
@@ -67,18 +59,10 @@ class Site {
     }
     Site& site;
   };
-  struct Factory : Poco::Net::HTTPRequestHandlerFactory {
-    explicit Factory(Site& site) : site(site) {}
-    Poco::Net::HTTPRequestHandler* createRequestHandler(const Poco::Net::HTTPServerRequest&) override {
-      return new Handler(site);
-    }
-    Site& site;
-  };
-
-  Poco::Net::ServerSocket socket_;
+  // Filled by the constructor, before anyone knows the port; then only read.
   std::map<std::string, std::string> pages_;
-  std::map<std::string, std::atomic<int>> hits_;  // filled before the server starts, then only read
-  std::unique_ptr<Poco::Net::HTTPServer> server_;
+  std::map<std::string, std::atomic<int>> hits_;
+  LocalHttpServer server_;  // last: stopped before the pages it serves
 };
 
 HttpClient logged_in(const HostProcess& host) {

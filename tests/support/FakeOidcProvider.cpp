@@ -5,11 +5,8 @@
 #include <Poco/JSON/Object.h>
 #include <Poco/Net/HTMLForm.h>
 #include <Poco/Net/HTTPRequestHandler.h>
-#include <Poco/Net/HTTPRequestHandlerFactory.h>
-#include <Poco/Net/HTTPServerParams.h>
 #include <Poco/Net/HTTPServerRequest.h>
 #include <Poco/Net/HTTPServerResponse.h>
-#include <Poco/Net/ServerSocket.h>
 #include <Poco/StreamCopier.h>
 #include <Poco/URI.h>
 #include <openssl/bn.h>
@@ -175,30 +172,13 @@ class Handler : public Poco::Net::HTTPRequestHandler {
   FakeOidcProvider& idp_;
 };
 
-class Factory : public Poco::Net::HTTPRequestHandlerFactory {
- public:
-  explicit Factory(FakeOidcProvider& idp) : idp_(idp) {}
-  Poco::Net::HTTPRequestHandler* createRequestHandler(const Poco::Net::HTTPServerRequest&) override {
-    return new Handler(idp_);
-  }
-
- private:
-  FakeOidcProvider& idp_;
-};
-
 }  // namespace
 
-FakeOidcProvider::FakeOidcProvider() : key_(std::make_unique<Key>()) {
-  Poco::Net::ServerSocket socket(Poco::Net::SocketAddress("127.0.0.1", 0), 64);
-  Poco::Net::HTTPServerParams::Ptr params = new Poco::Net::HTTPServerParams;
-  params->setMaxThreads(4);
-  server_ = std::make_unique<Poco::Net::HTTPServer>(new Factory(*this), socket, params);
-  server_->start();
-}
+FakeOidcProvider::FakeOidcProvider()
+    : key_(std::make_unique<Key>()),
+      server_(std::make_unique<LocalHttpServer>([this] { return new Handler(*this); }, 4)) {}
 
-FakeOidcProvider::~FakeOidcProvider() {
-  server_->stopAll(true);
-}
+FakeOidcProvider::~FakeOidcProvider() = default;
 
 int FakeOidcProvider::port() const {
   return server_->port();

@@ -13,13 +13,13 @@
 // request. Thread-safe.
 #pragma once
 
-#include <Poco/Net/HTTPServer.h>
-
 #include <map>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
+
+#include "LocalHttpServer.hpp"
 
 namespace proofreader::test {
 
@@ -72,7 +72,7 @@ class FakeOidcProvider {
   std::map<std::string, Grant> codes_;
   int next_code_ = 1;
   std::unique_ptr<Key> key_;
-  std::unique_ptr<Poco::Net::HTTPServer> server_;
+  std::unique_ptr<LocalHttpServer> server_;  // last: stopped before the state its handlers use
 };
 
 }  // namespace proofreader::test

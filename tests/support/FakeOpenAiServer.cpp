@@ -4,11 +4,8 @@
 #include <Poco/JSON/Object.h>
 #include <Poco/JSON/Parser.h>
 #include <Poco/Net/HTTPRequestHandler.h>
-#include <Poco/Net/HTTPRequestHandlerFactory.h>
-#include <Poco/Net/HTTPServerParams.h>
 #include <Poco/Net/HTTPServerRequest.h>
 #include <Poco/Net/HTTPServerResponse.h>
-#include <Poco/Net/ServerSocket.h>
 #include <Poco/StreamCopier.h>
 
 #include <algorithm>
@@ -121,30 +118,12 @@ class Handler : public Poco::Net::HTTPRequestHandler {
   FakeOpenAiServer& server_;
 };
 
-class Factory : public Poco::Net::HTTPRequestHandlerFactory {
- public:
-  explicit Factory(FakeOpenAiServer& server) : server_(server) {}
-  Poco::Net::HTTPRequestHandler* createRequestHandler(const Poco::Net::HTTPServerRequest&) override {
-    return new Handler(server_);
-  }
-
- private:
-  FakeOpenAiServer& server_;
-};
-
 }  // namespace
 
-FakeOpenAiServer::FakeOpenAiServer() {
-  Poco::Net::ServerSocket socket(Poco::Net::SocketAddress("127.0.0.1", 0), 64);
-  Poco::Net::HTTPServerParams::Ptr params = new Poco::Net::HTTPServerParams;
-  params->setMaxThreads(8);
-  server_ = std::make_unique<Poco::Net::HTTPServer>(new Factory(*this), socket, params);
-  server_->start();
-}
+FakeOpenAiServer::FakeOpenAiServer()
+    : server_(std::make_unique<LocalHttpServer>([this] { return new Handler(*this); })) {}
 
-FakeOpenAiServer::~FakeOpenAiServer() {
-  server_->stopAll(true);
-}
+FakeOpenAiServer::~FakeOpenAiServer() = default;
 
 int FakeOpenAiServer::port() const {
   return server_->port();

@@ -13,12 +13,12 @@
 // threads record while the test reads.
 #pragma once
 
-#include <Poco/Net/HTTPServer.h>
-
 #include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
+
+#include "LocalHttpServer.hpp"
 
 namespace proofreader::test {
 
@@ -66,7 +66,7 @@ class FakeOpenAiServer {
   ChatScript script_;
   std::vector<Request> requests_;
   int chats_ = 0, max_chats_ = 0;
-  std::unique_ptr<Poco::Net::HTTPServer> server_;
+  std::unique_ptr<LocalHttpServer> server_;  // last: stopped before the state its handlers use
 };
 
 }  // namespace proofreader::test

@@ -1,12 +1,9 @@
 #include "test_server.hpp"
 
 #include <Poco/Net/HTTPRequestHandler.h>
-#include <Poco/Net/HTTPRequestHandlerFactory.h>
-#include <Poco/Net/HTTPServerParams.h>
 #include <Poco/Net/HTTPServerRequest.h>
 #include <Poco/Net/HTTPServerResponse.h>
 #include <Poco/Net/NameValueCollection.h>
-#include <Poco/Net/ServerSocket.h>
 #include <Poco/StreamCopier.h>
 #include <Poco/URI.h>
 
@@ -60,30 +57,12 @@ class Handler : public Poco::Net::HTTPRequestHandler {
   }
 };
 
-class Factory : public Poco::Net::HTTPRequestHandlerFactory {
- public:
-  Poco::Net::HTTPRequestHandler* createRequestHandler(const Poco::Net::HTTPServerRequest&) override {
-    return new Handler;
-  }
-};
-
 }  // namespace
 
-TestServer::TestServer() {
-  Poco::Net::ServerSocket socket(Poco::Net::SocketAddress("127.0.0.1", 0));
-  port_ = socket.address().port();
-  auto* params = new Poco::Net::HTTPServerParams;
-  params->setMaxThreads(8);
-  server_ = std::make_unique<Poco::Net::HTTPServer>(new Factory, socket, params);
-  server_->start();
-}
-
-TestServer::~TestServer() {
-  server_->stopAll(true);
-}
+TestServer::TestServer() : server_([] { return new Handler; }) {}
 
 std::string TestServer::url(const std::string& path) const {
-  return "http://127.0.0.1:" + std::to_string(port_) + path;
+  return server_.url(path);
 }
 
 }  // namespace proofreader::test

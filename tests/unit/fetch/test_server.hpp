@@ -9,25 +9,22 @@
 // Started by the constructor, stopped by the destructor.
 #pragma once
 
-#include <Poco/Net/HTTPServer.h>
-
-#include <memory>
 #include <string>
+
+#include "../../support/LocalHttpServer.hpp"
 
 namespace proofreader::test {
 
 class TestServer {
  public:
   TestServer();
-  ~TestServer();
 
-  int port() const { return port_; }
+  int port() const { return server_.port(); }
   // "http://127.0.0.1:<port><path>"
   std::string url(const std::string& path) const;
 
  private:
-  std::unique_ptr<Poco::Net::HTTPServer> server_;
-  int port_ = 0;
+  LocalHttpServer server_;
 };
 
 }  // namespace proofreader::test

@@ -5,20 +5,17 @@
 #pragma once
 
 #include <Poco/Net/HTTPRequestHandler.h>
-#include <Poco/Net/HTTPRequestHandlerFactory.h>
-#include <Poco/Net/HTTPServer.h>
-#include <Poco/Net/HTTPServerParams.h>
 #include <Poco/Net/HTTPServerRequest.h>
 #include <Poco/Net/HTTPServerResponse.h>
-#include <Poco/Net/ServerSocket.h>
 #include <Poco/StreamCopier.h>
 
 #include <atomic>
 #include <chrono>
-#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "../../support/LocalHttpServer.hpp"
 
 namespace proofreader::testing {
 
@@ -30,16 +27,10 @@ class ScriptedServer {
     int delay_ms = 0;
   };
 
-  explicit ScriptedServer(std::vector<Answer> script) : script_(std::move(script)) {
-    Poco::Net::ServerSocket socket(Poco::Net::SocketAddress("127.0.0.1", 0), 16);
-    Poco::Net::HTTPServerParams::Ptr params = new Poco::Net::HTTPServerParams;
-    params->setMaxThreads(4);
-    server_ = std::make_unique<Poco::Net::HTTPServer>(new Factory(*this), socket, params);
-    server_->start();
-  }
-  ~ScriptedServer() { server_->stopAll(true); }
+  explicit ScriptedServer(std::vector<Answer> script)
+      : script_(std::move(script)), server_([this] { return new Handler(*this); }, 4) {}
 
-  std::string url() const { return "http://127.0.0.1:" + std::to_string(server_->port()); }
+  std::string url() const { return server_.url(); }
   int checks() const { return checks_; }
 
  private:
@@ -65,20 +56,9 @@ class ScriptedServer {
    private:
     ScriptedServer& s_;
   };
-  class Factory : public Poco::Net::HTTPRequestHandlerFactory {
-   public:
-    explicit Factory(ScriptedServer& s) : s_(s) {}
-    Poco::Net::HTTPRequestHandler* createRequestHandler(const Poco::Net::HTTPServerRequest&) override {
-      return new Handler(s_);
-    }
-
-   private:
-    ScriptedServer& s_;
-  };
-
   std::vector<Answer> script_;
   std::atomic<int> checks_{0};
-  std::unique_ptr<Poco::Net::HTTPServer> server_;
+  test::LocalHttpServer server_;  // last: stopped before the script it reads
 };
 
 }  // namespace proofreader::testing
