@@ -73,6 +73,19 @@ std::size_t user_count(HttpClient& admin) {
   return admin.get("/api/users").json()->getArray("items")->size();
 }
 
+// The fake provider and a host configured for it, started (a Catch2 fixture).
+struct OidcSetup {
+  OidcSetup() : host(oidc_env(idp.issuer())) { host.start(); }
+  HttpClient logged_in_admin() const {
+    HttpClient admin(host.base_url());
+    REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+    return admin;
+  }
+
+  FakeOidcProvider idp;
+  HostProcess host;
+};
+
 }  // namespace
 
 TEST_CASE("OIDC routes answer 404 and config says so while no provider is configured") {
@@ -86,12 +99,8 @@ TEST_CASE("OIDC routes answer 404 and config says so while no provider is config
   CHECK(c.get("/api/auth/oidc/callback?code=x&state=y").status == 404);
 }
 
-TEST_CASE("an OIDC login runs the code flow with PKCE and creates one linked account") {
-  FakeOidcProvider idp;
-  HostProcess host(oidc_env(idp.issuer()));
-  host.start();
-  HttpClient admin(host.base_url());
-  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+TEST_CASE_METHOD(OidcSetup, "an OIDC login runs the code flow with PKCE and creates one linked account") {
+  HttpClient admin = logged_in_admin();
   const auto users_before = user_count(admin);
   HttpClient browser(host.base_url());
   CHECK(browser.get("/api/config").json()->getValue<bool>("oidc_enabled"));
@@ -146,10 +155,8 @@ TEST_CASE("an OIDC login runs the code flow with PKCE and creates one linked acc
   CHECK(created.find("\"address\":\"127.0.0.1\"") != std::string::npos);
 }
 
-TEST_CASE("after an OIDC login the browser returns to the page it came from, and only inside the app") {
-  FakeOidcProvider idp;
-  HostProcess host(oidc_env(idp.issuer()));
-  host.start();
+TEST_CASE_METHOD(
+    OidcSetup, "after an OIDC login the browser returns to the page it came from, and only inside the app") {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"?next=/history", "/#/history"},       {"?next=/review/12", "/#/review/12"},
       {"?next=//evil.example/x", "/#/check"}, {"?next=https://evil.example/", "/#/check"},
@@ -163,10 +170,7 @@ TEST_CASE("after an OIDC login the browser returns to the page it came from, and
   }
 }
 
-TEST_CASE("a callback is accepted once, and only from the browser that started the login") {
-  FakeOidcProvider idp;
-  HostProcess host(oidc_env(idp.issuer()));
-  host.start();
+TEST_CASE_METHOD(OidcSetup, "a callback is accepted once, and only from the browser that started the login") {
   HttpClient browser(host.base_url());
   const Attempt a = begin(browser, idp);
 
@@ -193,12 +197,8 @@ TEST_CASE("a callback is accepted once, and only from the browser that started t
   CHECK(replay.session().empty());
 }
 
-TEST_CASE("an ID token that fails validation starts no session and makes no account") {
-  FakeOidcProvider idp;
-  HostProcess host(oidc_env(idp.issuer()));
-  host.start();
-  HttpClient admin(host.base_url());
-  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+TEST_CASE_METHOD(OidcSetup, "an ID token that fails validation starts no session and makes no account") {
+  HttpClient admin = logged_in_admin();
   const auto users_before = user_count(admin);
   for (Spoil spoil : {Spoil::audience, Spoil::issuer, Spoil::expired, Spoil::nonce, Spoil::signature,
                       Spoil::alg_none, Spoil::hs256, Spoil::unknown_kid}) {
@@ -218,11 +218,9 @@ TEST_CASE("an ID token that fails validation starts no session and makes no acco
   CHECK(user_count(admin) == users_before);
 }
 
-TEST_CASE("a provider that refuses, fails or is down sends the browser to the login screen with the reason") {
-  FakeOidcProvider idp;
-  HostProcess host(oidc_env(idp.issuer()));
-  host.start();
-
+TEST_CASE_METHOD(
+    OidcSetup,
+    "a provider that refuses, fails or is down sends the browser to the login screen with the reason") {
   HttpClient denied(host.base_url());
   const Attempt a = begin(denied, idp);
   auto r = denied.request("GET", "/api/auth/oidc/callback?error=access_denied&state=" + a.state, "", "",
@@ -246,12 +244,8 @@ TEST_CASE("a provider that refuses, fails or is down sends the browser to the lo
   CHECK(nowhere.output().find("OIDC login could not start") != std::string::npos);
 }
 
-TEST_CASE("an identity at the provider never takes over a local account of the same name") {
-  FakeOidcProvider idp;
-  HostProcess host(oidc_env(idp.issuer()));
-  host.start();
-  HttpClient admin(host.base_url());
-  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+TEST_CASE_METHOD(OidcSetup, "an identity at the provider never takes over a local account of the same name") {
+  HttpClient admin = logged_in_admin();
   REQUIRE(admin.post_json("/api/users", R"({"login":"alice.oidc","password":"local-password-1"})").status ==
           201);
 
