@@ -56,6 +56,30 @@ async function expectShown(selector, timeout = 30_000) {
   if (!(await page.locator(selector).count()) && (await problem.count())) assert.fail(await problem.first().innerText());
 }
 
+// Uploads a guide on #/guides and waits until its extraction is done.
+// Returns every stage the screen showed ({code, text, progress}) and every
+// status the backend answered to the screen's polls.
+async function extractGuide(file, timeout) {
+  await page.evaluate(() => {
+    window.__extractStages = [];
+    new MutationObserver(() => {
+      const state = document.querySelector(".extract-state");
+      const shown = state && { code: state.dataset.stage, text: state.querySelector("strong").textContent, progress: state.querySelector("progress").value };
+      if (shown && JSON.stringify(shown) !== JSON.stringify(window.__extractStages.at(-1))) window.__extractStages.push(shown);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  const polls = [];
+  const onPoll = (r) => {
+    if (/\/api\/styleguides\/extract\/[^/]+$/.test(r.url())) polls.push(r.json());
+  };
+  page.on("response", onPoll);
+  await page.locator("input[name=guide]").setInputFiles(file);
+  await page.getByRole("button", { name: /Извлечь правила|Extract rules/ }).click();
+  await expectShown(".extract-state[data-stage=done]", timeout);
+  page.off("response", onPoll);
+  return { stages: await page.evaluate(() => window.__extractStages), polled: await Promise.all(polls) };
+}
+
 describe("web front end", () => {
   before(async () => {
     await stack.start(WITH_EXAMPLE);
@@ -290,32 +314,14 @@ describe("web front end", () => {
         "## Оформление\n\n- Не ставьте точку в конце заголовка.\n\n" +
         "## Глоссарий\n\n| Термин | Определение |\n|---|---|\n| Кластер | Группа серверов, работающих вместе |\n",
     );
-    await page.locator("input[name=guide]").setInputFiles(guide);
-    // Every stage the screen shows, and every stage the backend answers to its polls.
-    await page.evaluate(() => {
-      window.__extractStages = [];
-      new MutationObserver(() => {
-        const state = document.querySelector(".extract-state");
-        const shown = state && { code: state.dataset.stage, text: state.querySelector("strong").textContent, progress: state.querySelector("progress").value };
-        if (shown && JSON.stringify(shown) !== JSON.stringify(window.__extractStages.at(-1))) window.__extractStages.push(shown);
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    });
-    const polls = [];
-    const onPoll = (r) => {
-      if (/\/api\/styleguides\/extract\/[^/]+$/.test(r.url())) polls.push(r.json().then((body) => body.stage));
-    };
-    page.on("response", onPoll);
-    await page.getByRole("button", { name: /Извлечь правила|Extract rules/ }).click();
-    await expectShown(".extract-state[data-stage=done]", 120_000);
-    page.off("response", onPoll);
+    const { stages, polled: statuses } = await extractGuide(guide, 120_000);
     await page.waitForFunction((n) => document.querySelectorAll("tr[data-guide]").length > n, before);
     await shoot(page, "guides");
     // The backend extracts a guide this small within one poll, so the stage
     // before "done" that can be seen is the one the job starts in (queued,
     // per the 202 answer), shown in words with its progress; later stages
     // appear only if a poll catches them (recorded in output/).
-    const stages = await page.evaluate(() => window.__extractStages);
-    const polled = await Promise.all(polls);
+    const polled = statuses.map((body) => body.stage);
     writeFileSync(join(outputDir, "extraction-stages.json"), JSON.stringify({ shown: stages, polled }, null, 2) + "\n");
     assert.equal(stages[0].code, "queued", JSON.stringify(stages));
     assert.equal(stages[0].text, "В очереди");
@@ -397,25 +403,7 @@ describe("web front end", () => {
     // outlasts the screen's 700 ms poll.
     const guide = join(outputDir, "large-guide.txt");
     writeFileSync(guide, Array.from({ length: 60_000 }, (_, i) => `Не используйте «слово${i}».`).join("\n\n") + "\n");
-    await page.evaluate(() => {
-      window.__extractStages = [];
-      new MutationObserver(() => {
-        const state = document.querySelector(".extract-state");
-        const shown = state && { code: state.dataset.stage, text: state.querySelector("strong").textContent, progress: state.querySelector("progress").value };
-        if (shown && JSON.stringify(shown) !== JSON.stringify(window.__extractStages.at(-1))) window.__extractStages.push(shown);
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    });
-    const polls = [];
-    const onPoll = (r) => {
-      if (/\/api\/styleguides\/extract\/[^/]+$/.test(r.url())) polls.push(r.json());
-    };
-    page.on("response", onPoll);
-    await page.locator("input[name=guide]").setInputFiles(guide);
-    await page.getByRole("button", { name: /Извлечь правила|Extract rules/ }).click();
-    await expectShown(".extract-state[data-stage=done]", 170_000);
-    page.off("response", onPoll);
-    const polled = await Promise.all(polls);
-    const stages = await page.evaluate(() => window.__extractStages);
+    const { stages, polled } = await extractGuide(guide, 170_000);
     writeFileSync(join(outputDir, "extraction-stages-large.json"), JSON.stringify({ shown: stages, polled: polled.map((p) => [p.stage, p.progress]) }, null, 2) + "\n");
     // A stage the backend reported before the end (its progress is above the
     // 0 the screen starts with), shown in words.
