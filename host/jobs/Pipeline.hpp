@@ -88,10 +88,6 @@ class Pipeline {
 // "styleguide", "consistency"), "model" for model engines, else "checking".
 std::string stage_of(const sdk::EngineInfo& info);
 
-// Merges overlapping remarks of one category on one block reported by
-// different engines into the first of them, and orders by block and offset.
-std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks);
-
 // Checks a remark against the document and fills its fragment; false when
 // the block, offset or length is out of range.
 bool settle_remark(const sdk::Document& document, sdk::Remark& remark);
