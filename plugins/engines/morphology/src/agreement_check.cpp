@@ -10,31 +10,13 @@
 #include <string>
 
 #include "checks.hpp"
+#include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
 namespace {
 
 using Kind = Token::Kind;
 using Grammemes = std::vector<std::string>;
-
-// Second genitive, locative and accusative forms agree as the main case.
-std::string_view main_case(std::string_view c) {
-  if (c == "gen1" || c == "gen2") return "gent";
-  if (c == "loc1" || c == "loc2") return "loct";
-  if (c == "acc2") return "accs";
-  return c;
-}
-
-bool genders_agree(std::string_view noun, std::string_view other) {
-  if (noun == "ms-f" || noun == "Ms-f") return other == "masc" || other == "femn";
-  return noun == other;
-}
-
-bool is_noun(const Item& item) {
-  return item.checkable() && item.only_pos({"NOUN"}) && !item.predicted() &&
-         std::none_of(item.parses.begin(), item.parses.end(),
-                      [](const Parse& p) { return p.tag.has("Fixd") || p.tag.has("Abbr"); });
-}
 
 // An attribute that must agree with its noun. Active participles are left
 // out: the noun after them is usually their object («содержащий исправление»),
@@ -50,22 +32,7 @@ bool is_adjective(const Item& item) {
   });
 }
 
-bool has_case(const Item& item, std::string_view c) {
-  return std::any_of(item.parses.begin(), item.parses.end(),
-                     [&](const Parse& p) { return main_case(p.tag.gram_case()) == c; });
-}
-
 // --- adjective + noun -------------------------------------------------------
-
-bool adjective_agrees(const Parse& adj, const Parse& noun) {
-  if (main_case(adj.tag.gram_case()) != main_case(noun.tag.gram_case())) return false;
-  if (adj.tag.number() != noun.tag.number()) return false;
-  if (noun.tag.number() == "sing" && !genders_agree(noun.tag.gender(), adj.tag.gender())) return false;
-  // Accusative adjectives mark animacy («новых пользователей», «новые файлы»).
-  if (!adj.tag.animacy().empty() && !noun.tag.animacy().empty() && adj.tag.animacy() != noun.tag.animacy())
-    return false;
-  return true;
-}
 
 bool any_pair(const Item& a, const Item& b, bool (*agrees)(const Parse&, const Parse&)) {
   for (const auto& pa : a.parses)
@@ -105,20 +72,47 @@ bool is_paucal(const Item& item) {
 
 // Does the adjective at `adj` agree with another noun close by? Then it
 // belongs to that noun and the next word is its complement: «системе,
-// доступной пользователю», «доступной пользователю системе».
+// доступной пользователю», «доступной пользователю системе». A complement
+// stands in an oblique case, so a nominative-or-accusative next word is no
+// complement and a later noun is its genitive attribute instead («основные
+// характеристика устройства»).
 bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
   const auto agrees_with = [&](std::size_t k) {
     return is_noun(items[k]) && any_pair(items[adj], items[k], adjective_agrees);
   };
+  // Before it, the noun is right there or closed by a comma («системе, доступной пользователю»).
   for (std::size_t k = adj >= 3 ? adj - 3 : 0; k < adj; ++k)
-    if (agrees_with(k)) return true;
+    if ((k + 1 == adj || items[k + 1].is(",")) && agrees_with(k)) return true;
+  if (only_cases(items[adj + 1], {"nomn", "accs"})) return false;
   for (std::size_t k = adj + 2; k < items.size() && k <= adj + 4; ++k)
     if (agrees_with(k)) return true;
   return false;
 }
 
+// Pronouns that determine the noun after them and take no complement of their
+// own: «каждый», «любой», «этот», «ваш».
+bool is_determiner(const Item& item) {
+  static constexpr std::array<std::string_view, 11> kDeterminers = {
+      "этот", "тот", "каждый", "любой", "всякий", "свой", "наш", "ваш", "мой", "твой", "какой-либо"};
+  return !item.parses.empty() && std::all_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+    return std::find(kDeterminers.begin(), kDeterminers.end(), p.normal_form) != kDeterminers.end();
+  });
+}
+
+// «при этом», «в том числе», «этому научиться»: a demonstrative stands alone
+// and the next noun is not its own, unless they share a case.
+bool is_demonstrative(const Item& item) {
+  return item.has_lemma("этот") || item.has_lemma("тот");
+}
+
+// «назначьте каждому роль»: a determiner in the dative or instrumental may
+// stand for a person, the next accusative being the verb's object.
+bool stands_for_person(const Item& determiner, const Item& noun) {
+  return (has_case(determiner, "datv") || has_case(determiner, "ablt")) && has_case(noun, "accs");
+}
+
 bool is_coordinator(const Item& item) {
-  return item.is(",") || item.lower == "и" || item.lower == "или";
+  return item.is(",") || item.token->text == "/" || item.lower == "и" || item.lower == "или";
 }
 
 // Coordinated attributes or nouns: «краткое и расширенное описания»,
@@ -128,9 +122,16 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
   std::size_t k = adj;
   while (k > 0 && (items[k - 1].only_pos({"ADJF", "PRTF"}) || items[k - 1].only_pos({"PREP"}))) --k;
   if (k >= 2 && is_coordinator(items[k - 1])) {
-    for (std::size_t j = k - 1; j-- > 0 && j + 4 >= k;)
+    for (std::size_t j = k - 1; j-- > 0 && j + 4 >= k && !is_noun(items[j]);)
       if (items[j].only_pos({"ADJF", "PRTF"})) return true;
   }
+  // «саамский/скандинавский и эскимосский языки»: a singular attribute after
+  // a conjunction, before a plural noun, is the last of several.
+  const bool plural_noun = std::all_of(items[adj + 1].parses.begin(), items[adj + 1].parses.end(),
+                                       [](const Parse& p) { return p.tag.number() == "plur"; });
+  const bool singular_attribute = std::all_of(items[adj].parses.begin(), items[adj].parses.end(),
+                                              [](const Parse& p) { return p.tag.number() == "sing"; });
+  if (adj > 0 && is_coordinator(items[adj - 1]) && plural_noun && singular_attribute) return true;
   return adj + 3 < items.size() && is_coordinator(items[adj + 2]) && items[adj + 3].any_pos("NOUN");
 }
 
@@ -142,8 +143,13 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   const Item& a = items[adj];
   if (adj > 0 && items[adj - 1].lower == "что" && a.has_lemma("такой")) return true;
   // A substantivised adjective with its genitive attribute: «данных системы».
-  if (a.any_pos("NOUN") && has_case(items[adj + 1], "gent")) return true;
+  const bool substantive =
+      a.any_pos("NOUN") ||
+      std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return russian::used_as_noun(p); });
+  if (substantive && has_case(items[adj + 1], "gent")) return true;
   if (shared_case) return false;
+  // «При приёме данных драйвер …»: a substantivised genitive ends one phrase, the noun starts the next.
+  if (a.any_pos("NOUN")) return true;
   const bool instrumental = std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
     return main_case(p.tag.gram_case()) == "ablt";
   });
@@ -182,8 +188,12 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
   for (std::size_t i = 0; i + 1 < items.size(); ++i) {
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
-    if (!is_adjective(adj) || !is_noun(noun) || any_pair(adj, noun, adjective_agrees)) continue;
-    if (is_half_quantity(morph, noun) || agrees_nearby(items, i) || coordinated(items, i)) continue;
+    if (!is_adjective(adj) || !is_noun(noun) || is_capitals(adj) || is_capitals(noun) ||
+        any_pair(adj, noun, adjective_agrees))
+      continue;
+    const bool determiner = is_determiner(adj);
+    if (is_half_quantity(morph, noun) || (!determiner && agrees_nearby(items, i)) || coordinated(items, i))
+      continue;
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;
     if (k > 0 && is_paucal(items[k - 1])) continue;
@@ -192,18 +202,30 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     const bool shared_case = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
       return has_case(noun, main_case(p.tag.gram_case()));
     });
-    const bool noun_direct = std::all_of(noun.parses.begin(), noun.parses.end(), [](const Parse& p) {
-      return main_case(p.tag.gram_case()) == "nomn" || main_case(p.tag.gram_case()) == "accs";
-    });
-    if ((!shared_case && !noun_direct) || stands_apart(items, i, shared_case)) continue;
+    // No adjective governs a nominative, an accusative or a bare locative.
+    const bool noun_direct = only_cases(noun, {"nomn", "accs", "loct"});
+    if (determiner) {
+      if (!shared_case && (is_demonstrative(adj) || stands_for_person(adj, noun))) continue;
+    } else if ((!shared_case && !noun_direct) || stands_apart(items, i, shared_case)) {
+      continue;
+    }
     const int offset = adj.token->offset;
     const int length = noun.token->offset + noun.token->length - offset;
     auto r =
         make_remark(block, "agreement", "agreement.adjective_noun", sdk::Severity::warning, offset, length,
                     "«" + adj.token->text + "» не согласуется с существительным «" + noun.token->text +
                         "» в роде, числе или падеже.");
-    if (const auto form = agreeing_adjective(morph, adj, noun); !form.empty())
+    const bool plural_only = std::all_of(noun.parses.begin(), noun.parses.end(),
+                                         [](const Parse& p) { return p.tag.number() == "plur"; });
+    if (adj.has_lemma("каждый") && plural_only) {
+      // «каждый» counts one by one: a plural noun goes into the singular of its case.
+      const std::string form = morph.inflect(
+          noun.parses.front(), {std::string(main_case(adj.parses.front().tag.gram_case())), "sing"});
+      if (!form.empty())
+        r.suggestions.push_back(adj.token->text + " " + match_capital(form, noun.token->text));
+    } else if (const auto form = agreeing_adjective(morph, adj, noun); !form.empty()) {
       r.suggestions.push_back(form + " " + noun.token->text);
+    }
     out.push_back(std::move(r));
   }
 }
@@ -216,18 +238,28 @@ bool is_personal_pronoun(const Item& item) {
   return item.checkable() && std::find(kPronouns.begin(), kPronouns.end(), item.lower) != kPronouns.end();
 }
 
-// A word read first as an indicative verb («может» is also a parenthetical word).
-bool is_finite_verb(const Item& item) {
-  return item.checkable() && !item.parses.empty() && item.parses.front().tag.pos() == "VERB" &&
-         !item.predicted() && std::none_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
-           return p.tag.has("impr");
-         });
+// A predicate that agrees with its subject: a word read first as an
+// indicative verb («может» is also a parenthetical word) or as a short
+// adjective or participle («должны», «удалён») that is no adverb or
+// predicative as well («стабильно», «нужно»).
+bool is_predicate_word(const Item& item) {
+  if (!item.checkable() || item.parses.empty() || item.predicted() || item.any_pos("NOUN")) return false;
+  const auto pos = item.parses.front().tag.pos();
+  const auto any = [&](auto test) { return std::any_of(item.parses.begin(), item.parses.end(), test); };
+  if (pos == "VERB") return !any([](const Parse& p) { return p.tag.has("impr"); });
+  if (pos != "ADJS" && pos != "PRTS") return false;
+  return !any([](const Parse& p) { return p.tag.pos() == "ADVB" || p.tag.pos() == "PRED"; });
+}
+
+// Past verbs and short forms agree in gender, present and future ones in person.
+bool agrees_in_gender(const Parse& predicate) {
+  return predicate.tag.tense() == "past" || predicate.tag.pos() == "ADJS" || predicate.tag.pos() == "PRTS";
 }
 
 bool verb_agrees(const Parse& subject, const Parse& verb) {
   if (main_case(subject.tag.gram_case()) != "nomn") return false;
   const bool pronoun = subject.tag.pos() == "NPRO";
-  if (verb.tag.tense() == "past") {
+  if (agrees_in_gender(verb)) {
     if (verb.tag.number() == "plur") return subject.tag.number() == "plur" || subject.word == "вы";
     return subject.tag.number() == "sing" &&
            (genders_agree(subject.tag.gender(), verb.tag.gender()) || subject.tag.person() == "1per" ||
@@ -237,9 +269,79 @@ bool verb_agrees(const Parse& subject, const Parse& verb) {
   return pronoun ? verb.tag.person() == subject.tag.person() : verb.tag.person() == "3per";
 }
 
+// An adjective or participle used as a noun («данные», «выбранные»): a
+// dictionary noun reading in the nominative, or nothing but adjective readings.
+bool is_substantive(const Item& item) {
+  return item.checkable() && !item.predicted() && item.only_pos({"NOUN", "ADJF", "PRTF"}) &&
+         std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+           return (p.tag.pos() == "NOUN" || russian::used_as_noun(p)) &&
+                  main_case(p.tag.gram_case()) == "nomn";
+         });
+}
+
+// «переменная окружения»: an adjective used as a noun with its genitive attribute.
+bool heads_genitive(const Item& item) {
+  return item.checkable() && std::any_of(item.parses.begin(), item.parses.end(),
+                                         [](const Parse& p) { return russian::used_as_noun(p); });
+}
+
 // A word that may head a subject: a noun or a personal pronoun with a nominative parse.
 bool may_be_subject(const Item& item) {
-  return (is_noun(item) || is_personal_pronoun(item)) && has_case(item, "nomn");
+  return (is_noun(item) || is_personal_pronoun(item) || is_substantive(item)) && has_case(item, "nomn");
+}
+
+// Words that may stand between a subject and its predicate: adverbs and
+// particles («автоматически», «не», «уже»), read so first and never a verb
+// or a nominative.
+bool is_adverbial(const Item& item) {
+  if (!item.checkable() || item.predicted() || item.parses.empty()) return false;
+  const auto pos = item.parses.front().tag.pos();
+  return (pos == "ADVB" || pos == "PRCL") && !has_case(item, "nomn") && !item.any_pos("VERB") &&
+         !item.any_pos("CONJ");
+}
+
+// Nouns of quantity: with a genitive plural they take either number
+// («Большинство пользователей выбирают», «Ряд параметров задаётся»).
+bool is_quantity_noun(const Item& item) {
+  static constexpr std::array<std::string_view, 16> kQuantities = {
+      "большинство", "меньшинство", "ряд",     "часть", "множество", "масса",   "половина",   "треть",
+      "четверть",    "группа",      "десяток", "сотня", "тысяча",    "миллион", "количество", "число"};
+  return std::any_of(kQuantities.begin(), kQuantities.end(),
+                     [&](std::string_view q) { return item.has_lemma(q); });
+}
+
+// A later nominative noun takes the subject's role only when it cannot be an
+// object: an animate noun or a form that is nominative only («Модуль
+// поддерживают разработчики»). «Приложение сохраняют изменения» reads
+// subject first.
+bool unambiguous_nominative(const Item& item) {
+  return !has_case(item, "accs") || std::any_of(item.parses.begin(), item.parses.end(),
+                                                [](const Parse& p) { return p.tag.animacy() == "anim"; });
+}
+
+// An impersonal predicate with its infinitive: «этот макрос требовалось
+// определять», «разрешено отправлять», «его рекомендуется удалить». A short
+// neuter adjective is read as an adverb («показывать каталоги рекурсивно»).
+bool impersonal(const std::vector<Item>& items, std::size_t v) {
+  const Parse& p = items[v].parses.front();
+  const bool neuter = p.tag.gender() == "neut" && p.tag.number() == "sing";
+  if (neuter && p.tag.pos() == "ADJS") return true;
+  // «Если получить адрес не удалось»: the infinitive before is the subject.
+  for (std::size_t k = v >= 4 ? v - 4 : 0; neuter && k < v; ++k)
+    if (items[k].any_pos("INFN")) return true;
+  if (v + 1 >= items.size() || !items[v + 1].any_pos("INFN")) return false;
+  const bool reflexive =
+      p.tag.person() == "3per" && p.tag.number() == "sing" && items[v].lower.ends_with("ся");
+  return neuter || reflexive;
+}
+
+// An indefinite-personal predicate («Файл сохраняют в папку», «имя пытаются
+// разрешить»): a verb in the third person plural or the plural past.
+bool indefinite_personal(const Item& verb) {
+  return std::any_of(verb.parses.begin(), verb.parses.end(), [](const Parse& p) {
+    return p.tag.pos() == "VERB" && p.tag.number() == "plur" &&
+           (p.tag.person() == "3per" || p.tag.tense() == "past");
+  });
 }
 
 // What may not stand right before a subject: a preposition, a numeral, a
@@ -261,7 +363,9 @@ bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb) {
   };
   for (std::size_t k = verb + 1; k < items.size() && items[k].is_word() && !transitive_infinitive(items[k]);
        ++k)
-    if (may_be_subject(items[k]) && any_pair(items[k], items[verb], verb_agrees)) return true;
+    if (may_be_subject(items[k]) && unambiguous_nominative(items[k]) &&
+        any_pair(items[k], items[verb], verb_agrees))
+      return true;
   return false;
 }
 
@@ -270,7 +374,7 @@ bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb) {
 // accusative noun is the subject, not a fronted object.
 bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
   for (std::size_t k = verb + 1; k < items.size() && items[k].is_word(); ++k) {
-    if (items[k].any_pos("PREP")) return false;
+    if (items[k].any_pos("PREP") || items[k].any_pos("INFN")) return false;
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
   }
   return false;
@@ -286,7 +390,7 @@ std::string agreeing_verb(const russian::Morphology& morph, const Item& subject,
   if (!s) return {};
   for (const auto& v : verb.parses) {
     Grammemes want{std::string(s->tag.number())};
-    if (v.tag.tense() == "past") {
+    if (agrees_in_gender(v)) {
       if (s->tag.number() == "sing" && !s->tag.gender().empty() && s->tag.gender() != "ms-f" &&
           s->tag.gender() != "Ms-f")
         want.emplace_back(s->tag.gender());
@@ -303,34 +407,72 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                         const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
   for (std::size_t v = 1; v < items.size(); ++v) {
-    if (!is_finite_verb(items[v])) continue;
-    // The nouns right before the verb: the subject and its genitive attributes
+    if (!is_predicate_word(items[v])) continue;
+    std::size_t end = v;  // past the adverbs before the predicate
+    while (end > 0 && is_adverbial(items[end - 1])) --end;
+    // The nouns right before the predicate: the subject and its genitive attributes
     // («Модуль экспорта поддерживает», «Мастер настройки открывает»). Any of
-    // them agreeing with the verb may be the subject.
-    std::size_t head = v;
-    while (head > 0 && (is_noun(items[head - 1]) || is_personal_pronoun(items[head - 1])) &&
-           (head == v || has_case(items[head], "gent")))
+    // them agreeing with the predicate may be the subject; a substantivised
+    // adjective («Данные хранятся») only right before it.
+    std::size_t head = end;
+    while (head > 0 &&
+           (is_noun(items[head - 1]) || is_personal_pronoun(items[head - 1]) ||
+            (head == end && is_substantive(items[head - 1])) ||
+            (head < end && heads_genitive(items[head - 1]))) &&
+           (head == end || has_case(items[head], "gent")))
       --head;
-    if (head == v) continue;
+    if (head == end) continue;
     const Item& subject = items[head];
     // Adjectives before the subject, then a preposition: the noun is in a phrase («для автоматической
     // сборки»).
     std::size_t before = head;
-    while (before > 0 && items[before - 1].only_pos({"ADJF", "PRTF"})) --before;
-    if (!may_be_subject(subject) || (before > 0 && blocks_subject(items[before - 1]))) continue;
+    // Attributes before the subject, «же» among them («в тот же файловый дескриптор»).
+    while (before > 0 && (items[before - 1].any_pos("ADJF") || items[before - 1].any_pos("PRTF") ||
+                          items[before - 1].lower == "же"))
+      --before;
+    if (!may_be_subject(subject) || is_capitals(subject) ||
+        (before > 0 && blocks_subject(items[before - 1])) || impersonal(items, v))
+      continue;
+    // A noun that may be a genitive («значения», «функции») is a subject only
+    // where a genitive could not be: at the start of a clause, with
+    // nominative adjectives. «Изменение этого значения влияет», «ленточного
+    // устройства не существует».
+    if (has_case(subject, "gent")) {
+      const Item& left = items[before - (before > 0 ? 1 : 0)];
+      const bool clause_start = before == 0 || left.is(",") || left.is("—") || left.is(":") || left.is(";") ||
+                                left.is("(") || left.only_pos({"CONJ"});
+      const bool nominative_attributes =
+          std::all_of(items.begin() + before, items.begin() + head, [&](const Item& a) {
+            return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
+              return main_case(ap.tag.gram_case()) == "nomn" &&
+                     std::any_of(subject.parses.begin(), subject.parses.end(),
+                                 [&](const Parse& sp) { return adjective_agrees(ap, sp); });
+            });
+          });
+      if (!clause_start || !nominative_attributes) continue;
+    }
+    // A verb in the first or second person has a subject of its own («большинство
+    // информации найдёте»); a fronted object may belong to an infinitive («Данный
+    // флаг могут использовать слушающие сокеты»).
+    const Parse& predicate = items[v].parses.front();
+    if ((predicate.tag.person() == "1per" || predicate.tag.person() == "2per") &&
+        !is_personal_pronoun(subject))
+      continue;
+    if (has_case(subject, "accs") && v + 1 < items.size() && items[v + 1].any_pos("INFN")) continue;
     // Only a subject that may also be an object can leave the role to a later noun.
     bool agrees = has_case(subject, "accs") && later_subject_agrees(items, v);
-    for (std::size_t k = head; k < v && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
+    for (std::size_t k = head; k < end && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
     if (agrees) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
-    if (head + 1 < v &&
+    if (head + 1 < end && is_quantity_noun(subject) &&
         std::any_of(items[head + 1].parses.begin(), items[head + 1].parses.end(), [](const Parse& p) {
           return p.tag.number() == "plur" && main_case(p.tag.gram_case()) == "gent";
         }))
       continue;
     // A noun that may also be accusative could be a fronted object of an
     // indefinite-personal verb («Файл сохраняют в папку»), unless an object follows.
-    if (has_case(subject, "accs") && !later_direct_object(items, v)) continue;
+    if (has_case(subject, "accs") && indefinite_personal(items[v]) && !later_direct_object(items, v))
+      continue;
     const Item& verb = items[v];
     auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
                          verb.token->offset, verb.token->length,
@@ -406,10 +548,10 @@ Grammemes grammemes_of(Counted counted) {
 bool numeral_agrees(const Parse& num, const Parse& noun) {
   const auto c = main_case(num.tag.gram_case());
   if (c == "nomn" || c == "accs") {
+    // The animate accusative «двух», «трёх» counts like the genitive: «двух пользователей».
+    if (c == "accs" && num.tag.has("anim")) return fits(noun, Counted::genitive_plural);
     const bool paucal = is_paucal_lemma(num.normal_form);
-    // An animate accusative after «двух», «трёх» is genitive plural.
-    return fits(noun, paucal ? Counted::genitive_singular : Counted::genitive_plural) ||
-           (c == "accs" && num.tag.has("anim") && fits(noun, Counted::genitive_plural));
+    return fits(noun, paucal ? Counted::genitive_singular : Counted::genitive_plural);
   }
   return noun.tag.number() == "plur" && main_case(noun.tag.gram_case()) == c;
 }

@@ -1,4 +1,4 @@
-// The four checks of the morphology engine. Each reads an analysed block and
+// The checks of the morphology engine. Each reads an analysed block and
 // appends its remarks; pure functions of their inputs, called on the checking
 // thread.
 #pragma once
@@ -17,5 +17,7 @@ void check_polite_vy(const AnalysedBlock& block, VyPolicy policy, std::vector<sd
 void check_sentence_length(const AnalysedBlock& block, int limit, std::vector<sdk::Remark>& out);
 void check_agreement(const AnalysedBlock& block, const russian::Morphology& morphology,
                      std::vector<sdk::Remark>& out);
+void check_government(const AnalysedBlock& block, const russian::Morphology& morphology,
+                      std::vector<sdk::Remark>& out);
 
 }  // namespace proofreader::morphology_engine

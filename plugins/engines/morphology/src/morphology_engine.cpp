@@ -47,6 +47,7 @@ void MorphologyEngine::check(sdk::CheckContext& ctx) {
     check_polite_vy(analysed, params.vy_policy, remarks);
     check_sentence_length(analysed, params.sentence_length_limit, remarks);
     check_agreement(analysed, *morphology_, remarks);
+    check_government(analysed, *morphology_, remarks);
     if (!remarks.empty()) ctx.emit(std::move(remarks));
   }
 }

@@ -56,17 +56,12 @@ std::vector<Parse> verb_parses(const russian::Morphology& morph, const std::stri
   return verbs;
 }
 
-// «переменную подстановки»: an adjective used as a noun takes a genitive of
-// its own. OpenCorpora marks some of them Subx; the rest, frequent in technical
-// text, are listed by lemma.
+// «переменную подстановки»: an adjective used as a noun takes a genitive of its own.
 bool substantive(const ParseList& adjectives, const ParseList& nouns) {
-  static const std::set<std::string> used_as_nouns = {
-      "переменный",  "составляющий",  "производный", "прямой", "кривой",  "постоянный",
-      "управляющий", "ответственный", "служащий",    "учёный", "рабочий", "заведующий"};
   bool genitive_follows = false;
   for (const auto& n : nouns) genitive_follows = genitive_follows || main_case(n.tag.gram_case()) == "gent";
   for (const auto& p : adjectives)
-    if (p.tag.has("Subx") || (genitive_follows && used_as_nouns.count(p.normal_form))) return true;
+    if (p.tag.has("Subx") || (genitive_follows && russian::used_as_noun(p))) return true;
   return false;
 }
 

@@ -83,6 +83,13 @@ class ParseList {
   std::shared_ptr<const std::vector<Parse>> parses_;
 };
 
+// An adjective or participle that technical Russian also uses as a noun, so
+// that a genitive may follow it as its own attribute («переменная окружения»,
+// «производная функции», «постоянная времени»). A short list of lemmas
+// frequent in technical text; OpenCorpora's Subx mark is wider (it covers
+// «этот» and many plain adjectives), callers that want it test it themselves.
+bool used_as_noun(const Parse& adjective);
+
 // One form of a lexeme.
 struct WordForm {
   std::string word;

@@ -1,0 +1,62 @@
+// Word classes the agreement and government checks share: what counts as a
+// noun, which case a parse stands in, whether a word can be in a case.
+// Pure inline functions over analysed items.
+#pragma once
+
+#include <algorithm>
+#include <string_view>
+
+#include "block_analysis.hpp"
+
+namespace proofreader::morphology_engine {
+
+// Second genitive, locative and accusative forms agree as the main case.
+inline std::string_view main_case(std::string_view c) {
+  if (c == "gen1" || c == "gen2") return "gent";
+  if (c == "loc1" || c == "loc2") return "loct";
+  if (c == "acc2") return "accs";
+  return c;
+}
+
+// A dictionary noun (not an abbreviation, not an indeclinable word).
+inline bool is_noun(const Item& item) {
+  return item.checkable() && item.only_pos({"NOUN"}) && !item.predicted() &&
+         std::none_of(item.parses.begin(), item.parses.end(),
+                      [](const Parse& p) { return p.tag.has("Fixd") || p.tag.has("Abbr"); });
+}
+
+// Capitals beyond the first letter: «ФОРМАТ», «АВТОРЫ» (headings, names, tables).
+inline bool is_capitals(const Item& item) {
+  return item.token->text != item.lower && item.token->text != russian::capitalize(item.lower);
+}
+
+inline bool has_case(const Item& item, std::string_view c) {
+  return std::any_of(item.parses.begin(), item.parses.end(),
+                     [&](const Parse& p) { return main_case(p.tag.gram_case()) == c; });
+}
+
+// Every parse stands in one of `cases`.
+inline bool only_cases(const Item& item, std::initializer_list<std::string_view> cases) {
+  return !item.parses.empty() && std::all_of(item.parses.begin(), item.parses.end(), [&](const Parse& p) {
+    return std::find(cases.begin(), cases.end(), main_case(p.tag.gram_case())) != cases.end();
+  });
+}
+
+inline bool genders_agree(std::string_view noun, std::string_view other) {
+  if (noun == "ms-f" || noun == "Ms-f") return other == "masc" || other == "femn";
+  return noun == other;
+}
+
+// An adjective parse that agrees with a noun parse in case, number, gender
+// (in the singular) and animacy (in the accusative).
+inline bool adjective_agrees(const Parse& adj, const Parse& noun) {
+  if (main_case(adj.tag.gram_case()) != main_case(noun.tag.gram_case())) return false;
+  if (adj.tag.number() != noun.tag.number()) return false;
+  if (noun.tag.number() == "sing" && !genders_agree(noun.tag.gender(), adj.tag.gender())) return false;
+  // Accusative adjectives mark animacy («новых пользователей», «новые файлы»).
+  if (!adj.tag.animacy().empty() && !noun.tag.animacy().empty() && adj.tag.animacy() != noun.tag.animacy())
+    return false;
+  return true;
+}
+
+}  // namespace proofreader::morphology_engine
