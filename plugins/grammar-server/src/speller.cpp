@@ -11,12 +11,58 @@
 #include <proofreader/russian/tokenizer.hpp>
 
 #include "checked_text.hpp"
+#include "technical_lexicon.hpp"
 
 namespace proofreader::grammar {
 
 namespace {
 constexpr std::size_t kCacheLimit = 50000;
 const std::u32string kAlphabet = U"оеаинтсрвлкмдпуяыьгзбчйхжшюцщэфъё";
+
+// Letters Russian writers confuse: unstressed vowels and paired consonants.
+bool confusable(char32_t a, char32_t b) {
+  static const std::u32string pairs[] = {U"оа", U"еи", U"ея", U"иы", U"еэ", U"её", U"ая", U"ую",
+                                         U"ьъ", U"бп", U"вф", U"гк", U"дт", U"жш", U"зс", U"шщ"};
+  for (const auto& p : pairs)
+    if ((a == p[0] && b == p[1]) || (a == p[1] && b == p[0])) return true;
+  return false;
+}
+
+// Every word at edit distance one, most likely first: a missing soft or
+// hard sign («Проверте» → «Проверьте»), a doubled or single letter
+// («доставленно», «инсталяцию»), a confused vowel or consonant («пороль»),
+// two letters swapped, then any other missing, extra or wrong letter. Within
+// a rank, the order typists err.
+std::vector<std::u32string> typo_candidates(const std::u32string& w) {
+  std::vector<std::pair<int, std::u32string>> ranked;
+  for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+    auto c = w;
+    std::swap(c[i], c[i + 1]);
+    ranked.emplace_back(3, std::move(c));
+  }
+  for (std::size_t i = 0; i <= w.size(); ++i)
+    for (char32_t letter : kAlphabet) {
+      const bool sign = letter == U'ь' || letter == U'ъ';
+      const bool doubled = (i > 0 && w[i - 1] == letter) || (i < w.size() && w[i] == letter);
+      ranked.emplace_back(sign ? 0 : doubled ? 1 : 4, w.substr(0, i) + letter + w.substr(i));
+    }
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    const bool sign = w[i] == U'ь' || w[i] == U'ъ';
+    const bool doubled = (i > 0 && w[i - 1] == w[i]) || (i + 1 < w.size() && w[i + 1] == w[i]);
+    // An extra sign is rarer than a missing one: «пороль» is «пароль», not «порол».
+    ranked.emplace_back(sign ? 3 : doubled ? 1 : 4, w.substr(0, i) + w.substr(i + 1));
+  }
+  for (std::size_t i = 0; i < w.size(); ++i)
+    for (char32_t letter : kAlphabet)
+      if (letter != w[i])
+        ranked.emplace_back(confusable(letter, w[i]) ? 2 : 4, w.substr(0, i) + letter + w.substr(i + 1));
+  std::stable_sort(ranked.begin(), ranked.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<std::u32string> out;
+  out.reserve(ranked.size());
+  for (auto& r : ranked) out.push_back(std::move(r.second));
+  return out;
+}
 }  // namespace
 
 Speller::Speller(const std::string& dictionary, std::shared_ptr<const russian::Morphology> morphology,
@@ -28,6 +74,15 @@ Speller::Speller(const std::string& dictionary, std::shared_ptr<const russian::M
     throw std::runtime_error("hunspell dictionary not found: " + aff + " / " + dic);
   hunspell_ = std::make_unique<Hunspell>(aff.c_str(), dic.c_str());
   for (const auto& w : user_words) user_words_.insert(russian::to_lower(w));
+  for (const auto lemma : technical_lemmas()) {
+    user_words_.emplace(lemma);
+    if (!morphology_) continue;
+    for (const auto& p : morphology_->parse(lemma))
+      if (p.normal_form == lemma) {
+        for (const auto& form : morphology_->lexeme(p)) user_words_.insert(form.word);
+        break;
+      }
+  }
 }
 
 Speller::~Speller() = default;
@@ -63,31 +118,23 @@ std::vector<std::string> Speller::suggest(const std::string& word, std::size_t l
       return cached;
     }
   }
-  // Edit distance one, in the order typists err: swapped, missing, extra, wrong letter.
+  // Edit distance one, ranked by how Russian writers err (see typo_candidates).
   // Candidates are checked against the morphology dictionary alone first (a
   // DAWG lookup, far cheaper than hunspell), then against both.
-  const std::u32string w = decode_utf8(word);
+  const auto candidates = typo_candidates(decode_utf8(word));
   std::vector<std::string> found;
   auto search = [&](const std::function<bool(const std::string&)>& accept) {
-    auto consider = [&](const std::u32string& candidate) {
-      if (found.size() >= limit || candidate.empty()) return;
+    for (const auto& candidate : candidates) {
+      if (found.size() >= limit) return;
       const std::string utf8 = encode_utf8(candidate);
       if (std::find(found.begin(), found.end(), utf8) == found.end() && accept(utf8)) found.push_back(utf8);
-    };
-    for (std::size_t i = 0; i + 1 < w.size(); ++i) {
-      auto c = w;
-      std::swap(c[i], c[i + 1]);
-      consider(c);
     }
-    for (std::size_t i = 0; i <= w.size(); ++i)
-      for (char32_t letter : kAlphabet) consider(w.substr(0, i) + letter + w.substr(i));
-    for (std::size_t i = 0; i < w.size(); ++i) consider(w.substr(0, i) + w.substr(i + 1));
-    for (std::size_t i = 0; i < w.size(); ++i)
-      for (char32_t letter : kAlphabet)
-        if (letter != w[i]) consider(w.substr(0, i) + letter + w.substr(i + 1));
   };
   if (morphology_) search([&](const std::string& c) { return morphology_->is_known(c); });
   if (found.empty()) search([&](const std::string& c) { return known(c); });
+  // «Сдесь» → «Здесь»: a changed first letter keeps the word's capital.
+  if (russian::starts_upper(word))
+    for (auto& f : found) f = russian::capitalize(f);
 
   bool complete = true;
   if (found.empty()) {

@@ -1,11 +1,14 @@
 // Speller: decides whether a Russian word is spelled correctly and proposes
 // corrections.
 //
-// A word is accepted when the user word list, the morphology dictionary
+// A word is accepted when the user word list, the technical lexicon (every
+// form of its lemmas), the morphology dictionary
 // (OpenCorpora, when loaded) or hunspell with Debian's ru_RU dictionary (UTF-8)
-// knows it. Suggestions come first from a fast candidate search: every word at
-// edit distance one, tried in a fixed order against the morphology dictionary
-// (a DAWG lookup) and, when that finds none, against hunspell too. Only then,
+// knows it (the morphology's own words, never its predictions). Suggestions
+// come first from a fast candidate search: every word at edit distance one,
+// ranked by how Russian writers err (a soft sign, a doubled letter, a
+// confused vowel first), tried against the morphology dictionary (a DAWG
+// lookup) and, when that finds none, against hunspell too. Only then,
 // if allowed, hunspell's own suggest(), which is slow (tens of milliseconds).
 // Answers are cached.
 //

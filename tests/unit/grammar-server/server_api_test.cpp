@@ -237,3 +237,16 @@ TEST_CASE("grammar-server: RULES.md is the rule table the server prints", "[gram
   CHECK(handle.wait() == 0);
   CHECK(printed == committed.str());
 }
+
+TEST_CASE("grammar-server: a classic misspelling gets its likeliest fix as the first replacement over /v2/check",
+          "[grammar-server]") {
+  GrammarServerProcess server(Env{});
+  const auto response = check(server, {{"text", "Проверте настройки."}, {"language", "ru-RU"}});
+  const auto matches = response->getArray("matches");
+  REQUIRE(matches->size() == 1);
+  const auto match = matches->getObject(0);
+  CHECK(match->getObject("rule")->getValue<std::string>("id") == "RU_SPELLING");
+  const auto replacements = match->getArray("replacements");
+  REQUIRE(replacements->size() >= 1);
+  CHECK(replacements->getObject(0)->getValue<std::string>("value") == "Проверьте");
+}

@@ -63,7 +63,7 @@ class SpellingRule : public Rule {
       if (!a.is_cyrillic_word(i)) continue;
       const auto& tok = a.token(i);
       const std::u32string w = decode_utf8(tok.text);
-      if (!checkable(w)) continue;
+      if (!checkable(w) || abbreviation(a, i, w)) continue;
       if (accepted(a, i, w)) continue;
       if (!verb_after_glued_ne(a.lower(i), *speller_, a.morphology()).empty()) continue;
       Match m;
@@ -80,12 +80,35 @@ class SpellingRule : public Rule {
   }
 
  private:
-  // Only Russian words: no Latin letters or digits, not an abbreviation in capitals.
+  // Only Russian words: no Latin letters or digits, not an abbreviation in
+  // capitals, longer than three letters (shorter unknown ones are syllables
+  // and abbreviations in tables: «Вос», «Дес»; a typo there has no sure fix).
   static bool checkable(const std::u32string& w) {
-    if (w.size() < 2 || all_upper(w)) return false;
+    if (w.size() < 4 || all_upper(w)) return false;
     for (char32_t c : w)
       if (!is_cyrillic(c) && c != '-') return false;
     return true;
+  }
+
+  // «(запрос подтв.)», «упр. устр.)»: a short word cut by a full stop that
+  // goes on in lower case, a bracket or a comma is an abbreviation.
+  static bool abbreviation(const Analysis& a, int i, const std::u32string& w) {
+    if (w.size() > 6 || !a.is_punct(i + 1, ".")) return false;
+    const int next = a.next_solid(i + 1);
+    if (next < 0) return false;
+    if (a.is_punct(next, ")") || a.is_punct(next, ",")) return true;
+    return a.is_word(next) && a.token(next).text == a.lower(next);
+  }
+
+  // «процессорно-ориентированный», «архитектуро-независимый»: the first part
+  // of a compound ends in a linking vowel after a known stem (процессор,
+  // архитектура, гендерный).
+  bool compound_part(const std::string& part) const {
+    if (part.size() < 8 || !(part.ends_with("о") || part.ends_with("е"))) return false;
+    const std::string stem = part.substr(0, part.size() - 2);
+    for (const std::string& base : {stem, stem + "а", stem + "ый", stem + "ий"})
+      if (speller_->correct(base)) return true;
+    return stem.ends_with("н") && speller_->correct(stem.substr(0, stem.size() - 2));
   }
 
   bool accepted(const Analysis& a, int i, const std::u32string& w) const {
@@ -101,7 +124,8 @@ class SpellingRule : public Rule {
       while (start <= lower.size()) {
         const std::size_t dash = std::min(lower.find('-', start), lower.size());
         const std::string part = lower.substr(start, dash - start);
-        if (!part.empty() && !speller_->correct(part)) return false;
+        const bool last = dash == lower.size();
+        if (!part.empty() && !speller_->correct(part) && (last || !compound_part(part))) return false;
         start = dash + 1;
       }
       return true;

@@ -99,8 +99,12 @@ class DictionaryMorphology final : public Morphology {
   bool is_known(std::string_view word) const override {
     const auto key = dictionary_key(word);
     if (!key) return false;
+    // A word, not merely the beginning of one («проверте» of «провертеть»):
+    // its node must lead on to the payload separator.
     bool found = false;
-    find_spellings(*key, [&](const std::string&, std::uint32_t) { found = true; });
+    find_spellings(*key, [&](const std::string&, std::uint32_t index) {
+      found = found || words_.follow(kSeparator, index) != Dawg::kMissing;
+    });
     return found;
   }
 

@@ -1,0 +1,50 @@
+// The spelling policy: a word counts as known only when a dictionary has it
+// (never when the morphology merely predicts it), the classic misspellings
+// get the right first suggestion, and rare real words, technical terms,
+// compounds and abbreviations stay unflagged.
+#include <catch2/catch.hpp>
+
+#include "in_process_checker.hpp"
+
+using grammar_test::findings;
+
+TEST_CASE("grammar-rules: spelling: classic misspellings are caught with the likeliest fix first",
+          "[grammar-rules][spelling]") {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"Проверте настройки сети.", "RU_SPELLING «Проверте» → Проверьте"},
+      {"Введите пороль ещё раз.", "RU_SPELLING «пороль» → пароль"},
+      {"Сообщение будет доставленно утром.", "RU_SPELLING «доставленно» → доставлено"},
+      {"Завершите инсталяцию вручную.", "RU_SPELLING «инсталяцию» → инсталляцию"},
+      {"Програма установки запустится.", "RU_SPELLING «Програма» → Программа"},
+      {"Ощибка подключения к серверу.", "RU_SPELLING «Ощибка» → Ошибка"},
+      {"Агенство опубликовало отчёт.", "RU_SPELLING «Агенство» → Агентство"},
+      {"Сдесь отображаются события.", "RU_SPELLING «Сдесь» → Здесь"},
+      {"Удалите обьект из списка.", "RU_SPELLING «обьект» → объект"},
+      {"Откройте настроики профиля.", "RU_SPELLING «настроики» → настройки"},
+      {"Введите коректный адрес.", "RU_SPELLING «коректный» → корректный"},
+  };
+  for (const auto& [text, finding] : cases) {
+    INFO(text);
+    CHECK(findings(text) == std::vector<std::string>{finding});
+  }
+}
+
+TEST_CASE("grammar-rules: spelling keeps rare words, technical terms, compounds and abbreviations",
+          "[grammar-rules][spelling]") {
+  for (const char* text : {
+           "Получите токен доступа.",
+           "Настройте прокси-сервер и перезапустите приложение.",
+           "Задайте локаль системы в локалях пользователя.",
+           "Вычислите хэш файла.",
+           "Бэкенды отвечают на запросы фронтенда.",
+           "Процессорно-ориентированный планировщик распределяет задачи.",
+           "Сигнал DC1 (упр. устр.) отправлен.",
+           "Вос Дес Шес Символ",
+           "Обезличенные данные хранятся отдельно.",
+           "Инкапсуляция зиждется на сокрытии данных.",
+           "Модуль поддерживает многопоточность.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+}
