@@ -8,7 +8,6 @@
 #include <Poco/Net/HTTPServer.h>
 #include <Poco/Net/HTTPServerParams.h>
 #include <Poco/Net/ServerSocket.h>
-#include <Poco/Path.h>
 #include <Poco/PatternFormatter.h>
 #include <Poco/ThreadPool.h>
 
@@ -27,6 +26,8 @@
 #include "config/Settings.hpp"
 #include "crawl/CrawlRoutes.hpp"
 #include "guides/GuideRoutes.hpp"
+#include "guides/GuideStore.hpp"
+#include "guides/UserRuleStore.hpp"
 #include "history/HistoryRoutes.hpp"
 #include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
@@ -36,6 +37,7 @@
 #include "plugins/PluginManager.hpp"
 #include "reports/ReportRoutes.hpp"
 #include "service/ServiceRoutes.hpp"
+#include "settings/ModelSettings.hpp"
 #include "settings/SettingsRoutes.hpp"
 #include "storage/Database.hpp"
 
@@ -57,6 +59,41 @@ void setup_logging(const std::string& level) {
 
 }  // namespace
 
+namespace {
+
+// Runs the one shutdown order of sdk/plugin.hpp when main() leaves, on a
+// clean stop and on an exception alike. Declared after everything it stops,
+// so it runs before any of them is destroyed.
+class ShutdownSequence {
+ public:
+  ShutdownSequence(Poco::Net::HTTPServer*& server, Poco::ThreadPool& pool, JobManager& jobs,
+                   PluginManager& plugins, Router& router, std::chrono::milliseconds engine_grace)
+      : server_(server),
+        pool_(pool),
+        jobs_(jobs),
+        plugins_(plugins),
+        router_(router),
+        engine_grace_(engine_grace) {}
+  ~ShutdownSequence() {
+    if (server_) server_->stopAll(true);  // 1. no new requests; those in flight end
+    pool_.joinAll();
+    const bool engines_idle = jobs_.stop(engine_grace_);  // 2. jobs interrupted, workers and engines joined
+    plugins_.stop_sections();                             // 3. sections' background work ends
+    router_.clear();                                      // 4. every handler (plugin code) dropped
+    plugins_.unload(!engines_idle);                       // 5–6. instances destroyed, libraries unloaded
+  }
+
+ private:
+  Poco::Net::HTTPServer*& server_;
+  Poco::ThreadPool& pool_;
+  JobManager& jobs_;
+  PluginManager& plugins_;
+  Router& router_;
+  std::chrono::milliseconds engine_grace_;
+};
+
+}  // namespace
+
 int HostApplication::main(const std::vector<std::string>&) {
   const Paths paths = Paths::discover();
   Settings settings(paths.properties);
@@ -69,11 +106,13 @@ int HostApplication::main(const std::vector<std::string>&) {
   HostContext host;
   host.settings = &settings;
   host.paths = &paths;
-  host.data_dir = Poco::Path(settings.get("PROOFREADER_DATA_DIR", "./data")).absolute().toString();
-  if (!host.data_dir.empty() && host.data_dir.back() == '/') host.data_dir.pop_back();
+  host.data_dir = resolve_data_directory(settings.get("PROOFREADER_DATA_DIR", "./data"));
   Poco::File(host.data_dir).createDirectories();
   host.max_body_bytes = settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024);
 
+  // Everything is built here, before any route group or plugin sees HostContext.
+  // The plugins are declared first so that they are destroyed last.
+  PluginManager plugins(host, paths.plugins);
   Database db(host.data_dir + "/proofreader.db");
   JobManager::fail_interrupted(db);
   AuditLog audit(db, host.data_dir + "/audit.jsonl");
@@ -86,6 +125,9 @@ int HostApplication::main(const std::vector<std::string>&) {
                          std::chrono::seconds(settings.get_int("PROOFREADER_LOGIN_WINDOW_SECONDS", 900)));
   OutgoingHttp outgoing(settings);
   JobEvents events;
+  GuideStore guides(db);
+  UserRuleStore rules(db);
+  ModelSettings model_settings(db, settings);
   Router router;
   host.db = &db;
   host.audit = &audit;
@@ -95,33 +137,41 @@ int HostApplication::main(const std::vector<std::string>&) {
   host.throttle = &throttle;
   host.outgoing = &outgoing;
   host.events = &events;
+  host.guides = &guides;
+  host.rules = &rules;
+  host.model_settings = &model_settings;
   host.router = &router;
+  host.plugins = &plugins;
+  JobManager jobs(host, static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4)),
+                  std::chrono::seconds(settings.get_int("PROOFREADER_ENGINE_TIMEOUT_SECONDS", 300)),
+                  static_cast<std::size_t>(settings.get_int("PROOFREADER_MAX_QUEUED_JOBS", 1000)));
+  host.jobs = &jobs;
+  SseBroadcaster streams(events);
+  const auto threads = static_cast<int>(settings.get_int("PROOFREADER_HTTP_THREADS", 32));
+  Poco::ThreadPool pool("http", 2, threads);
+  Poco::Net::HTTPServer* server = nullptr;
+  std::unique_ptr<Poco::Net::HTTPServer> server_owner;
+  ShutdownSequence shutdown(server, pool, jobs, plugins, router,
+                            std::chrono::seconds(settings.get_int("PROOFREADER_SHUTDOWN_GRACE_SECONDS", 10)));
 
   bootstrap_admin(host);
-
-  PluginManager plugins(host, paths.plugins);
-  host.plugins = &plugins;
+  import_builtin_guide(host);
   register_service_routes(host);
   register_auth_routes(host);
   OidcLogin oidc(host);
   register_oidc_routes(host, oidc);
   register_user_routes(host);
   register_settings_routes(host);
-  JobManager jobs(host, static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4)),
-                  std::chrono::seconds(settings.get_int("PROOFREADER_ENGINE_TIMEOUT_SECONDS", 300)));
-  register_guide_routes(host, jobs);
-  plugins.load_configured();
-  SseBroadcaster streams(events);
+  register_guide_routes(host);
   register_job_routes(host, jobs, streams);
   register_history_routes(host);
   register_report_routes(host, jobs);
   register_crawl_routes(host, jobs);
+  plugins.load_configured();
   plugins.register_routes();
   router.freeze();
   plugins.start_sections();
 
-  const auto threads = static_cast<int>(settings.get_int("PROOFREADER_HTTP_THREADS", 32));
-  Poco::ThreadPool pool("http", 2, threads);
   Poco::Net::HTTPServerParams::Ptr params = new Poco::Net::HTTPServerParams;
   params->setMaxThreads(threads);
   params->setMaxQueued(512);
@@ -131,8 +181,9 @@ int HostApplication::main(const std::vector<std::string>&) {
       settings.get("PROOFREADER_BACKEND_BIND", "127.0.0.1"),
       static_cast<Poco::UInt16>(settings.get_int("PROOFREADER_BACKEND_PORT", 8000)));
   Poco::Net::ServerSocket socket(address, 128);
-  Poco::Net::HTTPServer server(new Dispatcher(host), pool, socket, params);
-  server.start();
+  server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(host), pool, socket, params);
+  server = server_owner.get();
+  server->start();
   const auto port = socket.address().port();
   log.information("backend listening on %s:%hu", address.host().toString(), port);
   // Tests start the host on port 0 and read the port chosen by the kernel here.
@@ -145,11 +196,6 @@ int HostApplication::main(const std::vector<std::string>&) {
 
   waitForTerminationRequest();
   log.information("shutting down");
-  server.stopAll(true);
-  pool.joinAll();
-  jobs.stop();
-  router.clear();
-  plugins.shutdown();
   return Application::EXIT_OK;
 }
 

@@ -1,19 +1,21 @@
 // HostContext: the host's long-lived services, built once by HostApplication
-// and handed to the dispatcher and the built-in route groups. Plain pointers:
-// HostApplication owns every object and outlives every user of this struct.
+// and handed to the dispatcher, the built-in route groups and the plugins'
+// HostServices. Plain pointers: HostApplication constructs every object
+// before any route group or plugin sees this struct, and owns them all past
+// the last user — nothing here is filled in as a side effect of registering
+// routes.
 #pragma once
 
-#include <functional>
-#include <optional>
 #include <string>
-
-#include <proofreader/sdk/engine.hpp>
-#include <proofreader/sdk/routes.hpp>
 
 namespace proofreader::host {
 
 class AuditLog;
 class Database;
+class GuideStore;
+class JobManager;
+class ModelSettings;
+class UserRuleStore;
 class JobEvents;
 class OutgoingHttp;
 class LoginThrottle;
@@ -38,16 +40,12 @@ struct HostContext {
   PluginManager* plugins = nullptr;
   OutgoingHttp* outgoing = nullptr;
   JobEvents* events = nullptr;
-  // Style guides (host/guides). Set when the guide routes are registered;
-  // the jobs ask them for the guide and the user rules a check runs with.
-  // An empty id means the active guide; nullopt: no such guide.
-  std::function<std::optional<sdk::StyleGuideView>(const std::string& id)> find_guide;
-  // The user-defined regex rules visible to `user`, as the JSON array GET /api/rules returns.
-  std::function<std::string(const sdk::User& user)> custom_rules_for;
-  // The effective model settings (host/settings): llm_base_url and the other
-  // keys of PUT /api/settings; nullopt for any other key. Set when the
-  // settings routes are registered; HostServices::setting consults it first.
-  std::function<std::optional<std::string>(const std::string& key)> model_setting;
+  GuideStore* guides = nullptr;
+  UserRuleStore* rules = nullptr;
+  // The effective model settings (llm_base_url and the other keys of PUT
+  // /api/settings); HostServices::setting consults them first.
+  ModelSettings* model_settings = nullptr;
+  JobManager* jobs = nullptr;
 
   std::string data_dir;
   long long max_body_bytes = 50LL * 1024 * 1024;

@@ -1,7 +1,6 @@
 #include "app/Paths.hpp"
 
 #include <Poco/Environment.h>
-#include <Poco/Path.h>
 
 #include <filesystem>
 
@@ -26,6 +25,17 @@ Paths Paths::discover() {
   paths.properties = env_or("PROOFREADER_CONFIG", (root / "etc" / "proofreader.properties").string());
   paths.frontend = (root / "frontend").string();
   return paths;
+}
+
+std::string resolve_data_directory(const std::string& configured) {
+  std::string path =
+      std::filesystem::absolute(configured.empty() ? "." : configured).lexically_normal().string();
+  while (path.size() > 1 && path.back() == '/') path.pop_back();
+  return path;
+}
+
+std::string plugin_data_directory(const std::string& data_dir, const std::string& plugin_name) {
+  return (std::filesystem::path(resolve_data_directory(data_dir)) / "plugins" / plugin_name).string();
 }
 
 }  // namespace proofreader::host

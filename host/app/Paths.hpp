@@ -18,4 +18,11 @@ struct Paths {
   static Paths discover();
 };
 
+// PROOFREADER_DATA_DIR as an absolute, normal path without a trailing slash
+// ("./data", "/x/data/", "data" all name a folder, never a file).
+std::string resolve_data_directory(const std::string& configured);
+
+// A plugin's own folder inside the data directory: <data_dir>/plugins/<name>.
+std::string plugin_data_directory(const std::string& data_dir, const std::string& plugin_name);
+
 }  // namespace proofreader::host

@@ -91,14 +91,14 @@ std::optional<Poco::JSON::Object::Ptr> GuideExtraction::status(const std::string
   Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
   o->set("job_id", id);
   Poco::Dynamic::Var guide, error, warnings = Poco::JSON::Array::Ptr(new Poco::JSON::Array);
-  if (job->status == "done") {
+  if (job->status == JobStatus::done) {
     Poco::JSON::Parser parser;
-    const auto result = parser.parse(jobs_.report(id)).extract<Poco::JSON::Object::Ptr>();
+    const auto result = parser.parse(jobs_.result(id).json).extract<Poco::JSON::Object::Ptr>();
     guide = result->get("guide_id");
     warnings = result->get("warnings");
     o->set("stage", "done");
   } else if (job->finished()) {  // error, or cancelled through DELETE /api/jobs/{id}
-    error = job->status == "cancelled" ? std::string("Извлечение отменено") : job->error;
+    error = job->status == JobStatus::cancelled ? std::string("Извлечение отменено") : job->error;
     o->set("stage", "error");
   } else {
     o->set("stage", job->stage);

@@ -5,7 +5,6 @@
 #include <Poco/NumberParser.h>
 
 #include <memory>
-#include <sstream>
 
 #include "config/Settings.hpp"
 #include "guides/GuideExtraction.hpp"
@@ -20,20 +19,15 @@ namespace proofreader::host {
 
 namespace {
 
-// Everything the handlers share; destroyed with the last handler.
+// Everything the handlers share: the host's stores, and the extraction
+// front that queues jobs on the host's JobManager.
 struct GuideService {
-  GuideStore guides;
-  UserRuleStore rules;
+  GuideStore& guides;
+  UserRuleStore& rules;
   GuideExtraction extractions;
-  GuideService(Database& db, JobManager& jobs, AskModel ask)
-      : guides(db), rules(db), extractions(jobs, guides, std::move(ask)) {}
+  GuideService(GuideStore& guides, UserRuleStore& rules, JobManager& jobs, AskModel ask)
+      : guides(guides), rules(rules), extractions(jobs, guides, std::move(ask)) {}
 };
-
-std::string to_string(const Poco::JSON::Array::Ptr& array) {
-  std::ostringstream out;
-  array->stringify(out);
-  return out.str();
-}
 
 GuideRecord existing_guide(GuideService& s, const std::string& id) {
   auto record = s.guides.find(id);
@@ -131,33 +125,22 @@ void delete_rule(GuideService& s, sdk::RequestContext& ctx) {
 
 }  // namespace
 
-void register_guide_routes(HostContext& host, JobManager& jobs) {
-  // Extraction asks the configured model about what the recogniser left.
-  auto service = std::make_shared<GuideService>(
-      *host.db, jobs,
-      [&host](const std::string& system, const std::string& user) { return chat_json(host, system, user); });
+void import_builtin_guide(HostContext& host) {
   const std::string file =
       host.settings->get("PROOFREADER_SHARE_DIR", "share") + "/styleguides/default-ru.json";
   try {
-    service->guides.import_default(file);
+    host.guides->import_default(file);
   } catch (const std::exception& e) {
     Poco::Logger::get("guides").error("built-in style guide not imported from %s: %s", file,
                                       std::string(e.what()));
   }
-  // find_guide and custom_rules_for outlive the router's handlers, so they
-  // hold only the stores, which own no thread.
-  std::weak_ptr<GuideService> weak = service;
-  host.find_guide = [weak](const std::string& id) -> std::optional<sdk::StyleGuideView> {
-    auto s = weak.lock();
-    if (!s) return std::nullopt;
-    auto record = s->guides.find(id.empty() ? s->guides.active_id() : id);
-    if (!record) return std::nullopt;
-    return s->guides.view(*record);
-  };
-  host.custom_rules_for = [weak](const sdk::User& user) -> std::string {
-    auto s = weak.lock();
-    return s ? to_string(s->rules.visible_to(user)) : "[]";
-  };
+}
+
+void register_guide_routes(HostContext& host) {
+  // Extraction asks the configured model about what the recogniser left.
+  auto service = std::make_shared<GuideService>(
+      *host.guides, *host.rules, *host.jobs,
+      [&host](const std::string& system, const std::string& user) { return chat_json(host, system, user); });
 
   auto& r = *host.router;
   auto route = [&](std::string method, std::string path, sdk::Access access, std::string summary,

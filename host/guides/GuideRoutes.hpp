@@ -1,5 +1,5 @@
 // /api/styleguides* and /api/rules: style guides, guide extraction and user
-// regex rules; also sets HostContext::find_guide and custom_rules_for.
+// regex rules.
 //
 // Who may do what: any logged-in user reads guides, selects the active guide
 // (the guide is global: it is the one checks use when they name none), and
@@ -9,15 +9,17 @@
 #pragma once
 
 #include "app/HostContext.hpp"
-#include "jobs/JobManager.hpp"
 
 namespace proofreader::host {
 
-// Applies the guides schema, imports the built-in guide from
-// <PROOFREADER_SHARE_DIR>/styleguides/default-ru.json at first start, and
-// registers the routes. The stores live as long as the route handlers;
-// extractions run as jobs on `jobs`, which the host stops before it drops the
-// handlers.
-void register_guide_routes(HostContext& host, JobManager& jobs);
+// Registers the routes over the host's GuideStore and UserRuleStore;
+// extractions run as jobs on HostContext::jobs, which the host stops before
+// it drops the handlers.
+void register_guide_routes(HostContext& host);
+
+// Imports the built-in guide from <PROOFREADER_SHARE_DIR>/styleguides/
+// default-ru.json (a changed file replaces the stored copy); a failure is
+// logged and the host serves on without it.
+void import_builtin_guide(HostContext& host);
 
 }  // namespace proofreader::host

@@ -325,4 +325,10 @@ sdk::StyleGuideView GuideStore::view(const GuideRecord& record) {
   return v;
 }
 
+std::optional<sdk::StyleGuideView> GuideStore::view_of(const std::string& id) {
+  auto record = find(id.empty() ? active_id() : id);
+  if (!record) return std::nullopt;
+  return view(*record);
+}
+
 }  // namespace proofreader::host

@@ -62,6 +62,9 @@ class GuideStore {
   // The API view of a stored guide.
   Poco::JSON::Object::Ptr to_json(const GuideRecord& record, bool with_rules = true);
   sdk::StyleGuideView view(const GuideRecord& record);
+  // The engines' view of guide `id` (empty: the active guide); nullopt when
+  // there is no such guide.
+  std::optional<sdk::StyleGuideView> view_of(const std::string& id);
 
  private:
   void insert_or_replace(const GuideRecord& record);

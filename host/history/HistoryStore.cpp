@@ -3,8 +3,10 @@
 #include <Poco/Data/Statement.h>
 #include <Poco/Data/Transaction.h>
 #include <Poco/JSON/Array.h>
+#include <Poco/JSON/Parser.h>
 
 #include <map>
+#include <sstream>
 
 using namespace Poco::Data::Keywords;
 
@@ -17,14 +19,15 @@ std::int64_t HistoryStore::record(const sdk::User& user, const ReportInput& in,
   Poco::Int64 user_id = user.id;
   std::string login = user.login, created = in.finished_at, kind = in.source_kind, name = in.source_name;
   std::string guide_id = in.guide ? in.guide->id : "", guide_name = in.guide ? in.guide->name : "";
-  std::string job = in.job_id, report = report_json;
+  std::string job = in.job_id, report = report_json, origin = in.origin_json;
   int words = count_words(*in.document);
   int total = static_cast<int>(in.result->remarks.size());
   session << "INSERT INTO check_history (job_id, user_id, user_login, created_at, source_kind, source_name, "
-             "styleguide_id, styleguide_name, words, total, report_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
-             "?, ?)",
+             "styleguide_id, styleguide_name, words, total, report_json, origin_json) VALUES (?, ?, ?, ?, ?, "
+             "?, ?, ?, "
+             "?, ?, ?, ?)",
       use(job), use(user_id), use(login), use(created), use(kind), use(name), use(guide_id), use(guide_name),
-      use(words), use(total), use(report), now;
+      use(words), use(total), use(report), use(origin), now;
   Poco::Int64 id = 0;
   session << "SELECT last_insert_rowid()", into(id), now;
   for (const auto& r : in.result->remarks) {
@@ -59,7 +62,7 @@ Poco::JSON::Object::Ptr HistoryStore::list(const HistoryFilter& filter, int page
   auto rows = select_rows(
       session,
       "SELECT id, created_at, user_login, source_kind, source_name, styleguide_id, "
-      "styleguide_name, total, words FROM check_history WHERE " +
+      "styleguide_name, total, words, COALESCE(job_id, '') FROM check_history WHERE " +
           where + " ORDER BY created_at DESC, id DESC LIMIT CAST(? AS INTEGER) OFFSET CAST(? AS INTEGER)",
       params);
   std::map<Poco::Int64, Poco::JSON::Object::Ptr> by_category;
@@ -80,6 +83,8 @@ Poco::JSON::Object::Ptr HistoryStore::list(const HistoryFilter& filter, int page
     item->set("styleguide", guide);
     item->set("total", rows.value(7, i).convert<int>());
     item->set("words", rows.value(8, i).convert<int>());
+    const auto job_id = rows.value(9, i).convert<std::string>();
+    item->set("job_id", job_id.empty() ? Poco::Dynamic::Var() : Poco::Dynamic::Var(job_id));
     item->set("by_category", categories);
     by_category[id] = categories;
     ids += (ids.empty() ? "" : ",") + std::to_string(id);
@@ -106,10 +111,20 @@ Poco::JSON::Object::Ptr HistoryStore::list(const HistoryFilter& filter, int page
 std::optional<std::string> HistoryStore::report(std::int64_t id, const sdk::User& caller) {
   auto session = db_.session();
   auto rows = select_rows(
-      session, "SELECT report_json FROM check_history WHERE id = CAST(? AS INTEGER)" + visible_to(caller),
+      session,
+      "SELECT report_json, COALESCE(job_id, '') FROM check_history WHERE id = CAST(? AS INTEGER)" +
+          visible_to(caller),
       {std::to_string(id)});
   if (rows.rowCount() == 0) return std::nullopt;
-  return rows.value(0, 0).convert<std::string>();
+  // The entry says which job made it, and its own id, so the two lead to each other.
+  Poco::JSON::Parser parser;
+  auto report = parser.parse(rows.value(0, 0).convert<std::string>()).extract<Poco::JSON::Object::Ptr>();
+  report->set("history_id", static_cast<Poco::Int64>(id));
+  const auto job_id = rows.value(1, 0).convert<std::string>();
+  report->set("job_id", job_id.empty() ? Poco::Dynamic::Var() : Poco::Dynamic::Var(job_id));
+  std::ostringstream out;
+  report->stringify(out);
+  return out.str();
 }
 
 bool HistoryStore::remove(std::int64_t id, const sdk::User& caller) {

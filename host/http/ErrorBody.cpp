@@ -46,6 +46,8 @@ void send_error(Poco::Net::HTTPServerResponse& response, const sdk::ApiError& er
   response.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(error.status()));
   response.setContentType("application/json; charset=utf-8");
   response.set("Cache-Control", "no-store");
+  // A full queue or a stopping service: the client may come back shortly.
+  if (error.status() == 503) response.set("Retry-After", "5");
   response.setContentLength(static_cast<std::streamsize>(text.size()));
   response.send() << text << std::flush;
 }

@@ -7,6 +7,10 @@
 
 #include <map>
 #include <optional>
+#include <sstream>
+
+#include "guides/GuideStore.hpp"
+#include "guides/UserRuleStore.hpp"
 
 namespace proofreader::host {
 
@@ -87,11 +91,11 @@ JobRequest read_check_request(HostContext& host, sdk::RequestContext& ctx) {
                                      "Передайте ровно один источник: file, text или url");
   if (f.file) {
     if (f.file->content.empty()) throw sdk::ApiError::bad_request("the file is empty", "Файл пуст");
-    request.source = {"file", f.file->filename, "", std::move(f.file->content)};
+    request.source = {"file", f.file->filename, "", std::move(f.file->content), std::nullopt};
   } else if (has_text) {
-    request.source = {"text", "", "", f.text["text"]};
+    request.source = {"text", "", "", f.text["text"], std::nullopt};
   } else {
-    request.source = {"url", "", Poco::trim(f.text["url"]), ""};
+    request.source = {"url", "", Poco::trim(f.text["url"]), "", std::nullopt};
     // A scheme the fetch rules never allow is refused now rather than as a failed job.
     const std::string scheme = Poco::toLower(request.source.url.substr(0, request.source.url.find(':')));
     if (scheme != "http" && scheme != "https")
@@ -108,16 +112,18 @@ JobRequest read_check_request(HostContext& host, sdk::RequestContext& ctx) {
   request.options.locale = ctx.locale();
 
   const std::string guide_id = f.text.count("styleguide_id") ? Poco::trim(f.text["styleguide_id"]) : "";
-  if (host.find_guide) {
-    request.guide = host.find_guide(guide_id);
-    if (!guide_id.empty() && !request.guide)
-      throw sdk::ApiError::bad_request("no style guide with id " + guide_id,
-                                       "Нет руководства с id " + guide_id);
-  } else if (!guide_id.empty()) {
-    throw sdk::ApiError::bad_request("style guides are not available", "Руководства по стилю недоступны");
-  }
-  if (host.custom_rules_for) request.custom_rules_json = host.custom_rules_for(ctx.user());
+  request.guide = host.guides->view_of(guide_id);
+  if (!guide_id.empty() && !request.guide)
+    throw sdk::ApiError::bad_request("no style guide with id " + guide_id,
+                                     "Нет руководства с id " + guide_id);
+  request.custom_rules_json = custom_rules_json(host, ctx.user());
   return request;
+}
+
+std::string custom_rules_json(HostContext& host, const sdk::User& user) {
+  std::ostringstream out;
+  host.rules->visible_to(user)->stringify(out);
+  return out.str();
 }
 
 }  // namespace proofreader::host

@@ -15,4 +15,7 @@ namespace proofreader::host {
 // Throws ApiError 400 naming what is wrong.
 JobRequest read_check_request(HostContext& host, sdk::RequestContext& ctx);
 
+// The user-defined regex rules visible to `user`, as the JSON array GET /api/rules returns.
+std::string custom_rules_json(HostContext& host, const sdk::User& user);
+
 }  // namespace proofreader::host

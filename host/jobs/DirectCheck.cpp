@@ -1,7 +1,6 @@
 #include "jobs/DirectCheck.hpp"
 
 #include "config/Settings.hpp"
-#include "extract/extractor.hpp"
 #include "jobs/CheckRequest.hpp"
 
 namespace proofreader::host {
@@ -14,17 +13,8 @@ DirectCheck run_direct_check(HostContext& host, JobManager& jobs, sdk::RequestCo
   if (request.source.kind == "url")
     throw sdk::ApiError::bad_request("use POST /api/jobs to check a URL",
                                      "Для проверки по URL используйте /api/jobs");
-  sdk::Document document;
-  if (request.source.kind == "text") {
-    document = extract(request.source.content, Format::txt);
-    document.source.kind = "text";
-  } else {
-    document = extract_detected(request.source.content, request.source.name);
-    document.source.kind = "file";
-    document.source.name = request.source.name;
-  }
   PipelineInput input;
-  input.document = std::make_shared<sdk::Document>(std::move(document));
+  input.document = std::make_shared<sdk::Document>(load_document(*host.outgoing, request.source));
   input.options = request.options;
   input.guide = request.guide;
   input.custom_rules_json = request.custom_rules_json;

@@ -1,25 +1,27 @@
-// JobManager: proofreading jobs — queued, run by a worker pool, streamed,
-// reported, persisted.
+// JobManager: proofreading jobs and tasks — queued, run by a worker pool,
+// streamed, reported, persisted.
 //
-// A job is held in memory while it lives and mirrored in SQLite (the jobs
-// table): status, stage, progress, error, times and, at the end, the report.
-// A job of kind "check" runs the pipeline; other kinds run a JobTask on the
-// same workers (JobTask.hpp) and store its result where a check keeps its
-// report.
-// At start every stored job that had not finished becomes error with
-// 'Прервано рестартом сервера' (spec §3). Events of a job (stage, card,
-// progress, done, error, cancelled) go to JobEvents for the SSE stream.
-// A finished report is also written to the check history.
+// A job is held in memory while it lives and mirrored in the jobs table
+// (JobStore). A check loads its document (DocumentLoader) unless a section
+// gave one, runs the pipeline, and stores its report once, in the check
+// history. A task (JobTask.hpp) runs on the same workers and stores its
+// result in the jobs table. At start every stored job that had not finished
+// becomes error with 'Прервано рестартом сервера' (spec §3); a shutdown ends
+// running jobs the same way. Events of a job (stage, card, progress, done,
+// error, cancelled, and a task's own) go to JobEvents for the SSE stream.
 //
-// Thread-safe. stop() cancels what runs, drops what is queued, and joins the
-// workers; the host calls it before it drops the engines.
+// The queue is bounded (PROOFREADER_MAX_QUEUED_JOBS): past it submit throws
+// 503 "queue_full", which the router sends with Retry-After.
+//
+// Thread-safe. Locking: `mutex_` guards the queue and the map of jobs; each
+// job's `mutex` guards its snapshot. The two are never held together except
+// mutex_ then a job's mutex, in that order.
 #pragma once
-
-#include <Poco/JSON/Object.h>
 
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -28,45 +30,36 @@
 #include <thread>
 #include <vector>
 
+#include <proofreader/sdk/jobs.hpp>
+
 #include "app/HostContext.hpp"
+#include "jobs/DocumentLoader.hpp"
+#include "jobs/JobStore.hpp"
 #include "jobs/JobTask.hpp"
 #include "jobs/Pipeline.hpp"
 
 namespace proofreader::host {
 
-struct JobSource {
-  std::string kind;  // "file", "text" or "url"
-  std::string name;  // file name
-  std::string url;
-  std::string content;  // the file's bytes or the text
-};
-
 struct JobRequest {
   sdk::User user;
   JobSource source;
+  // A document a section prepared; when set, `source` only names it.
+  std::shared_ptr<const sdk::Document> document;
   sdk::CheckOptions options;
   std::optional<sdk::StyleGuideView> guide;
   std::string custom_rules_json = "[]";
-};
-
-// The status of a job as GET /api/jobs/{id} shows it.
-struct JobSnapshot {
-  std::string id;
-  std::string kind = "check";  // or the kind a task was submitted with, e.g. "styleguide_extraction"
-  std::int64_t user_id = 0;
-  std::string status;  // queued, running, done, error, cancelled
-  std::string stage;   // queued, extracting, language, styleguide, consistency, model, report, done
-  double progress = 0;
-  std::string error;
-  std::string created_at, started_at, finished_at;
-  std::string source_kind, source_name, source_url;
-  bool finished() const { return status == "done" || status == "error" || status == "cancelled"; }
-  Poco::JSON::Object::Ptr json() const;
+  std::string origin_json = "{}";
+  // Called once when the job ends, on the worker thread (plugin code: the
+  // host drops it before plugins are unloaded).
+  std::function<void(const sdk::CheckOutcome&)> on_finished;
 };
 
 class JobManager {
  public:
-  JobManager(HostContext& host, int workers, std::chrono::milliseconds engine_timeout);
+  static constexpr const char* kInterrupted = "Прервано рестартом сервера";
+
+  JobManager(HostContext& host, int workers, std::chrono::milliseconds engine_timeout,
+             std::size_t max_queued);
   ~JobManager();
 
   // Marks the stored jobs a previous process left unfinished as interrupted.
@@ -78,8 +71,10 @@ class JobManager {
   std::string submit_task(const sdk::User& user, std::string kind, JobSource source, JobTask task);
   // Memory first, then the database; nullopt when unknown.
   std::optional<JobSnapshot> find(const std::string& id);
-  // The stored report of a finished job, or a task's result ("" when none).
-  std::string report(const std::string& id);
+  // A finished check's report (with its history_id) or a task's result; empty
+  // when there is none.
+  JobStore::Result result(const std::string& id) { return store_.result(id); }
+  // false when the job is unknown or already finished.
   bool cancel(const std::string& id);
   // Recent check jobs (not tasks), newest first.
   std::vector<JobSnapshot> list(std::int64_t user_id, bool all_users, int limit);
@@ -87,26 +82,32 @@ class JobManager {
   // Runs the pipeline on a document without a job (the /api/check* endpoints).
   PipelineResult check_now(const PipelineInput& input);
 
-  void stop();
+  // Step 2 of the shutdown order (sdk/plugin.hpp): drops queued jobs, cancels
+  // running ones, joins the workers, and waits up to `engine_grace` for engine
+  // threads. Returns false when an engine thread is still running, in which
+  // case the plugins must not be unloaded.
+  bool stop(std::chrono::milliseconds engine_grace = std::chrono::seconds(10));
 
  private:
   struct Job;
   class Observer;
-
-  void work();
   class TaskProgress;
 
+  void work();
   std::string enqueue(const std::shared_ptr<Job>& job);
   void run(const std::shared_ptr<Job>& job);
+  void run_check(const std::shared_ptr<Job>& job);
   void run_task(const std::shared_ptr<Job>& job);
   void start(Job& job, const std::string& stage, double progress);
   bool finish_if_cancelled(const std::shared_ptr<Job>& job);
-  void persist(const Job& job);
-  void finish(const std::shared_ptr<Job>& job, const std::string& status, const std::string& error);
+  void finish(const std::shared_ptr<Job>& job, JobStatus status, const std::string& error);
+  void notify_finished(Job& job, std::int64_t history_id);
   void evict_old();
 
   HostContext& host_;
+  JobStore store_;
   Pipeline pipeline_;
+  const std::size_t max_queued_;
   std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<std::shared_ptr<Job>> queue_;

@@ -7,8 +7,6 @@
 
 #include <map>
 
-#include "extract/extract_error.hpp"
-#include "extract/format.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
 #include "jobs/CheckRequest.hpp"
@@ -30,9 +28,7 @@ JobSnapshot visible_job(JobManager& jobs, sdk::RequestContext& ctx) {
 
 void create(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx) {
   auto request = read_check_request(host, ctx);
-  // A file is judged by its content now, so a wrong upload is refused at once.
-  if (request.source.kind == "file" && !detect_format(request.source.content, request.source.name))
-    throw unsupported_format();
+  detect_source_format(request.source);
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("job_id", jobs.submit(std::move(request)));
   ctx.send_json(body, 202);
@@ -52,11 +48,15 @@ void list(JobManager& jobs, sdk::RequestContext& ctx) {
 
 void report(JobManager& jobs, sdk::RequestContext& ctx) {
   const auto job = visible_job(jobs, ctx);
-  if (job.status != "done")
-    throw sdk::ApiError(409, "job_not_done",
-                        "the job is " + job.status + "; the report comes when it is done",
-                        "Задача в состоянии «" + job.status + "»: отчёт будет готов по завершении");
-  const std::string text = jobs.report(job.id);
+  if (job.status != JobStatus::done) {
+    const std::string status(to_string(job.status));
+    throw sdk::ApiError(409, "job_not_done", "the job is " + status + "; the report comes when it is done",
+                        "Задача в состоянии «" + status + "»: отчёт будет готов по завершении");
+  }
+  const std::string text = jobs.result(job.id).json;
+  if (text.empty())
+    throw sdk::ApiError::not_found("the report was deleted with its history entry",
+                                   "Отчёт удалён вместе с записью истории");
   auto& response = ctx.response();
   response.setContentType("application/json; charset=utf-8");
   response.set("Cache-Control", "no-store");
@@ -77,7 +77,9 @@ void cancel(JobManager& jobs, sdk::RequestContext& ctx) {
 // The cards of a finished check, one per engine, from its stored report.
 void replay_cards(HostContext& host, JobManager& jobs, const JobSnapshot& job) {
   Poco::JSON::Parser parser;
-  auto report = parser.parse(jobs.report(job.id)).extract<Poco::JSON::Object::Ptr>();
+  const std::string stored = jobs.result(job.id).json;
+  if (stored.empty()) return;  // deleted with its history entry: the end alone is replayed
+  auto report = parser.parse(stored).extract<Poco::JSON::Object::Ptr>();
   auto remarks = report->getArray("remarks");
   std::map<std::string, Poco::JSON::Array::Ptr> by_engine;
   for (std::size_t i = 0; i < remarks->size(); ++i) {
@@ -99,17 +101,18 @@ void replay_cards(HostContext& host, JobManager& jobs, const JobSnapshot& job) {
 // restart) is replayed from storage: a check's cards, then the end.
 void replay_from_storage(HostContext& host, JobManager& jobs, const JobSnapshot& job) {
   if (host.events->known(job.id) || !job.finished()) return;
-  if (job.status == "done") {
+  if (job.status == JobStatus::done) {
     if (job.kind == "check") replay_cards(host, jobs, job);
     Poco::JSON::Object done;
-    done.set("status", job.status);
+    done.set("status", std::string("done"));
     done.set("job_id", job.id);
     host.events->publish(job.id, "done", to_json(done));
   } else {
     Poco::JSON::Object end;
-    end.set("status", job.status);
+    const std::string status(to_string(job.status));
+    end.set("status", status);
     end.set("message", job.error);
-    host.events->publish(job.id, job.status == "error" ? "error" : "cancelled", to_json(end));
+    host.events->publish(job.id, status, to_json(end));
   }
 }
 

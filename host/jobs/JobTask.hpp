@@ -3,7 +3,8 @@
 // worker pool, a row in the jobs table (status, stage, progress, error, and
 // its result where a check keeps its report), the job's event stream, cancel,
 // and the restart rule (an unfinished job becomes error 'Прервано рестартом
-// сервера'). Style-guide extraction is one (guides/GuideExtraction.hpp).
+// сервера'). Style-guide extraction is one (guides/GuideExtraction.hpp); a
+// section's HostServices::submit_task is another.
 #pragma once
 
 #include <functional>
@@ -18,6 +19,8 @@ class JobProgress {
   // Moves the job to `stage` at `progress` (0..1): kept, stored, and sent on
   // the job's stream as a "stage" event.
   virtual void stage(const std::string& stage, double progress) = 0;
+  // Sends an event of the task's own on the job's stream (`data_json` is JSON).
+  virtual void event(const std::string& name, const std::string& data_json) = 0;
   // True once the job is cancelled or the service is stopping; a task looks
   // between its steps and returns early.
   virtual bool cancelled() const = 0;

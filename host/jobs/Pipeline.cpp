@@ -132,6 +132,25 @@ std::string stage_of(const sdk::EngineInfo& info) {
   return "checking";
 }
 
+// Waits for an engine's thread: until it ends, its time limit passes, or —
+// once the run is cancelled — a short grace, after which the job goes on
+// without it (a stop must not wait out an engine that ignores cancel()).
+Pipeline::Wait Pipeline::wait_for_engine(std::future<std::string>& finished,
+                                         std::chrono::steady_clock::time_point start,
+                                         const PipelineObserver& observer) const {
+  constexpr auto kSlice = std::chrono::milliseconds(50);
+  constexpr auto kCancelGrace = std::chrono::seconds(2);
+  std::optional<std::chrono::steady_clock::time_point> cancelled_at;
+  while (finished.wait_for(kSlice) == std::future_status::timeout) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - start >= engine_timeout_) return Wait::timeout;
+    if (!observer.cancelled()) continue;
+    if (!cancelled_at) cancelled_at = now;
+    if (now - *cancelled_at >= kCancelGrace) return Wait::abandoned;
+  }
+  return Wait::finished;
+}
+
 EngineRun Pipeline::run_one(sdk::Engine* engine, const PipelineInput& input,
                             const std::shared_ptr<Shared>& shared, const std::vector<sdk::Remark>& prior) {
   const auto info = engine->info();
@@ -150,12 +169,13 @@ EngineRun Pipeline::run_one(sdk::Engine* engine, const PipelineInput& input,
   auto finished = outcome->get_future();
   const auto start = std::chrono::steady_clock::now();
   {
-    std::lock_guard lock(idle_mutex_);
-    ++running_;
+    std::lock_guard lock(running_->mutex);
+    ++running_->count;
   }
   // Detached so that an overrunning engine cannot hold the job; it keeps its
-  // context alive itself, and running_ lets shutdown wait for it.
-  std::thread([this, engine, context, outcome] {
+  // context and the running count alive itself, and the count lets shutdown
+  // wait for it (and keep the plugin loaded while it runs).
+  std::thread([running = running_, engine, context, outcome] {
     std::string error;
     try {
       engine->check(*context);
@@ -165,16 +185,22 @@ EngineRun Pipeline::run_one(sdk::Engine* engine, const PipelineInput& input,
       error = "engine failed with an unknown exception";
     }
     outcome->set_value(error);
-    std::lock_guard lock(idle_mutex_);
-    --running_;
-    idle_.notify_all();
+    std::lock_guard lock(running->mutex);
+    --running->count;
+    running->idle.notify_all();
   }).detach();
 
-  if (finished.wait_for(engine_timeout_) == std::future_status::timeout) {
+  const auto outcome_of_wait = wait_for_engine(finished, start, *shared->observer);
+  if (outcome_of_wait == Wait::timeout) {
     context->close();
     run.status = "timeout";
     run.error = "no answer within " + std::to_string(engine_timeout_.count() / 1000) + " s";
     Poco::Logger::get("pipeline").warning("engine %s timed out", info.name);
+  } else if (outcome_of_wait == Wait::abandoned) {
+    context->close();
+    run.status = "cancelled";
+    Poco::Logger::get("pipeline")
+        .warning("engine %s ignored cancellation; left to finish on its own", info.name);
   } else if (auto error = finished.get(); !error.empty()) {
     run.status = "failed";
     run.error = error;
@@ -228,9 +254,12 @@ PipelineResult Pipeline::run(const std::vector<sdk::Engine*>& engines, const Pip
   return result;
 }
 
+Pipeline::Pipeline(std::chrono::milliseconds engine_timeout)
+    : engine_timeout_(engine_timeout), running_(std::make_shared<Running>()) {}
+
 bool Pipeline::wait_idle(std::chrono::milliseconds limit) {
-  std::unique_lock lock(idle_mutex_);
-  return idle_.wait_for(lock, limit, [this] { return running_ == 0; });
+  std::unique_lock lock(running_->mutex);
+  return running_->idle.wait_for(lock, limit, [this] { return running_->count == 0; });
 }
 
 }  // namespace proofreader::host

@@ -11,14 +11,17 @@
 // and length in code points), gets its fragment, engine and an id, and is
 // passed to the observer as a card at once, while the check runs.
 //
-// Engine threads hold shared ownership of everything they touch, so an
-// overrunning engine cannot outlive its inputs; wait_idle() lets the host
-// wait for such stragglers before it unloads the plugins. Thread-safe.
+// Engine threads hold shared ownership of everything they touch — their
+// inputs and the count of running engine threads — so an overrunning engine
+// cannot outlive what it uses, even the Pipeline; wait_idle() lets the host
+// wait for such stragglers, and not unload the plugins while one runs.
+// Thread-safe.
 #pragma once
 
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <future>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -63,7 +66,7 @@ struct PipelineResult {
 
 class Pipeline {
  public:
-  explicit Pipeline(std::chrono::milliseconds engine_timeout) : engine_timeout_(engine_timeout) {}
+  explicit Pipeline(std::chrono::milliseconds engine_timeout);
 
   PipelineResult run(const std::vector<sdk::Engine*>& engines, const PipelineInput& input,
                      const std::shared_ptr<PipelineObserver>& observer);
@@ -73,15 +76,22 @@ class Pipeline {
 
   // What the engine threads of one run share (defined in Pipeline.cpp).
   struct Shared;
+  // The count of engine threads still running, shared with each of them.
+  struct Running {
+    std::mutex mutex;
+    std::condition_variable idle;
+    int count = 0;
+  };
 
  private:
+  enum class Wait { finished, timeout, abandoned };
   EngineRun run_one(sdk::Engine* engine, const PipelineInput& input, const std::shared_ptr<Shared>& shared,
                     const std::vector<sdk::Remark>& prior);
+  Wait wait_for_engine(std::future<std::string>& finished, std::chrono::steady_clock::time_point start,
+                       const PipelineObserver& observer) const;
 
   std::chrono::milliseconds engine_timeout_;
-  std::mutex idle_mutex_;
-  std::condition_variable idle_;
-  int running_ = 0;
+  std::shared_ptr<Running> running_;
 };
 
 // The stage name of an engine: its option without "check_" ("language",

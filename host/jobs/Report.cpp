@@ -1,6 +1,7 @@
 #include "jobs/Report.hpp"
 
 #include <Poco/JSON/Array.h>
+#include <Poco/JSON/Parser.h>
 
 #include <map>
 
@@ -82,6 +83,8 @@ Poco::JSON::Object::Ptr build_report(const ReportInput& in) {
     report->set("styleguide", Poco::Dynamic::Var());
   }
   report->set("pipeline_version", in.pipeline_version);
+  Poco::JSON::Parser parser;
+  report->set("origin", parser.parse(in.origin_json.empty() ? "{}" : in.origin_json));
   report->set("words", count_words(*in.document));
   report->set("created_at", in.created_at);
   report->set("finished_at", in.finished_at);

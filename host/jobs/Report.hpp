@@ -18,6 +18,7 @@ struct ReportInput {
   std::optional<sdk::StyleGuideView> guide;
   std::string pipeline_version;
   std::string created_at, finished_at;
+  std::string origin_json = "{}";  // where a section's check came from
 };
 
 // {job_id, source, blocks, remarks, summary, engines, styleguide, pipeline_version, words, …}

@@ -1,7 +1,12 @@
-// The HostServices one plugin gets: bound to the plugin's name (its logger,
-// its data folder, the prefix of its migrations). Owned by PluginManager,
-// destroyed after the plugin's instance and before its library is unloaded.
+// The HostServices one plugin gets: bound to the plugin's name — its logger,
+// its folder and its own SQLite store inside the data directory, its audit
+// entries — and through HostContext to the host's extractors, jobs, guides
+// and model. Owned by PluginManager, destroyed after the plugin's instance
+// and before its library is unloaded. Thread-safe like the interface.
 #pragma once
+
+#include <memory>
+#include <mutex>
 
 #include <proofreader/sdk/host_services.hpp>
 
@@ -9,25 +14,36 @@
 
 namespace proofreader::host {
 
+class Database;
+
 class HostServicesImpl : public sdk::HostServices {
  public:
   HostServicesImpl(HostContext& host, std::string plugin_name);
+  ~HostServicesImpl() override;
 
   Poco::Logger& logger() override { return logger_; }
   std::string setting(const std::string& key, const std::string& fallback) const override;
   std::string data_directory() const override { return data_directory_; }
-  Poco::Data::Session database() override;
-  void migrate(const std::string& component, const std::vector<std::string>& steps) override;
+  Poco::Data::Session store() override;
+  void migrate(const std::vector<std::string>& steps) override;
   sdk::HttpResponse http(const sdk::HttpRequest& request) override;
-  void publish_job_event(const std::string& job_id, const std::string& event,
-                         const std::string& data_json) override;
   void audit(const std::string& actor, const std::string& action, const std::string& detail) override;
+  sdk::Document extract(std::string_view bytes, const std::string& file_name) override;
+  std::string submit_check(sdk::CheckSubmission submission) override;
+  std::string submit_task(sdk::TaskSubmission task) override;
+  std::optional<sdk::JobInfo> job(const std::string& job_id) override;
+  std::optional<sdk::StyleGuideView> styleguide(const std::string& id) override;
+  std::string model_chat(const sdk::ChatRequest& request) override;
 
  private:
+  Database& own_store();
+
   HostContext& host_;
   std::string name_;
   Poco::Logger& logger_;
   std::string data_directory_;
+  std::once_flag store_opened_;
+  std::unique_ptr<Database> store_;  // opened on first use: engines that keep nothing get no file
 };
 
 }  // namespace proofreader::host

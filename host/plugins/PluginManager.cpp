@@ -25,7 +25,8 @@ PluginManager::PluginManager(HostContext& host, std::string plugin_dir)
     : host_(host), plugin_dir_(std::move(plugin_dir)) {}
 
 PluginManager::~PluginManager() {
-  shutdown();
+  stop_sections();
+  unload(false);
 }
 
 void PluginManager::load_configured() {
@@ -100,13 +101,68 @@ void PluginManager::load(const std::string& name, sdk::PluginKind kind) {
   loaded_.push_back(std::move(record));
 }
 
+namespace {
+
+// Holds a section's routes until all are known to lie under its prefixes.
+class CollectingRegistrar : public sdk::RouteRegistrar {
+ public:
+  void add(sdk::Route route) override { routes.push_back(std::move(route)); }
+  std::vector<sdk::Route> routes;
+};
+
+bool under_prefix(const std::string& path, const std::vector<std::string>& prefixes) {
+  for (const auto& prefix : prefixes) {
+    if (prefix.size() < 2 || prefix.front() != '/' || prefix.back() == '/') continue;
+    if (path == prefix || (path.rfind(prefix, 0) == 0 && path[prefix.size()] == '/')) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+PluginStatus& PluginManager::status_of(const std::string& name) {
+  for (auto& s : statuses_)
+    if (s.name == name) return s;
+  throw std::logic_error("no status for plugin " + name);
+}
+
+bool PluginManager::register_section_routes(Loaded& plugin) {
+  auto* section = static_cast<sdk::Section*>(plugin.instance.get());
+  CollectingRegistrar collected;
+  std::string why;
+  try {
+    section->register_routes(collected);
+    const auto prefixes = section->prefixes();
+    for (const auto& route : collected.routes)
+      if (!under_prefix(route.path, prefixes)) {
+        why = "route " + route.method + " " + route.path + " lies outside the section's prefixes";
+        break;
+      }
+  } catch (const std::exception& e) {
+    why = std::string("failed to register its routes: ") + e.what();
+  }
+  if (why.empty()) {
+    for (auto& route : collected.routes) host_.router->add(std::move(route));
+    return true;
+  }
+  auto& status = status_of(plugin.name);
+  status.state = "failed";
+  status.reason = why;
+  Poco::Logger::get("plugins").error("plugin %s failed: %s", plugin.name, why);
+  return false;
+}
+
 void PluginManager::register_routes() {
-  for (auto& p : loaded_) {
-    host_.router->set_owner(p->name);
-    if (p->kind == sdk::PluginKind::engine)
-      static_cast<sdk::Engine*>(p->instance.get())->register_routes(*host_.router);
-    else
-      static_cast<sdk::Section*>(p->instance.get())->register_routes(*host_.router);
+  for (auto it = loaded_.begin(); it != loaded_.end();) {
+    auto& p = **it;
+    host_.router->set_owner(p.name);
+    if (p.kind == sdk::PluginKind::engine) {
+      static_cast<sdk::Engine*>(p.instance.get())->register_routes(*host_.router);
+    } else if (!register_section_routes(p)) {
+      it = loaded_.erase(it);  // instance, services, then library: nothing of it is kept
+      continue;
+    }
+    ++it;
   }
   host_.router->set_owner("host");
 }
@@ -124,23 +180,36 @@ std::vector<sdk::Engine*> PluginManager::engines() const {
 
 std::vector<sdk::Section*> PluginManager::sections() const {
   std::vector<sdk::Section*> out;
-  for (const auto& p : loaded_)
-    if (p->kind == sdk::PluginKind::section) out.push_back(static_cast<sdk::Section*>(p->instance.get()));
+  for (const auto& [name, section] : named_sections()) out.push_back(section);
   return out;
 }
 
-void PluginManager::shutdown() {
-  if (stopped_) return;
-  stopped_ = true;
-  // Engines go first (no job uses them any more), then sections stop and go,
-  // then the libraries are unloaded; each step last-loaded first.
+std::vector<std::pair<std::string, sdk::Section*>> PluginManager::named_sections() const {
+  std::vector<std::pair<std::string, sdk::Section*>> out;
+  for (const auto& p : loaded_)
+    if (p->kind == sdk::PluginKind::section)
+      out.emplace_back(p->name, static_cast<sdk::Section*>(p->instance.get()));
+  return out;
+}
+
+void PluginManager::stop_sections() {
+  if (sections_stopped_) return;
+  sections_stopped_ = true;
   for (auto it = loaded_.rbegin(); it != loaded_.rend(); ++it)
-    if ((*it)->kind == sdk::PluginKind::engine) (*it)->instance.reset();
-  for (auto it = loaded_.rbegin(); it != loaded_.rend(); ++it)
-    if ((*it)->kind == sdk::PluginKind::section) {
-      static_cast<sdk::Section*>((*it)->instance.get())->stop();
-      (*it)->instance.reset();
-    }
+    if ((*it)->kind == sdk::PluginKind::section) static_cast<sdk::Section*>((*it)->instance.get())->stop();
+}
+
+void PluginManager::unload(bool code_may_run) {
+  if (unloaded_) return;
+  unloaded_ = true;
+  if (code_may_run) {
+    Poco::Logger::get("plugins").warning("plugin code may still run: %z plugins left loaded at exit",
+                                         loaded_.size());
+    for (auto& p : loaded_) (void)p.release();  // deliberately kept until the process ends
+    loaded_.clear();
+    return;
+  }
+  for (auto it = loaded_.rbegin(); it != loaded_.rend(); ++it) (*it)->instance.reset();
   while (!loaded_.empty()) loaded_.pop_back();  // services, then the library
 }
 

@@ -6,10 +6,13 @@
 // not a Proofreader plugin, or built for another ABI or toolchain is refused
 // with one log line and the host goes on without it.
 //
+// A section whose routes stray outside its prefixes() is refused ("failed")
+// and unloaded before the server starts.
+//
 // Ownership: each loaded plugin is one record holding, in this order, its
 // library, its HostServices and its instance; the instance is destroyed
-// first and the library unloaded last. shutdown() follows the fixed order
-// stop sections → drop engines and sections → unload, in reverse load order.
+// first and the library unloaded last. The host calls stop_sections() and
+// unload() at steps 3 and 5–6 of the one shutdown order (sdk/plugin.hpp).
 // Called on the main thread only.
 #pragma once
 
@@ -41,14 +44,23 @@ class PluginManager {
 
   // Loads the engines and sections the configuration names.
   void load_configured();
-  // Lets every loaded plugin add its routes; the router credits them.
+  // Lets every loaded plugin add its routes; the router credits them. A
+  // section with a route outside its prefixes is refused and unloaded.
   void register_routes();
   void start_sections();
-  void shutdown();
+  // Shutdown step 3: Section::stop() on every section, last loaded first.
+  void stop_sections();
+  // Shutdown steps 5–6: destroys the instances, then unloads the libraries,
+  // last loaded first. With `code_may_run` (an engine thread outlived the
+  // jobs' stop) nothing is destroyed or unloaded: the process exits with the
+  // plugins in place rather than pull code from under a running thread.
+  void unload(bool code_may_run);
 
   const std::vector<PluginStatus>& statuses() const { return statuses_; }
   std::vector<sdk::Engine*> engines() const;
   std::vector<sdk::Section*> sections() const;
+  // The loaded sections with their plugin names, in load order.
+  std::vector<std::pair<std::string, sdk::Section*>> named_sections() const;
 
  private:
   struct Loaded {
@@ -61,12 +73,16 @@ class PluginManager {
 
   void load(const std::string& name, sdk::PluginKind kind);
   void refuse(PluginStatus status, const std::string& why);
+  // Collects a section's routes and adds them only if all lie under its prefixes.
+  bool register_section_routes(Loaded& plugin);
+  PluginStatus& status_of(const std::string& name);
 
   HostContext& host_;
   std::string plugin_dir_;
   std::vector<std::unique_ptr<Loaded>> loaded_;
   std::vector<PluginStatus> statuses_;
-  bool stopped_ = false;
+  bool sections_stopped_ = false;
+  bool unloaded_ = false;
 };
 
 }  // namespace proofreader::host

@@ -5,6 +5,7 @@
 #include <Poco/File.h>
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
+#include <Poco/JSON/Parser.h>
 #include <sys/statvfs.h>
 
 #include "app/Paths.hpp"
@@ -110,11 +111,30 @@ void health_full(HostContext& host, sdk::RequestContext& ctx) {
   body->set("disk", disk_status(host.data_dir));
   body->set("model", model_reachability(host, "llm_base_url"));
   body->set("embeddings", model_reachability(host, "embeddings_url"));
-  Object::Ptr repository = new Object;
-  const std::string repo_dir = host.data_dir + "/repo";
-  repository->set("status", Poco::File(repo_dir).exists() ? "ok" : "empty");
-  repository->set("path", repo_dir);
-  body->set("repository", repository);
+  // Each running section's own figures; the document repository's are the spec's `repository`.
+  Object::Ptr sections = new Object;
+  for (const auto& [name, section] : host.plugins->named_sections()) {
+    Poco::Dynamic::Var figures;
+    try {
+      const std::string json = section->health_json();
+      if (json.empty()) continue;
+      figures = Poco::JSON::Parser().parse(json);
+    } catch (const std::exception& e) {
+      Object::Ptr failing = new Object;
+      failing->set("status", "failing");
+      failing->set("error", std::string(e.what()));
+      figures = failing;
+    }
+    sections->set(name, figures);
+  }
+  body->set("sections", sections);
+  if (sections->has("documents")) {
+    body->set("repository", sections->get("documents"));
+  } else {
+    Object::Ptr off = new Object;
+    off->set("status", "off");
+    body->set("repository", off);
+  }
   body->set("backup", newest_file(host.settings->get("PROOFREADER_BACKUP_DIR", "./backups")));
   Object::Ptr journal = new Object;
   {

@@ -11,6 +11,7 @@
 
 #include "app/OutgoingHttp.hpp"
 #include "config/Settings.hpp"
+#include "settings/ModelSettings.hpp"
 
 namespace proofreader::host {
 
@@ -51,6 +52,9 @@ ProbeResult call(HostContext& host, const std::string& method, const std::string
     if (response.status / 100 != 2)
       result.error = "HTTP " + std::to_string(response.status) + ": " + response.body.substr(0, 300);
     if (response_body) *response_body = std::move(response.body);
+  } catch (const sdk::ApiError& e) {
+    result.error = e.what();
+    result.timed_out = e.code() == "fetch_timeout";
   } catch (const std::exception& e) {
     result.error = e.what();
   }
@@ -74,23 +78,20 @@ std::string chat_content(const std::string& body) {
   return message->optValue<std::string>("content", "");
 }
 
-Object::Ptr chat_body(const HostContext& host, const std::string& system, const std::string& user,
-                      bool json_mode, int max_tokens) {
+Object::Ptr chat_body(const HostContext& host, const sdk::ChatRequest& chat, bool json_mode, int max_tokens) {
   Object::Ptr body = new Object;
   if (auto model = effective_setting(host, "llm_model"); !model.empty()) body->set("model", model);
   Poco::JSON::Array::Ptr messages = new Poco::JSON::Array;
-  for (const auto& [role, content] : {std::pair{"system", system}, std::pair{"user", user}}) {
-    if (content.empty()) continue;
+  for (const auto& message : chat.messages) {
+    if (message.content.empty()) continue;
     Object::Ptr m = new Object;
-    m->set("role", role);
-    m->set("content", content);
+    m->set("role", message.role);
+    m->set("content", message.content);
     messages->add(m);
   }
   body->set("messages", messages);
   body->set("max_tokens", max_tokens);
-  double temperature = 0.2;
-  Poco::NumberParser::tryParseFloat(effective_setting(host, "llm_temperature"), temperature);
-  body->set("temperature", temperature);
+  body->set("temperature", chat.temperature);
   if (json_mode) {
     Object::Ptr format = new Object;
     format->set("type", "json_object");
@@ -99,11 +100,17 @@ Object::Ptr chat_body(const HostContext& host, const std::string& system, const 
   return body;
 }
 
+// The configured temperature, for the host's own model calls.
+double configured_temperature(const HostContext& host) {
+  double temperature = 0.2;
+  Poco::NumberParser::tryParseFloat(effective_setting(host, "llm_temperature"), temperature);
+  return temperature;
+}
+
 }  // namespace
 
 std::string effective_setting(const HostContext& host, const std::string& key) {
-  if (host.model_setting)
-    if (auto value = host.model_setting(key)) return *value;
+  if (auto value = host.model_settings->effective(key)) return value->value;
   return host.settings->get(key);
 }
 
@@ -114,7 +121,7 @@ std::string openai_url(std::string base, const std::string& path) {
 }
 
 ProbeResult probe_models(HostContext& host, const std::string& base_url, int timeout_ms) {
-  if (base_url.empty()) return {false, 0, 0, {}, "no address configured"};
+  if (base_url.empty()) return {false, 0, 0, {}, "no address configured", false};
   std::string body;
   auto result = call(host, "GET", openai_url(base_url, "models"), "", timeout_ms, &body);
   if (!result.ok) return result;
@@ -133,11 +140,12 @@ ProbeResult probe_models(HostContext& host, const std::string& base_url, int tim
 
 ProbeResult probe_chat(HostContext& host, int timeout_ms) {
   const auto base = effective_setting(host, "llm_base_url");
-  if (base.empty()) return {false, 0, 0, {}, "no address configured"};
+  if (base.empty()) return {false, 0, 0, {}, "no address configured", false};
   std::string body;
-  auto result =
-      call(host, "POST", openai_url(base, "chat/completions"),
-           to_json(chat_body(host, "", "Ответь одним словом: готов?", false, 8)), timeout_ms, &body);
+  sdk::ChatRequest probe{
+      {{"user", "Ответь одним словом: готов?"}}, false, configured_temperature(host), timeout_ms};
+  auto result = call(host, "POST", openai_url(base, "chat/completions"),
+                     to_json(chat_body(host, probe, false, 8)), timeout_ms, &body);
   if (!result.ok) return result;
   try {
     chat_content(body);
@@ -150,7 +158,7 @@ ProbeResult probe_chat(HostContext& host, int timeout_ms) {
 
 ProbeResult probe_embeddings(HostContext& host, int timeout_ms) {
   const auto base = effective_setting(host, "embeddings_url");
-  if (base.empty()) return {false, 0, 0, {}, "no address configured"};
+  if (base.empty()) return {false, 0, 0, {}, "no address configured", false};
   Object::Ptr request = new Object;
   if (auto model = effective_setting(host, "embeddings_model"); !model.empty()) request->set("model", model);
   request->set("input", "проверка");
@@ -168,32 +176,51 @@ ProbeResult probe_embeddings(HostContext& host, int timeout_ms) {
   return result;
 }
 
-std::optional<std::string> chat_json(HostContext& host, const std::string& system, const std::string& user) {
+std::string chat(HostContext& host, const sdk::ChatRequest& request) {
   const auto base = effective_setting(host, "llm_base_url");
-  if (base.empty()) return std::nullopt;
-  auto& log = Poco::Logger::get("model");
-  const int timeout_ms = setting_int(host, "llm_timeout_s", 60) * 1000;
+  if (base.empty())
+    throw sdk::ApiError(409, "model_not_configured", "no language model is configured (PUT /api/settings)",
+                        "Языковая модель не настроена (PUT /api/settings)");
   const int max_tokens = setting_int(host, "llm_max_tokens", 1024);
-  for (bool json_mode : {true, false}) {
+  for (bool json_mode : {request.json_object, false}) {
     std::string body;
     auto result = call(host, "POST", openai_url(base, "chat/completions"),
-                       to_json(chat_body(host, system, user, json_mode, max_tokens)), timeout_ms, &body);
+                       to_json(chat_body(host, request, json_mode, max_tokens)), request.timeout_ms, &body);
     // A server without response_format support answers 400: ask again without it.
     if (json_mode && result.status == 400) continue;
-    if (!result.ok) {
-      log.warning("model call failed: %s", result.error);
-      return std::nullopt;
-    }
+    if (result.timed_out)
+      throw sdk::ApiError(504, "model_timeout", "the language model did not answer in time",
+                          "Языковая модель не ответила вовремя");
+    if (!result.ok)
+      throw sdk::ApiError(502, "model_failed", "the language model call failed: " + result.error,
+                          "Ошибка вызова языковой модели: " + result.error);
     try {
-      auto content = chat_content(body);
-      parse_object(content);
-      return content;
+      return chat_content(body);
     } catch (const std::exception& e) {
-      log.warning("model answer is not a JSON object: %s", std::string(e.what()));
-      return std::nullopt;
+      throw sdk::ApiError(502, "model_failed",
+                          std::string("the model's answer is not OpenAI-compatible: ") + e.what(),
+                          std::string("Ответ модели не в формате OpenAI: ") + e.what());
     }
   }
-  return std::nullopt;
+  throw sdk::ApiError(502, "model_failed", "the language model refused the request",
+                      "Языковая модель отклонила запрос");
+}
+
+std::optional<std::string> chat_json(HostContext& host, const std::string& system, const std::string& user) {
+  if (effective_setting(host, "llm_base_url").empty()) return std::nullopt;
+  auto& log = Poco::Logger::get("model");
+  sdk::ChatRequest request{{{"system", system}, {"user", user}},
+                           true,
+                           configured_temperature(host),
+                           setting_int(host, "llm_timeout_s", 60) * 1000};
+  try {
+    auto content = chat(host, request);
+    parse_object(content);
+    return content;
+  } catch (const std::exception& e) {
+    log.warning("model call for a JSON answer failed: %s", std::string(e.what()));
+    return std::nullopt;
+  }
 }
 
 }  // namespace proofreader::host

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include <proofreader/sdk/host_services.hpp>
+
 #include "app/HostContext.hpp"
 
 namespace proofreader::host {
@@ -30,6 +32,7 @@ struct ProbeResult {
   int status = 0;                   // HTTP status, 0 when nothing answered
   std::vector<std::string> models;  // GET /v1/models
   std::string error;                // why it failed, for the administrator
+  bool timed_out = false;           // no answer within the timeout
 };
 
 // GET {base}/v1/models.
@@ -38,6 +41,11 @@ ProbeResult probe_models(HostContext& host, const std::string& base_url, int tim
 ProbeResult probe_chat(HostContext& host, int timeout_ms);
 // POST {embeddings_url}/v1/embeddings with one short input.
 ProbeResult probe_embeddings(HostContext& host, int timeout_ms);
+
+// One chat completion with the configured model (HostServices::model_chat);
+// returns the message content. Throws ApiError 409 "model_not_configured",
+// 502 "model_failed", 504 "model_timeout".
+std::string chat(HostContext& host, const sdk::ChatRequest& request);
 
 // Asks the configured chat model for a JSON object (response_format
 // json_object, retried once without it if the server rejects it) and returns

@@ -136,11 +136,7 @@ void test(HostContext& host, sdk::RequestContext& ctx) {
 }  // namespace
 
 void register_settings_routes(HostContext& host) {
-  auto store = std::make_shared<ModelSettings>(*host.db, *host.settings);
-  host.model_setting = [store](const std::string& key) -> std::optional<std::string> {
-    if (auto v = store->effective(key)) return v->value;
-    return std::nullopt;
-  };
+  ModelSettings* store = host.model_settings;
   auto& r = *host.router;
   r.add({"GET", "/api/settings", sdk::Access::admin,
          "Model settings: each key's value (secrets masked) and source (settings, environment, default)",

@@ -21,7 +21,7 @@ void configure(Poco::Data::Session& session) {
 
 }  // namespace
 
-Database::Database(const std::string& path) : path_(path) {
+Database::Database(const std::string& path, Schema schema) : path_(path) {
   Poco::Data::SQLite::Connector::registerConnector();
   {
     Poco::Data::Session first("SQLite", path_);
@@ -32,7 +32,7 @@ Database::Database(const std::string& path) : path_(path) {
   session << "CREATE TABLE IF NOT EXISTS schema_migrations (component TEXT PRIMARY KEY, version INTEGER NOT "
              "NULL)",
       now;
-  migrate("host", host_schema());
+  if (schema == Schema::host) migrate("host", host_schema());
 }
 
 Database::~Database() {

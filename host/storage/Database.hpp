@@ -1,9 +1,11 @@
-// Database: the service's SQLite database in the data directory.
+// Database: an SQLite database file — the service's own in the data
+// directory, or a plugin's store (<data>/plugins/<name>/store.db).
 //
 // Owns a pool of Poco::Data sessions. WAL journal, foreign keys on, a busy
-// timeout so concurrent writers wait instead of failing. The schema is
-// applied at open through versioned migrations (Schema.cpp holds the host's
-// schema; plugins add theirs through HostServices::migrate).
+// timeout so concurrent writers wait instead of failing. Schemas are applied
+// through versioned migrations: the service's database gets the host's
+// schema (Schema.cpp) at open; a plugin's store gets the plugin's steps
+// through HostServices::migrate.
 // Thread-safe: every thread takes its own session from session().
 #pragma once
 
@@ -19,7 +21,9 @@ namespace proofreader::host {
 
 class Database {
  public:
-  explicit Database(const std::string& path);
+  enum class Schema { host, none };
+  // Opens (creating) the file; `schema` host applies the host's schema.
+  explicit Database(const std::string& path, Schema schema = Schema::host);
   ~Database();
 
   Poco::Data::Session session();

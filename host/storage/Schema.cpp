@@ -107,6 +107,15 @@ const std::vector<std::string>& host_schema() {
       R"sql(
         ALTER TABLE jobs ADD COLUMN kind TEXT NOT NULL DEFAULT 'check';
       )sql",
+      // 7: a check's report is stored once, in its history entry (jobs.report_json keeps only a task's
+      // result); where a section's check came from (origin) is kept with the job and the entry.
+      R"sql(
+        ALTER TABLE jobs ADD COLUMN origin_json TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE check_history ADD COLUMN origin_json TEXT NOT NULL DEFAULT '{}';
+        CREATE INDEX check_history_job ON check_history(job_id);
+        UPDATE jobs SET report_json = NULL
+          WHERE kind = 'check' AND id IN (SELECT job_id FROM check_history WHERE job_id IS NOT NULL);
+      )sql",
   };
   return steps;
 }

@@ -10,6 +10,7 @@
 
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
+#include "ServiceQueries.hpp"
 #include "SseReader.hpp"
 
 using namespace proofreader::test;
@@ -28,18 +29,6 @@ std::string submit_text(HttpClient& c, const std::string& text, const std::strin
   auto r = c.request("POST", "/api/jobs", body, type);
   REQUIRE(r.status == 202);
   return r.json()->getValue<std::string>("job_id");
-}
-
-Poco::JSON::Object::Ptr wait_finished(HttpClient& c, const std::string& id) {
-  for (int i = 0; i < 400; ++i) {
-    auto r = c.get("/api/jobs/" + id);
-    REQUIRE(r.status == 200);
-    auto status = r.json()->getValue<std::string>("status");
-    if (status == "done" || status == "error" || status == "cancelled") return r.json();
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  FAIL("job did not finish");
-  return nullptr;
 }
 
 // A field of each engine's report entry, by engine name (absent fields left out).

@@ -18,8 +18,7 @@ std::string bin_path(const std::string& name) {
   return std::string(PROOFREADER_TEST_BIN_DIR) + "/" + name;
 }
 
-HostProcess::HostProcess(Env env, std::string data_dir)
-    : run_dir_(std::make_unique<TempDir>()) {
+HostProcess::HostProcess(Env env, std::string data_dir) : run_dir_(std::make_unique<TempDir>()) {
   if (data_dir.empty()) {
     own_data_ = std::make_unique<TempDir>();
     data_dir = own_data_->path();
@@ -92,18 +91,19 @@ void HostProcess::start() {
   throw std::runtime_error("host did not become healthy in 15 s:\n" + output());
 }
 
-void HostProcess::stop() {
-  if (pid_ <= 0) return;
+int HostProcess::stop() {
+  if (pid_ <= 0) return -1;
   ::kill(pid_, SIGTERM);
   int status = 0;
   for (int i = 0; i < 200; ++i) {
     if (::waitpid(pid_, &status, WNOHANG) == pid_) {
       pid_ = -1;
-      return;
+      return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   kill();
+  return -1;
 }
 
 void HostProcess::kill() {

@@ -30,8 +30,10 @@ class HostProcess {
   ~HostProcess();
 
   void start();
-  // SIGTERM and wait: a clean shutdown.
-  void stop();
+  // SIGTERM and wait (10 s, then SIGKILL): a clean shutdown. Returns the
+  // exit code, 128 + the signal for a process a signal ended, -1 when it had
+  // to be killed or was not running.
+  int stop();
   // SIGKILL: the process dies where it stands.
   void kill();
 

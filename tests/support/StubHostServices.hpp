@@ -1,5 +1,5 @@
 // StubHostServices: the part of sdk::HostServices that engine unit tests do
-// not exercise — settings from a map, no database, events or audit. A test
+// not exercise — settings from a map, no store, audit or section services. A test
 // double derives from it and says what http() does. Read-only after
 // construction, so safe from any thread.
 #pragma once
@@ -23,12 +23,19 @@ class StubHostServices : public sdk::HostServices {
     return it == settings_.end() ? fallback : it->second;
   }
   std::string data_directory() const override { return "."; }
-  Poco::Data::Session database() override { throw std::logic_error("no database in this test"); }
-  void migrate(const std::string&, const std::vector<std::string>&) override {}
-  void publish_job_event(const std::string&, const std::string&, const std::string&) override {}
+  Poco::Data::Session store() override { throw std::logic_error("no store in this test"); }
+  void migrate(const std::vector<std::string>&) override {}
   void audit(const std::string&, const std::string&, const std::string&) override {}
+  sdk::Document extract(std::string_view, const std::string&) override { throw unused(); }
+  std::string submit_check(sdk::CheckSubmission) override { throw unused(); }
+  std::string submit_task(sdk::TaskSubmission) override { throw unused(); }
+  std::optional<sdk::JobInfo> job(const std::string&) override { throw unused(); }
+  std::optional<sdk::StyleGuideView> styleguide(const std::string&) override { throw unused(); }
+  std::string model_chat(const sdk::ChatRequest&) override { throw unused(); }
 
  private:
+  static std::logic_error unused() { return std::logic_error("not used by engine tests"); }
+
   std::string logger_name_;
   std::map<std::string, std::string> settings_;
 };

@@ -1,7 +1,9 @@
 // Test engine: takes PROOFREADER_TEST_SLOW_MS per block, then reports the
 // block's first word (category style), so cards arrive one by one while a job
-// runs. Stops early when the check is cancelled. Throws on a block that
-// contains "FAIL-ENGINE", to test that a failing engine does not fail the job.
+// runs. Stops early when the check is cancelled, unless
+// PROOFREADER_TEST_SLOW_IGNORE_CANCEL=true (an engine that overruns a
+// shutdown). Throws on a block that contains "FAIL-ENGINE", to test that a
+// failing engine does not fail the job.
 #include <proofreader/sdk/sdk.hpp>
 
 #include <chrono>
@@ -14,7 +16,9 @@ using namespace proofreader::sdk;
 
 class SlowEngine : public Engine {
  public:
-  explicit SlowEngine(HostServices& host) : delay_ms_(std::stoi(host.setting("PROOFREADER_TEST_SLOW_MS", "200"))) {}
+  explicit SlowEngine(HostServices& host)
+      : delay_ms_(std::stoi(host.setting("PROOFREADER_TEST_SLOW_MS", "200"))),
+        ignore_cancel_(host.setting("PROOFREADER_TEST_SLOW_IGNORE_CANCEL", "false") == "true") {}
 
   EngineInfo info() const override {
     return {"slow-engine", "0.1.0", EnginePhase::deterministic, "check_language", {"style"}};
@@ -23,7 +27,7 @@ class SlowEngine : public Engine {
   void check(CheckContext& ctx) override {
     for (const Block& block : ctx.document().blocks) {
       for (int waited = 0; waited < delay_ms_; waited += 10) {
-        if (ctx.cancelled()) return;
+        if (ctx.cancelled() && !ignore_cancel_) return;
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
       }
       if (block.text.find("FAIL-ENGINE") != std::string::npos) throw std::runtime_error("asked to fail");
@@ -45,6 +49,7 @@ class SlowEngine : public Engine {
 
  private:
   int delay_ms_;
+  bool ignore_cancel_;
 };
 
 }  // namespace

@@ -23,17 +23,22 @@
 namespace proofreader::sdk {
 
 // Bumped whenever an interface a plugin implements (Engine, Section, the
-// descriptor) or a struct passed by value changes. HostServices may grow at its
-// end without a bump: old plugins never call the new methods.
+// descriptor) or a struct passed by value changes, and when a HostServices
+// method is removed or changed. HostServices may grow at its end without a
+// bump: old plugins never call the new methods. The SDK package's major
+// version equals this number (sdk/CMakeLists.txt reads it from here), so
+// find_package(ProofreaderSDK 3) finds only a compatible SDK.
 // 2: CheckContext::report_error, HttpRequest::proxy.
-inline constexpr std::uint32_t kAbiVersion = 2;
+// 3: HostServices gives a plugin its own store (store(), migrate(steps))
+//    instead of the service's database, drops publish_job_event, and adds
+//    extract, submit_check, submit_task, job, styleguide and model_chat.
+inline constexpr std::uint32_t kAbiVersion = 3;
 
-#if defined(__clang__)
-#define PROOFREADER_SDK_COMPILER "clang-" __clang_version__
-#elif defined(__GNUC__)
-#define PROOFREADER_SDK_COMPILER "gcc-" __VERSION__
+#define PROOFREADER_SDK_CXX11_ABI PROOFREADER_SDK_STR(_GLIBCXX_USE_CXX11_ABI)
+#if defined(_GLIBCXX_DEBUG)
+#define PROOFREADER_SDK_DEBUG_CONTAINERS "debug-containers"
 #else
-#define PROOFREADER_SDK_COMPILER "unknown-compiler"
+#define PROOFREADER_SDK_DEBUG_CONTAINERS "release-containers"
 #endif
 
 #if defined(_GLIBCXX_RELEASE)
@@ -44,11 +49,19 @@ inline constexpr std::uint32_t kAbiVersion = 2;
 #define PROOFREADER_SDK_STDLIB "unknown-stdlib"
 #endif
 
-// A string naming compiler, standard library, language standard, Poco and
-// Boost. Expands in the translation unit that uses it, so the host's and the
-// plugin's values describe their own builds.
+// Layout facts, in the manner of nginx's module signature: what decides
+// whether the C++ objects that cross the boundary (std::string, containers,
+// Poco and Boost types) look the same to the host and the plugin — the
+// standard library and its major release, its string ABI and debug
+// containers, the pointer size, the language standard, and the Poco and
+// Boost versions. Not the compiler or its patch level: GCC and Clang builds
+// against the same libstdc++ share one layout. Expands in the translation
+// unit that uses it, so the host's and the plugin's values describe their
+// own builds.
 #define PROOFREADER_BUILD_SIGNATURE                                                \
-  PROOFREADER_SDK_COMPILER ";" PROOFREADER_SDK_STDLIB ";cxx-" PROOFREADER_SDK_STR( \
-      __cplusplus) ";poco-" PROOFREADER_SDK_STR(POCO_VERSION) ";boost-" PROOFREADER_SDK_STR(BOOST_VERSION)
+  PROOFREADER_SDK_STDLIB                                                           \
+      ";cxx11-abi-" PROOFREADER_SDK_CXX11_ABI ";" PROOFREADER_SDK_DEBUG_CONTAINERS \
+      ";ptr-" PROOFREADER_SDK_STR(__SIZEOF_POINTER__) ";cxx-" PROOFREADER_SDK_STR( \
+          __cplusplus) ";poco-" PROOFREADER_SDK_STR(POCO_VERSION) ";boost-" PROOFREADER_SDK_STR(BOOST_VERSION)
 
 }  // namespace proofreader::sdk

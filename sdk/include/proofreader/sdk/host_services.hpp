@@ -1,8 +1,13 @@
-// HostServices: what the host offers a plugin.
+// HostServices: what the host offers a plugin — a narrow table of host
+// functions in the manner of SQLite's sqlite3_api_routines.
 //
 // The host creates one HostServices per plugin, passes it to the plugin's
 // factory, and keeps it alive until after the plugin instance is destroyed.
 // Every method is safe to call from any thread.
+//
+// A plugin sees nothing of the host but this table: not the service's
+// database (accounts, sessions, other plugins' data), not host headers. It
+// gets its own folder and its own SQLite store inside the data directory.
 //
 // Compatibility: new methods are only ever added at the end of this class, so
 // a plugin built against an older SDK keeps working with a newer host.
@@ -13,12 +18,16 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "abi.hpp"
+#include "document.hpp"
+#include "engine.hpp"
+#include "jobs.hpp"
 
 namespace proofreader::sdk {
 
@@ -59,6 +68,23 @@ struct HttpResponse {
   std::string body;
 };
 
+// One message of a chat with the configured language model.
+struct ChatMessage {
+  std::string role;  // "system", "user" or "assistant"
+  std::string content;
+};
+
+// A chat completion with the model an administrator configured (PUT
+// /api/settings or LLM_*), through its proxy setting.
+struct ChatRequest {
+  std::vector<ChatMessage> messages;
+  // Ask for one JSON object (response_format json_object; retried once
+  // without it if the server refuses the parameter).
+  bool json_object = false;
+  double temperature = 0;
+  int timeout_ms = 120000;
+};
+
 class PROOFREADER_SDK_API HostServices {
  public:
   virtual ~HostServices() = default;
@@ -68,20 +94,26 @@ class PROOFREADER_SDK_API HostServices {
 
   // A configuration value from the host's layered configuration (properties
   // file, then environment variables), e.g. "LLM_BASE_URL" or
-  // "proofreader.grammar.url". Returns `fallback` when unset.
+  // "REPO_MAX_FILE_BYTES". Returns `fallback` when unset.
   virtual std::string setting(const std::string& key, const std::string& fallback = {}) const = 0;
 
-  // The directory for the plugin's persistent files (inside the data directory).
+  // The plugin's own folder for persistent files: <PROOFREADER_DATA_DIR>/
+  // plugins/<name>, inside the data volume and so inside backups. Created by
+  // the host; absolute; no trailing slash.
   virtual std::string data_directory() const = 0;
 
-  // A session on the service's SQLite database, from the host's pool. Use one
-  // per request or task; do not share a session between threads.
-  virtual Poco::Data::Session database() = 0;
+  // A session on the plugin's own SQLite store (<data_directory>/store.db,
+  // WAL, foreign keys on, busy timeout), from a pool the host owns. Take one
+  // per request or task; never share a session between threads. Write
+  // portable SQL without ATTACH: a PostgreSQL deployment would map the store
+  // to a schema of its own.
+  virtual Poco::Data::Session store() = 0;
 
-  // Applies the plugin's schema: `steps[i]` runs once, in order, as version
-  // i+1 of component `component`, each step in its own transaction. Call from
-  // the constructor or start().
-  virtual void migrate(const std::string& component, const std::vector<std::string>& steps) = 0;
+  // Applies the plugin's schema to its store: steps[i] runs once, in order,
+  // as version i+1, each step with its bookkeeping in one transaction (a
+  // failed step leaves the previous version). A step, once released, never
+  // changes: a change is a new step at the end. Call from the constructor.
+  virtual void migrate(const std::vector<std::string>& steps) = 0;
 
   // Performs an outgoing HTTP request under the rules of request.target.
   // Throws ApiError: 400 "fetch_refused" naming the rule for a forbidden URL,
@@ -89,14 +121,41 @@ class PROOFREADER_SDK_API HostServices {
   // "fetch_timeout" for network failures.
   virtual HttpResponse http(const HttpRequest& request) = 0;
 
-  // Publishes an event on a job's live stream (SSE), e.g. a section's own
-  // background job. `data_json` is a JSON document.
-  virtual void publish_job_event(const std::string& job_id, const std::string& event,
-                                 const std::string& data_json) = 0;
-
   // Writes an entry to the audit log on behalf of the plugin (background
   // actions; request handlers use RequestContext::audit).
   virtual void audit(const std::string& actor, const std::string& action, const std::string& detail) = 0;
+
+  // --- Services for sections (ABI 3) ---
+
+  // Extracts a document with the host's extractors (DOCX, TXT, HTML,
+  // Markdown), judged by content with `file_name` breaking ties, under the
+  // same limits and giving the same blocks and locations a job gets.
+  // source.kind is "file", source.name `file_name`. Throws ApiError 400
+  // "bad_document", 413 "document_too_large", 415 "unsupported_format".
+  virtual Document extract(std::string_view bytes, const std::string& file_name) = 0;
+
+  // Queues a proofreading check (see jobs.hpp) and returns its job id at
+  // once. Throws ApiError 404 for an unknown style guide, 503 "queue_full"
+  // (with the queue's bound reached) or "shutting_down".
+  virtual std::string submit_check(CheckSubmission submission) = 0;
+
+  // Queues a background task as a job (see jobs.hpp) and returns its id.
+  // Throws ApiError 503 like submit_check.
+  virtual std::string submit_task(TaskSubmission task) = 0;
+
+  // Where a job stands (any job the host knows, checks and tasks alike);
+  // nullopt for an unknown id.
+  virtual std::optional<JobInfo> job(const std::string& job_id) = 0;
+
+  // A style guide as engines see it (the `json` is GET /api/styleguides/{id});
+  // empty `id` means the active guide; nullopt when there is no such guide.
+  virtual std::optional<StyleGuideView> styleguide(const std::string& id) = 0;
+
+  // One chat completion with the configured model; returns the assistant's
+  // message content. Throws ApiError 409 "model_not_configured" when no model
+  // address is set, 502 "model_failed" / 504 "model_timeout" when the call
+  // fails. Blocks for at most request.timeout_ms.
+  virtual std::string model_chat(const ChatRequest& request) = 0;
 };
 
 }  // namespace proofreader::sdk

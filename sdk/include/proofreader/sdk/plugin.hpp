@@ -5,11 +5,22 @@
 // the descriptor, checks abi_version and build_signature, and calls create()
 // once. Use PROOFREADER_PLUGIN below rather than writing this by hand.
 //
-// Lifetime: the PluginInstance returned by create() is owned by the host,
-// which destroys it (through its virtual destructor, whose code lives in the
-// plugin) before it unloads the library. Nothing a plugin creates may be kept
-// by the host past that point: route handlers are dropped first, then engines,
-// then the plugin is stopped and unloaded, in reverse load order.
+// Shutdown — the one order, which the host follows on a clean stop and on a
+// failed start alike (it is documented only here):
+//   1. the HTTP server stops and waits for the requests in flight;
+//   2. the job machinery stops: queued jobs are dropped, running ones are
+//      cancelled, the workers are joined, and the host waits for every
+//      engine thread to return from Engine::check;
+//   3. every Section::stop() runs (background threads end there);
+//   4. every route handler is dropped;
+//   5. the instances are destroyed (through their virtual destructors, whose
+//      code is the plugin's), last loaded first;
+//   6. the libraries are unloaded, last loaded first.
+// No library is unloaded while its code may still run: if an engine thread
+// ignores cancellation past the host's limit, the host leaves that plugin's
+// instance and library in place and exits without unloading them. Nothing a
+// plugin creates (handlers, callbacks, exceptions, objects with vtables in
+// the plugin) is kept by the host past step 5.
 #pragma once
 
 #include <boost/dll/alias.hpp>

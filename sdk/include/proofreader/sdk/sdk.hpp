@@ -6,6 +6,7 @@
 #include "engine.hpp"
 #include "host_services.hpp"
 #include "http.hpp"
+#include "jobs.hpp"
 #include "plugin.hpp"
 #include "remark.hpp"
 #include "routes.hpp"

@@ -28,15 +28,22 @@ struct MenuItem {
 
 class PROOFREADER_SDK_API Section : public PluginInstance {
  public:
-  // The path prefix the section owns, e.g. "/api/repo". Every route it
-  // registers starts with one of its prefixes.
+  // The path prefixes the section owns, e.g. "/api/repo". Every route it
+  // registers must lie under one of them: the host refuses the section (it
+  // is reported "failed" and none of its routes are served) otherwise.
   virtual std::vector<std::string> prefixes() const = 0;
   virtual MenuItem menu_item() const = 0;
   virtual void register_routes(RouteRegistrar& routes) = 0;
   // After every plugin is loaded and before the server accepts requests.
   virtual void start() {}
-  // Before routes are dropped: stop background work, join threads.
+  // Step 3 of the shutdown order (plugin.hpp): the server and the jobs have
+  // stopped; end background work and join the section's threads.
   virtual void stop() {}
+  // The section's figures for GET /api/health/full, as a JSON object with at
+  // least "status": "ok", "degraded" or "failing" (e.g. the repository's file
+  // counts and whether its store is writable); empty when it reports none.
+  // Called from the HTTP server's threads while the section runs.
+  virtual std::string health_json() { return {}; }
 };
 
 }  // namespace proofreader::sdk

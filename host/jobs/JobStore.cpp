@@ -1,0 +1,153 @@
+#include "jobs/JobStore.hpp"
+
+#include <Poco/Data/RecordSet.h>
+#include <Poco/Data/Statement.h>
+#include <Poco/DateTime.h>
+#include <Poco/DateTimeFormatter.h>
+#include <Poco/JSON/Parser.h>
+
+#include <sstream>
+
+#include "storage/Database.hpp"
+
+using namespace Poco::Data::Keywords;
+
+namespace proofreader::host {
+
+namespace {
+
+Poco::Dynamic::Var null_if_empty(const std::string& s) {
+  return s.empty() ? Poco::Dynamic::Var() : Poco::Dynamic::Var(s);
+}
+
+}  // namespace
+
+Poco::JSON::Object::Ptr JobSnapshot::json() const {
+  Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
+  o->set("job_id", id);
+  o->set("kind", kind);
+  o->set("status", std::string(to_string(status)));
+  o->set("stage", stage);
+  o->set("progress", progress);
+  o->set("error", null_if_empty(error));
+  o->set("created_at", created_at);
+  o->set("started_at", null_if_empty(started_at));
+  o->set("finished_at", null_if_empty(finished_at));
+  Poco::JSON::Object::Ptr source = new Poco::JSON::Object;
+  source->set("kind", source_kind);
+  source->set("name", source_name);
+  source->set("url", source_url);
+  o->set("source", source);
+  Poco::JSON::Parser parser;
+  o->set("origin", parser.parse(origin_json.empty() ? "{}" : origin_json));
+  return o;
+}
+
+sdk::JobInfo JobSnapshot::info() const {
+  return {id, kind, std::string(to_string(status)), stage, progress, error};
+}
+
+void JobStore::fail_unfinished(const std::string& message) {
+  auto session = db_.session();
+  std::string text = message, at = Poco::DateTimeFormatter::format(Poco::DateTime(), "%Y-%m-%dT%H:%M:%s%z");
+  session << "UPDATE jobs SET status = 'error', stage = 'done', error = ?, finished_at = ? "
+             "WHERE status IN ('queued', 'running')",
+      use(text), use(at), now;
+}
+
+void JobStore::insert(const JobSnapshot& s, const std::string& styleguide_id) {
+  auto session = db_.session();
+  Poco::Int64 user = s.user_id;
+  std::string id = s.id, kind = s.kind, status(to_string(s.status)), stage = s.stage,
+              source_kind = s.source_kind, source_name = s.source_name, source_url = s.source_url,
+              guide = styleguide_id, created = s.created_at, origin = s.origin_json;
+  session
+      << "INSERT INTO jobs (id, kind, user_id, status, stage, progress, source_kind, source_name, "
+         "source_url, styleguide_id, created_at, origin_json) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
+      use(id), use(kind), use(user), use(status), use(stage), use(source_kind), use(source_name),
+      use(source_url), use(guide), use(created), use(origin), now;
+}
+
+void JobStore::update(const JobSnapshot& s) {
+  auto session = db_.session();
+  std::string status(to_string(s.status)), stage = s.stage, error = s.error, started = s.started_at,
+                                           finished = s.finished_at, id = s.id;
+  double progress = s.progress;
+  session << "UPDATE jobs SET status = ?, stage = ?, progress = ?, error = NULLIF(?, ''), "
+             "started_at = NULLIF(?, ''), finished_at = NULLIF(?, '') WHERE id = ?",
+      use(status), use(stage), use(progress), use(error), use(started), use(finished), use(id), now;
+}
+
+void JobStore::save_result(const std::string& id, const std::string& result_json) {
+  auto session = db_.session();
+  std::string r = result_json, key = id;
+  session << "UPDATE jobs SET report_json = ? WHERE id = ?", use(r), use(key), now;
+}
+
+std::optional<JobSnapshot> JobStore::find(const std::string& id) {
+  auto session = db_.session();
+  Poco::Data::Statement select(session);
+  std::string key = id;
+  select
+      << "SELECT id, user_id, status, stage, progress, COALESCE(error, ''), created_at, "
+         "COALESCE(started_at, ''), COALESCE(finished_at, ''), source_kind, source_name, source_url, kind, "
+         "origin_json FROM jobs WHERE id = ?",
+      use(key);
+  select.execute();
+  Poco::Data::RecordSet rows(select);
+  if (rows.rowCount() == 0) return std::nullopt;
+  auto text = [&](std::size_t column) { return rows.value(column, 0).convert<std::string>(); };
+  JobSnapshot s;
+  s.id = text(0);
+  s.user_id = rows.value(1, 0).convert<Poco::Int64>();
+  s.status = parse_job_status(text(2)).value_or(JobStatus::error);
+  s.stage = text(3);
+  s.progress = rows.value(4, 0).convert<double>();
+  s.error = text(5);
+  s.created_at = text(6);
+  s.started_at = text(7);
+  s.finished_at = text(8);
+  s.source_kind = text(9);
+  s.source_name = text(10);
+  s.source_url = text(11);
+  s.kind = text(12);
+  s.origin_json = text(13);
+  return s;
+}
+
+std::vector<std::string> JobStore::recent_checks(std::int64_t user_id, bool all_users, int limit) {
+  auto session = db_.session();
+  Poco::Data::Statement select(session);
+  std::vector<std::string> ids;
+  Poco::Int64 user = user_id;
+  if (all_users)
+    select << "SELECT id FROM jobs WHERE kind = 'check' ORDER BY created_at DESC LIMIT ?", into(ids),
+        use(limit);
+  else
+    select << "SELECT id FROM jobs WHERE kind = 'check' AND user_id = ? ORDER BY created_at DESC LIMIT ?",
+        into(ids), use(user), use(limit);
+  select.execute();
+  return ids;
+}
+
+JobStore::Result JobStore::result(const std::string& id) {
+  auto session = db_.session();
+  std::string key = id;
+  std::vector<Poco::Int64> history_ids;
+  std::vector<std::string> reports;
+  session << "SELECT id, report_json FROM check_history WHERE job_id = ? ORDER BY id DESC LIMIT 1", use(key),
+      into(history_ids), into(reports), now;
+  if (!history_ids.empty()) {
+    Poco::JSON::Parser parser;
+    auto report = parser.parse(reports.front()).extract<Poco::JSON::Object::Ptr>();
+    report->set("history_id", history_ids.front());
+    std::ostringstream out;
+    report->stringify(out);
+    return {out.str(), history_ids.front()};
+  }
+  Poco::Nullable<std::string> stored;
+  session << "SELECT report_json FROM jobs WHERE id = ?", use(key), into(stored), now;
+  return {stored.isNull() ? "" : stored.value(), 0};
+}
+
+}  // namespace proofreader::host

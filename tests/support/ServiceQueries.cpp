@@ -1,0 +1,32 @@
+#include "ServiceQueries.hpp"
+
+#include <Poco/JSON/Array.h>
+
+#include <chrono>
+#include <stdexcept>
+#include <thread>
+
+namespace proofreader::test {
+
+Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job_id) {
+  for (int i = 0; i < 400; ++i) {
+    auto r = client.get("/api/jobs/" + job_id);
+    if (r.status != 200)
+      throw std::runtime_error("GET /api/jobs/" + job_id + " answered " + std::to_string(r.status));
+    const auto status = r.json()->getValue<std::string>("status");
+    if (status == "done" || status == "error" || status == "cancelled") return r.json();
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  throw std::runtime_error("job " + job_id + " did not finish in 20 s");
+}
+
+std::string plugin_state(HttpClient& admin, const std::string& name) {
+  auto plugins = admin.get("/api/health/full").json()->getArray("plugins");
+  for (std::size_t i = 0; i < plugins->size(); ++i) {
+    auto p = plugins->getObject(static_cast<unsigned>(i));
+    if (p->getValue<std::string>("name") == name) return p->getValue<std::string>("state");
+  }
+  return "absent";
+}
+
+}  // namespace proofreader::test

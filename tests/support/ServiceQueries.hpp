@@ -1,0 +1,21 @@
+// Questions integration tests ask a running host often: where a job stands
+// once it ends, and what became of a plugin. Called on the test's thread.
+#pragma once
+
+#include <Poco/JSON/Object.h>
+
+#include <string>
+
+#include "HttpClient.hpp"
+
+namespace proofreader::test {
+
+// Polls GET /api/jobs/{id} until the job is done, error or cancelled (20 s at
+// most, then the test fails) and returns its last status.
+Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job_id);
+
+// A plugin's state in GET /api/health/full (the client must be an admin's):
+// "loaded", "disabled", "missing", "refused", "failed", or "absent".
+std::string plugin_state(HttpClient& admin, const std::string& name);
+
+}  // namespace proofreader::test
