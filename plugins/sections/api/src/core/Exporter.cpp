@@ -19,10 +19,13 @@ struct DocumentDeleter {
 std::string export_spec(std::string_view text, ExportFormat format,
                         const std::unordered_map<std::string, std::string>& replacements) {
   fy_parse_cfg cfg{};
-  // Comments are kept only when writing YAML: JSON has none.
-  unsigned flags = FYPCF_QUIET | FYPCF_DISABLE_DEPTH_LIMIT | FYPCF_DEFAULT_VERSION_1_2;
-  if (format == ExportFormat::yaml) flags |= FYPCF_PARSE_COMMENTS;
-  cfg.flags = static_cast<fy_parse_cfg_flags>(flags);
+  // Duplicate keys are allowed because libfyaml checks them by a linear scan
+  // per key (minutes for a "paths" mapping of 50 000 keys); the loader has
+  // accepted the text already. Comments are parsed for JSON output too: with
+  // them on, libfyaml 0.7.12 builds large documents several times faster.
+  cfg.flags =
+      static_cast<fy_parse_cfg_flags>(FYPCF_QUIET | FYPCF_DISABLE_DEPTH_LIMIT | FYPCF_DEFAULT_VERSION_1_2 |
+                                      FYPCF_PARSE_COMMENTS | FYPCF_ALLOW_DUPLICATE_KEYS);
   std::unique_ptr<fy_document, DocumentDeleter> document(
       fy_document_build_from_string(&cfg, text.data(), text.size()));
   if (!document)
