@@ -9,7 +9,7 @@ BUILD_PACKAGES=(
   libpoco-dev libpcre2-dev libcurl4-openssl-dev libpugixml-dev
   libboost-dev libboost-filesystem-dev libsodium-dev libssl-dev
   libgumbo-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libuchardet-dev libxlsxwriter-dev
-  libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev libfyaml-dev
+  libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev libfyaml-dev libicu-dev
 )
 RUN_PACKAGES=(nginx-light curl sqlite3)
 # The front-end image's runtime: nginx, a health probe, python3 for render-nginx.sh.

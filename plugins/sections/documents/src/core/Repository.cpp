@@ -1,0 +1,598 @@
+#include "Repository.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include <Poco/Data/RecordSet.h>
+#include <Poco/Data/Statement.h>
+#include <Poco/DateTimeFormat.h>
+#include <Poco/DateTimeFormatter.h>
+#include <Poco/Timestamp.h>
+
+#include <proofreader/sdk/http.hpp>
+
+#include "NameRules.hpp"
+
+namespace proofreader::documents {
+
+using namespace Poco::Data::Keywords;
+using Poco::Data::RecordSet;
+using Poco::Data::Session;
+using Poco::Data::Statement;
+
+namespace {
+
+std::string now_iso() {
+  return Poco::DateTimeFormatter::format(Poco::Timestamp(), Poco::DateTimeFormat::ISO8601_FORMAT);
+}
+
+sdk::ApiError folder_not_found() {
+  return {404, "not_found", "No such folder", "Папка не найдена"};
+}
+sdk::ApiError file_not_found() {
+  return {404, "not_found", "No such file", "Файл не найден"};
+}
+sdk::ApiError read_only() {
+  return {409, "archived", "The item is archived and read-only; restore it first",
+          "Объект в архиве и доступен только для чтения; сначала восстановите его"};
+}
+sdk::ApiError name_taken() {
+  return {409, "name_taken", "A file or folder of that name already exists here",
+          "Файл или папка с таким именем здесь уже есть"};
+}
+
+void require_owner(std::int64_t owner, const sdk::User& user) {
+  if (!user.is_admin() && user.id != owner)
+    throw sdk::ApiError(403, "forbidden", "Only its uploader or an administrator may change this",
+                        "Изменять это может только автор или администратор");
+}
+
+void require_admin(const sdk::User& user) {
+  if (!user.is_admin())
+    throw sdk::ApiError(403, "forbidden", "Only an administrator may delete for good",
+                        "Удалять насовсем может только администратор");
+}
+
+std::int64_t i64(const RecordSet& rows, std::size_t column, std::size_t row) {
+  const Poco::Dynamic::Var v = rows.value(column, row);
+  return v.isEmpty() ? 0 : v.convert<Poco::Int64>();
+}
+
+std::string text(const RecordSet& rows, std::size_t column, std::size_t row) {
+  const Poco::Dynamic::Var v = rows.value(column, row);
+  return v.isEmpty() ? std::string() : v.convert<std::string>();
+}
+
+// Runs a prepared statement to completion and hands back its rows.
+RecordSet rows_of(Statement& statement) {
+  statement.execute();
+  return RecordSet(statement);
+}
+
+Folder folder_from(const RecordSet& r, std::size_t row) {
+  Folder f;
+  f.id = i64(r, 0, row);
+  f.parent_id = i64(r, 1, row);
+  f.name = text(r, 2, row);
+  f.created_by = i64(r, 3, row);
+  f.created_by_login = text(r, 4, row);
+  f.created_at = text(r, 5, row);
+  f.archived = i64(r, 6, row) != 0;
+  return f;
+}
+
+constexpr const char* kFolderColumns =
+    "id, parent_id, name, created_by, created_by_login, created_at, archived";
+constexpr const char* kFileColumns =
+    "f.id, f.folder_id, f.name, f.created_by, f.created_by_login, f.created_at, f.archived,"
+    " (SELECT max(number) FROM versions WHERE file_id = f.id),"
+    " (SELECT size FROM versions WHERE file_id = f.id ORDER BY number DESC LIMIT 1),"
+    " (SELECT uploaded_at FROM versions WHERE file_id = f.id ORDER BY number DESC LIMIT 1)";
+
+File file_from(const RecordSet& r, std::size_t row) {
+  File f;
+  f.id = i64(r, 0, row);
+  f.folder_id = i64(r, 1, row);
+  f.name = text(r, 2, row);
+  f.created_by = i64(r, 3, row);
+  f.created_by_login = text(r, 4, row);
+  f.created_at = text(r, 5, row);
+  f.archived = i64(r, 6, row) != 0;
+  f.latest_version = static_cast<int>(i64(r, 7, row));
+  f.latest_size = i64(r, 8, row);
+  f.updated_at = text(r, 9, row);
+  return f;
+}
+
+constexpr const char* kVersionColumns =
+    "number, size, sha256, content_type, uploaded_by, uploaded_by_login, uploaded_at, comment, index_state,"
+    " index_error, last_check_job, last_check_remarks";
+
+Version version_from(const RecordSet& r, std::size_t row) {
+  Version v;
+  v.number = static_cast<int>(i64(r, 0, row));
+  v.size = i64(r, 1, row);
+  v.sha256 = text(r, 2, row);
+  v.content_type = text(r, 3, row);
+  v.uploaded_by = i64(r, 4, row);
+  v.uploaded_by_login = text(r, 5, row);
+  v.uploaded_at = text(r, 6, row);
+  v.comment = text(r, 7, row);
+  v.index_state = text(r, 8, row);
+  v.index_error = text(r, 9, row);
+  v.last_check_job = text(r, 10, row);
+  if (!r.value(11, row).isEmpty()) v.last_check_remarks = static_cast<int>(i64(r, 11, row));
+  return v;
+}
+
+std::string id_list(const std::vector<std::int64_t>& ids) {
+  std::string out;
+  for (auto id : ids) out += (out.empty() ? "" : ",") + std::to_string(id);
+  return out.empty() ? "-1" : out;
+}
+
+// Blocks per file in the full-text table: rowid = file_id << kBlockBits | block.
+constexpr int kBlockBits = 20;
+constexpr std::int64_t kMaxBlocks = (std::int64_t{1} << kBlockBits) - 1;
+
+// Rolls back a transaction unless it was committed.
+class Transaction {
+ public:
+  explicit Transaction(Session& s) : s_(s) { s_.begin(); }
+  ~Transaction() {
+    if (open_) try {
+        s_.rollback();
+      } catch (...) {
+      }
+  }
+  void commit() {
+    s_.commit();
+    open_ = false;
+  }
+
+ private:
+  Session& s_;
+  bool open_ = true;
+};
+
+}  // namespace
+
+Repository::Repository(SessionFactory sessions, BlobStore& blobs)
+    : sessions_(std::move(sessions)), blobs_(blobs) {}
+
+void Repository::recover() {
+  std::lock_guard lock(write_mutex_);
+  blobs_.remove_temporaries();
+  Session s = session();
+  remove_unreferenced_blobs(s, blobs_.list());
+}
+
+// --- folders ---
+
+std::vector<Folder> Repository::folders() const {
+  Session s = session();
+  Statement q(s);
+  q << "SELECT " << kFolderColumns << " FROM folders ORDER BY name";
+  const RecordSet r = rows_of(q);
+  std::vector<Folder> out;
+  for (std::size_t i = 0; i < r.rowCount(); ++i) out.push_back(folder_from(r, i));
+  return out;
+}
+
+Folder Repository::folder(std::int64_t id) const {
+  Session s = session();
+  Statement q(s);
+  q << "SELECT " << kFolderColumns << " FROM folders WHERE id = ?", bind(id);
+  const RecordSet r = rows_of(q);
+  if (r.rowCount() == 0) throw folder_not_found();
+  return folder_from(r, 0);
+}
+
+std::vector<std::int64_t> Repository::subtree(std::int64_t id, bool include_archived) const {
+  const auto all = folders();
+  std::map<std::int64_t, const Folder*> by_id;
+  std::multimap<std::int64_t, const Folder*> children;
+  for (const auto& f : all) {
+    by_id[f.id] = &f;
+    children.emplace(f.parent_id, &f);
+  }
+  if (id != 0 && !by_id.count(id)) throw folder_not_found();
+  if (!include_archived)
+    for (std::int64_t at = id; at != 0 && by_id.count(at); at = by_id[at]->parent_id)
+      if (by_id[at]->archived) return {};
+  std::vector<std::int64_t> out{id};
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    auto [begin, end] = children.equal_range(out[i]);
+    for (auto it = begin; it != end; ++it)
+      if (include_archived || !it->second->archived) out.push_back(it->second->id);
+  }
+  return out;
+}
+
+std::string Repository::folder_path(std::int64_t id) const {
+  const auto all = folders();
+  std::map<std::int64_t, const Folder*> by_id;
+  for (const auto& f : all) by_id[f.id] = &f;
+  std::string path;
+  for (std::int64_t at = id; at != 0 && by_id.count(at); at = by_id[at]->parent_id)
+    path = by_id[at]->name + (path.empty() ? "" : "/" + path);
+  return path;
+}
+
+void Repository::require_writable_folder(Session& s, std::int64_t folder_id) const {
+  for (std::int64_t at = folder_id; at != 0;) {
+    Statement q(s);
+    q << "SELECT parent_id, archived FROM folders WHERE id = ?", bind(at);
+    const RecordSet r = rows_of(q);
+    if (r.rowCount() == 0) throw folder_not_found();
+    if (i64(r, 1, 0) != 0) throw read_only();
+    at = i64(r, 0, 0);
+  }
+}
+
+void Repository::require_free_name(Session& s, std::int64_t folder_id, const std::string& name) const {
+  Poco::Int64 taken = 0;
+  s << "SELECT (SELECT count(*) FROM folders WHERE parent_id = ? AND name = ?)"
+       " + (SELECT count(*) FROM files WHERE folder_id = ? AND name = ?)",
+      bind(folder_id), bind(name), bind(folder_id), bind(name), into(taken), now;
+  if (taken > 0) throw name_taken();
+}
+
+std::int64_t Repository::create_folder(std::int64_t parent_id, const std::string& raw_name,
+                                       const sdk::User& user) {
+  const std::string name = normalized_name(raw_name);
+  std::lock_guard lock(write_mutex_);
+  Session s = session();
+  require_writable_folder(s, parent_id);
+  require_free_name(s, parent_id, name);
+  s << "INSERT INTO folders(parent_id, name, created_by, created_by_login, created_at) VALUES(?,?,?,?,?)",
+      bind(parent_id), bind(name), bind(user.id), bind(user.login), bind(now_iso()), now;
+  Poco::Int64 id = 0;
+  s << "SELECT last_insert_rowid()", into(id), now;
+  return id;
+}
+
+void Repository::update_folder(std::int64_t id, const std::optional<std::string>& raw_name,
+                               const std::optional<std::int64_t>& parent_id, const sdk::User& user) {
+  const std::optional<std::string> name = raw_name ? std::optional(normalized_name(*raw_name)) : std::nullopt;
+  std::lock_guard lock(write_mutex_);
+  const Folder current = folder(id);
+  require_owner(current.created_by, user);
+  Session s = session();
+  require_writable_folder(s, id);
+  const std::int64_t target_parent = parent_id.value_or(current.parent_id);
+  if (parent_id) {
+    const auto below = subtree(id, true);
+    if (std::find(below.begin(), below.end(), target_parent) != below.end())
+      throw sdk::ApiError(409, "cycle", "A folder cannot move into itself or a folder inside it",
+                          "Папку нельзя переместить в неё саму или во вложенную папку");
+    require_writable_folder(s, target_parent);
+  }
+  const std::string target_name = name.value_or(current.name);
+  if (target_parent != current.parent_id || target_name != current.name)
+    require_free_name(s, target_parent, target_name);
+  s << "UPDATE folders SET name = ?, parent_id = ? WHERE id = ?", bind(target_name), bind(target_parent),
+      bind(id), now;
+}
+
+void Repository::set_folder_archived(std::int64_t id, bool archived, const sdk::User& user) {
+  std::lock_guard lock(write_mutex_);
+  const Folder current = folder(id);
+  require_owner(current.created_by, user);
+  Session s = session();
+  if (!archived && current.parent_id != 0) require_writable_folder(s, current.parent_id);
+  s << "UPDATE folders SET archived = ? WHERE id = ?", bind(archived ? 1 : 0), bind(id), now;
+}
+
+void Repository::delete_folder(std::int64_t id, const sdk::User& user) {
+  require_admin(user);
+  std::lock_guard lock(write_mutex_);
+  folder(id);
+  const auto ids = subtree(id, true);
+  Session s = session();
+  std::vector<std::string> shas;
+  std::vector<Poco::Int64> file_ids;
+  s << "SELECT DISTINCT v.sha256 FROM versions v JOIN files f ON f.id = v.file_id WHERE f.folder_id IN (" +
+           id_list(ids) + ")",
+      into(shas), now;
+  s << "SELECT id FROM files WHERE folder_id IN (" + id_list(ids) + ")", into(file_ids), now;
+  Transaction t(s);
+  for (auto file_id : file_ids) delete_passages(s, file_id);
+  s << "DELETE FROM files WHERE folder_id IN (" + id_list(ids) + ")", now;
+  s << "DELETE FROM folders WHERE id IN (" + id_list(ids) + ")", now;
+  t.commit();
+  remove_unreferenced_blobs(s, shas);
+}
+
+// --- files and versions ---
+
+UploadResult Repository::add_version(std::int64_t folder_id, const std::string& raw_name, BlobWriter& content,
+                                     const std::string& content_type, const std::string& comment,
+                                     const sdk::User& user) {
+  const std::string name = normalized_name(raw_name);
+  std::lock_guard lock(write_mutex_);
+  Session s = session();
+  require_writable_folder(s, folder_id);
+  const std::string sha256 = content.commit();
+  try {
+    Transaction t(s);
+    std::vector<Poco::Int64> existing;
+    std::vector<Poco::Int64> archived;
+    s << "SELECT id, archived FROM files WHERE folder_id = ? AND name = ?", bind(folder_id), bind(name),
+        into(existing), into(archived), now;
+    UploadResult result;
+    const std::string at = now_iso();
+    if (!existing.empty()) {
+      if (archived[0] != 0) throw read_only();
+      result.file_id = existing[0];
+      Poco::Int64 latest = 0;
+      s << "SELECT max(number) FROM versions WHERE file_id = ?", bind(result.file_id), into(latest), now;
+      result.version = static_cast<int>(latest) + 1;
+      s << "UPDATE versions SET index_state = 'superseded' WHERE file_id = ? AND index_state = 'pending'",
+          bind(result.file_id), now;
+    } else {
+      require_free_name(s, folder_id, name);
+      s << "INSERT INTO files(folder_id, name, created_by, created_by_login, created_at) VALUES(?,?,?,?,?)",
+          bind(folder_id), bind(name), bind(user.id), bind(user.login), bind(at), now;
+      Poco::Int64 id = 0;
+      s << "SELECT last_insert_rowid()", into(id), now;
+      result.file_id = id;
+      result.version = 1;
+    }
+    s << "INSERT INTO versions(file_id, number, size, sha256, content_type, uploaded_by, uploaded_by_login,"
+         " uploaded_at, comment) VALUES(?,?,?,?,?,?,?,?,?)",
+        bind(result.file_id), bind(result.version), bind(static_cast<Poco::Int64>(content.size())),
+        bind(sha256), bind(content_type), bind(user.id), bind(user.login), bind(at), bind(comment), now;
+    t.commit();
+    return result;
+  } catch (...) {
+    remove_unreferenced_blobs(s, {sha256});
+    throw;
+  }
+}
+
+File Repository::file(std::int64_t id) const {
+  Session s = session();
+  Statement q(s);
+  q << "SELECT " << kFileColumns << " FROM files f WHERE f.id = ?", bind(id);
+  const RecordSet r = rows_of(q);
+  if (r.rowCount() == 0) throw file_not_found();
+  File f = file_from(r, 0);
+  Statement vq(s);
+  vq << "SELECT " << kVersionColumns << " FROM versions WHERE file_id = ? ORDER BY number", bind(id);
+  const RecordSet v = rows_of(vq);
+  for (std::size_t i = 0; i < v.rowCount(); ++i) f.versions.push_back(version_from(v, i));
+  return f;
+}
+
+Version Repository::version(std::int64_t file_id, int number) const {
+  Session s = session();
+  Statement q(s);
+  q << "SELECT " << kVersionColumns << " FROM versions WHERE file_id = ? AND number = ?", bind(file_id),
+      bind(number);
+  const RecordSet r = rows_of(q);
+  if (r.rowCount() == 0) throw sdk::ApiError(404, "not_found", "No such version", "Версия не найдена");
+  return version_from(r, 0);
+}
+
+std::vector<File> Repository::files_in(std::int64_t folder_id, bool include_archived) const {
+  if (folder_id != 0) folder(folder_id);
+  Session s = session();
+  Statement q(s);
+  q << "SELECT " << kFileColumns << " FROM files f WHERE f.folder_id = ?"
+    << (include_archived ? "" : " AND f.archived = 0") << " ORDER BY f.name",
+      bind(folder_id);
+  const RecordSet r = rows_of(q);
+  std::vector<File> out;
+  for (std::size_t i = 0; i < r.rowCount(); ++i) out.push_back(file_from(r, i));
+  return out;
+}
+
+bool Repository::is_archived(const File& f) const {
+  if (f.archived) return true;
+  return f.folder_id != 0 && subtree(f.folder_id, false).empty();
+}
+
+void Repository::update_file(std::int64_t id, const std::optional<std::string>& raw_name,
+                             const std::optional<std::int64_t>& folder_id, const sdk::User& user) {
+  const std::optional<std::string> name = raw_name ? std::optional(normalized_name(*raw_name)) : std::nullopt;
+  std::lock_guard lock(write_mutex_);
+  const File current = file(id);
+  require_owner(current.created_by, user);
+  if (current.archived) throw read_only();
+  Session s = session();
+  require_writable_folder(s, current.folder_id);
+  const std::int64_t target_folder = folder_id.value_or(current.folder_id);
+  if (folder_id) require_writable_folder(s, target_folder);
+  const std::string target_name = name.value_or(current.name);
+  if (target_folder != current.folder_id || target_name != current.name)
+    require_free_name(s, target_folder, target_name);
+  s << "UPDATE files SET name = ?, folder_id = ? WHERE id = ?", bind(target_name), bind(target_folder),
+      bind(id), now;
+}
+
+void Repository::set_file_archived(std::int64_t id, bool archived, const sdk::User& user) {
+  std::lock_guard lock(write_mutex_);
+  const File current = file(id);
+  require_owner(current.created_by, user);
+  Session s = session();
+  if (!archived) require_writable_folder(s, current.folder_id);
+  s << "UPDATE files SET archived = ? WHERE id = ?", bind(archived ? 1 : 0), bind(id), now;
+}
+
+void Repository::delete_file(std::int64_t id, const sdk::User& user) {
+  require_admin(user);
+  std::lock_guard lock(write_mutex_);
+  const File current = file(id);
+  std::vector<std::string> shas;
+  for (const auto& v : current.versions) shas.push_back(v.sha256);
+  Session s = session();
+  Transaction t(s);
+  delete_passages(s, id);
+  s << "DELETE FROM files WHERE id = ?", bind(id), now;
+  t.commit();
+  remove_unreferenced_blobs(s, shas);
+}
+
+void Repository::remove_unreferenced_blobs(Session& s, const std::vector<std::string>& candidates) {
+  for (const auto& sha : candidates) {
+    Poco::Int64 uses = 0;
+    s << "SELECT count(*) FROM versions WHERE sha256 = ?", bind(sha), into(uses), now;
+    if (uses == 0) blobs_.remove(sha);
+  }
+}
+
+void Repository::delete_passages(Session& s, std::int64_t file_id) {
+  const Poco::Int64 first = file_id << kBlockBits;
+  const Poco::Int64 last = first | kMaxBlocks;
+  s << "DELETE FROM passages WHERE rowid BETWEEN ? AND ?", bind(first), bind(last), now;
+}
+
+// --- checks ---
+
+void Repository::record_check(std::int64_t file_id, int number, const std::string& job_id) {
+  std::lock_guard lock(write_mutex_);
+  Session s = session();
+  s << "UPDATE versions SET last_check_job = ?, last_check_remarks = NULL WHERE file_id = ? AND number = ?",
+      bind(job_id), bind(file_id), bind(number), now;
+}
+
+void Repository::record_check_result(std::int64_t file_id, int number, const std::string& job_id,
+                                     int remarks) {
+  std::lock_guard lock(write_mutex_);
+  Session s = session();
+  s << "UPDATE versions SET last_check_remarks = ? WHERE file_id = ? AND number = ? AND last_check_job = ?",
+      bind(remarks), bind(file_id), bind(number), bind(job_id), now;
+}
+
+// --- search index ---
+
+std::vector<PendingIndex> Repository::pending_index() const {
+  Session s = session();
+  Statement q(s);
+  q << "SELECT v.file_id, v.number, v.sha256, f.name FROM versions v JOIN files f ON f.id = v.file_id"
+       " WHERE v.index_state = 'pending' ORDER BY v.uploaded_at, v.file_id";
+  const RecordSet r = rows_of(q);
+  std::vector<PendingIndex> out;
+  for (std::size_t i = 0; i < r.rowCount(); ++i)
+    out.push_back({i64(r, 0, i), static_cast<int>(i64(r, 1, i)), text(r, 2, i), text(r, 3, i)});
+  return out;
+}
+
+void Repository::store_index(std::int64_t file_id, int number, const std::vector<std::string>& blocks,
+                             const SearchText& search_text) {
+  std::vector<Poco::Int64> rowids;
+  std::vector<std::string> lemmas;
+  std::vector<std::string> texts;
+  for (std::size_t i = 0; i < blocks.size(); ++i) {
+    const std::string block_lemmas = search_text.index_text(blocks[i]);
+    if (block_lemmas.empty()) continue;
+    if (static_cast<std::int64_t>(rowids.size()) == kMaxBlocks) {  // the rest joins the last row
+      lemmas.back() += " " + block_lemmas;
+      texts.back() += "\n" + blocks[i];
+      continue;
+    }
+    rowids.push_back((file_id << kBlockBits) | static_cast<Poco::Int64>(rowids.size()));
+    lemmas.push_back(block_lemmas);
+    texts.push_back(blocks[i]);
+  }
+  std::lock_guard lock(write_mutex_);
+  Session s = session();
+  Poco::Int64 latest = 0;
+  s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = ?", bind(file_id), into(latest), now;
+  if (latest != number) return;
+  Transaction t(s);
+  delete_passages(s, file_id);
+  if (!rowids.empty())
+    s << "INSERT INTO passages(rowid, lemmas, text) VALUES(?,?,?)", use(rowids), use(lemmas), use(texts), now;
+  s << "UPDATE versions SET index_state = 'indexed', index_error = '' WHERE file_id = ? AND number = ?",
+      bind(file_id), bind(number), now;
+  s << "UPDATE files SET indexed_version = ? WHERE id = ?", bind(number), bind(file_id), now;
+  t.commit();
+}
+
+void Repository::store_index_failure(std::int64_t file_id, int number, const std::string& reason) {
+  std::lock_guard lock(write_mutex_);
+  Session s = session();
+  Poco::Int64 latest = 0;
+  s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = ?", bind(file_id), into(latest), now;
+  Transaction t(s);
+  s << "UPDATE versions SET index_state = 'failed', index_error = ? WHERE file_id = ? AND number = ?",
+      bind(reason), bind(file_id), bind(number), now;
+  if (latest == number) {
+    delete_passages(s, file_id);
+    s << "UPDATE files SET indexed_version = NULL WHERE id = ?", bind(file_id), now;
+  }
+  t.commit();
+}
+
+SearchPage Repository::search(const SearchText::Query& query, const SearchText& search_text,
+                              std::int64_t folder_id, bool include_archived, int limit, int offset) const {
+  std::string scope;
+  if (folder_id != 0 || !include_archived) {
+    scope = " AND (rowid >> " + std::to_string(kBlockBits) +
+            ") IN (SELECT id FROM files WHERE folder_id IN (" +
+            id_list(subtree(folder_id, include_archived)) + ")" +
+            (include_archived ? "" : " AND archived = 0") + ")";
+  }
+  Session s = session();
+  // bm25() cannot run inside an aggregate, so the ranked hits are materialised
+  // first; min() then makes SQLite take the bare id from each file's best block.
+  Statement q(s);
+  q << "WITH hits AS MATERIALIZED (SELECT rowid >> " << kBlockBits
+    << " AS file, bm25(passages) AS score, rowid AS id FROM passages WHERE passages MATCH ?" << scope
+    << ") SELECT file, min(score) AS best, id FROM hits GROUP BY file ORDER BY best, file",
+      bind(query.match);
+  const RecordSet r = rows_of(q);
+  SearchPage page;
+  page.total = static_cast<std::int64_t>(r.rowCount());
+  for (std::size_t i = static_cast<std::size_t>(offset);
+       i < r.rowCount() && page.items.size() < std::size_t(limit); ++i) {
+    SearchHit hit;
+    hit.file_id = i64(r, 0, i);
+    const Poco::Int64 rowid = i64(r, 2, i);
+    std::string block;
+    Poco::Int64 folder = 0, version = 0;
+    s << "SELECT text FROM passages WHERE rowid = ?", bind(rowid), into(block), now;
+    s << "SELECT name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = ?", bind(hit.file_id),
+        into(hit.name), into(folder), into(version), now;
+    hit.version = static_cast<int>(version);
+    const std::string folder_names = folder_path(folder);
+    hit.path = folder_names.empty() ? hit.name : folder_names + "/" + hit.name;
+    hit.snippet = search_text.snippet(block, query.lemmas);
+    page.items.push_back(std::move(hit));
+  }
+  return page;
+}
+
+RepositoryHealth Repository::health() const {
+  RepositoryHealth h;
+  Session s = session();
+  Poco::Int64 files = 0, versions = 0;
+  s << "SELECT count(*) FROM files", into(files), now;
+  s << "SELECT count(*) FROM versions", into(versions), now;
+  h.files = files;
+  h.versions = versions;
+  std::vector<std::string> referenced;
+  s << "SELECT DISTINCT sha256 FROM versions", into(referenced), now;
+  const auto stored = blobs_.list();
+  const std::set<std::string> stored_set(stored.begin(), stored.end());
+  const std::set<std::string> referenced_set(referenced.begin(), referenced.end());
+  for (const auto& sha : stored) {
+    h.bytes += static_cast<std::int64_t>(blobs_.size(sha));
+    if (!referenced_set.count(sha)) h.blobs_without_metadata.push_back(sha);
+  }
+  for (const auto& sha : referenced)
+    if (!stored_set.count(sha)) h.metadata_without_blobs.push_back(sha);
+  h.writable = blobs_.writable();
+  try {  // takes the store's write lock and lets go: fails on a read-only store
+    s << "BEGIN IMMEDIATE", now;
+    s << "ROLLBACK", now;
+  } catch (const Poco::Exception&) {
+    h.writable = false;
+  }
+  return h;
+}
+
+}  // namespace proofreader::documents

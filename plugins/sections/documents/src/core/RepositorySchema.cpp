@@ -1,0 +1,53 @@
+#include "RepositorySchema.hpp"
+
+namespace proofreader::documents {
+
+const std::vector<std::string>& repository_schema() {
+  // Folder 0 is the root and has no row. Folder and file names are NFC
+  // (NameRules) and unique per parent (the indexes, plus a check that a folder
+  // and a file never share a name). The full-text table holds one row per
+  // block of a file's latest indexed version, with rowid = file_id << 20 |
+  // block, so a file's rows are one rowid range (deleted without a scan).
+  static const std::vector<std::string> steps = {
+      "CREATE TABLE folders ("
+      " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+      " parent_id INTEGER NOT NULL DEFAULT 0,"
+      " name TEXT NOT NULL,"
+      " created_by INTEGER NOT NULL,"
+      " created_by_login TEXT NOT NULL,"
+      " created_at TEXT NOT NULL,"
+      " archived INTEGER NOT NULL DEFAULT 0)",
+      "CREATE UNIQUE INDEX folders_parent_name ON folders(parent_id, name)",
+      "CREATE TABLE files ("
+      " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+      " folder_id INTEGER NOT NULL DEFAULT 0,"
+      " name TEXT NOT NULL,"
+      " created_by INTEGER NOT NULL,"
+      " created_by_login TEXT NOT NULL,"
+      " created_at TEXT NOT NULL,"
+      " archived INTEGER NOT NULL DEFAULT 0,"
+      " indexed_version INTEGER)",
+      "CREATE UNIQUE INDEX files_folder_name ON files(folder_id, name)",
+      "CREATE TABLE versions ("
+      " file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,"
+      " number INTEGER NOT NULL,"
+      " size INTEGER NOT NULL,"
+      " sha256 TEXT NOT NULL,"
+      " content_type TEXT NOT NULL,"
+      " uploaded_by INTEGER NOT NULL,"
+      " uploaded_by_login TEXT NOT NULL,"
+      " uploaded_at TEXT NOT NULL,"
+      " comment TEXT NOT NULL DEFAULT '',"
+      " index_state TEXT NOT NULL DEFAULT 'pending',"
+      " index_error TEXT NOT NULL DEFAULT '',"
+      " last_check_job TEXT NOT NULL DEFAULT '',"
+      " last_check_remarks INTEGER,"
+      " PRIMARY KEY (file_id, number))",
+      "CREATE INDEX versions_sha256 ON versions(sha256)",
+      "CREATE INDEX versions_index_state ON versions(index_state)",
+      "CREATE VIRTUAL TABLE passages USING fts5(lemmas, text UNINDEXED,"
+      " tokenize = 'unicode61 remove_diacritics 0')"};
+  return steps;
+}
+
+}  // namespace proofreader::documents

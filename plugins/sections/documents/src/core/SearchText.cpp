@@ -1,0 +1,161 @@
+#include "SearchText.hpp"
+
+#include <algorithm>
+
+#include <proofreader/russian/tokenizer.hpp>
+#include <proofreader/sdk/http.hpp>
+
+namespace proofreader::documents {
+
+namespace {
+
+using russian::Token;
+
+constexpr int kSnippetBytesBefore = 80;
+constexpr int kSnippetBytes = 260;
+
+// Lower case with ё as е: the form both the index and the query use.
+std::string fold(std::string_view word) {
+  std::string out = russian::to_lower(word);
+  for (std::size_t at = out.find("ё"); at != std::string::npos; at = out.find("ё", at))
+    out.replace(at, 2, "е");
+  return out;
+}
+
+bool has_cyrillic(std::string_view word) {
+  for (unsigned char c : word)
+    if (c == 0xd0 || c == 0xd1) return true;
+  return false;
+}
+
+bool is_term(const Token& token) {
+  return token.kind != Token::Kind::space && token.kind != Token::Kind::punctuation &&
+         token.kind != Token::Kind::symbol;
+}
+
+std::string quoted(const std::string& term) {
+  std::string out = "\"";
+  for (char c : term) {
+    if (c == '"') out += '"';
+    out += c;
+  }
+  return out + "\"";
+}
+
+void append_escaped(std::string& out, std::string_view text) {
+  for (char c : text) {
+    switch (c) {
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+}
+
+}  // namespace
+
+SearchText::SearchText(std::shared_ptr<const russian::Morphology> morphology)
+    : morphology_(std::move(morphology)) {}
+
+std::vector<std::string> SearchText::lemmas(std::string_view word) const {
+  std::vector<std::string> out;
+  if (morphology_ && has_cyrillic(word)) {
+    for (const auto& parse : morphology_->parse(word)) {
+      std::string lemma = fold(parse.normal_form);
+      if (std::find(out.begin(), out.end(), lemma) == out.end()) out.push_back(std::move(lemma));
+    }
+  }
+  if (out.empty()) out.push_back(fold(word));
+  return out;
+}
+
+std::string SearchText::index_text(std::string_view text) const {
+  std::string out;
+  out.reserve(text.size());
+  for (const Token& token : russian::tokenize(text).tokens) {
+    if (!is_term(token)) continue;
+    const auto forms = token.kind == Token::Kind::word ? lemmas(token.text) : std::vector{fold(token.text)};
+    for (const auto& lemma : forms) {
+      if (!out.empty()) out += ' ';
+      out += lemma;
+    }
+  }
+  return out;
+}
+
+SearchText::Query SearchText::parse_query(std::string_view query) const {
+  if (russian::code_points(query) > static_cast<int>(kMaxQueryChars))
+    throw sdk::ApiError(400, "query_too_long",
+                        "The query is longer than " + std::to_string(kMaxQueryChars) + " characters",
+                        "Запрос длиннее " + std::to_string(kMaxQueryChars) + " символов");
+  Query result;
+  std::size_t words = 0;
+  for (const Token& token : russian::tokenize(query).tokens) {
+    if (!is_term(token)) continue;
+    if (++words > kMaxQueryWords)
+      throw sdk::ApiError(400, "query_too_long", "The query has more than 32 words",
+                          "В запросе больше 32 слов");
+    const auto forms = token.kind == Token::Kind::word ? lemmas(token.text) : std::vector{fold(token.text)};
+    std::string alternatives;
+    for (const auto& lemma : forms) {
+      if (!alternatives.empty()) alternatives += " OR ";
+      alternatives += quoted(lemma);
+      result.lemmas.insert(lemma);
+    }
+    if (!result.match.empty()) result.match += " AND ";
+    result.match += "(" + alternatives + ")";
+  }
+  if (result.match.empty())
+    throw sdk::ApiError(400, "empty_query", "The query has no words to search for",
+                        "В запросе нет слов для поиска");
+  return result;
+}
+
+std::string SearchText::snippet(std::string_view text, const std::set<std::string>& query_lemmas) const {
+  const auto tokens = russian::tokenize(text).tokens;
+  std::vector<bool> matched(tokens.size(), false);
+  int first_match = -1;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (!is_term(tokens[i])) continue;
+    const auto forms =
+        tokens[i].kind == Token::Kind::word ? lemmas(tokens[i].text) : std::vector{fold(tokens[i].text)};
+    matched[i] =
+        std::any_of(forms.begin(), forms.end(), [&](const auto& l) { return query_lemmas.count(l) > 0; });
+    if (matched[i] && first_match < 0) first_match = tokens[i].byte_offset;
+  }
+  const int start_byte = std::max(0, first_match - kSnippetBytesBefore);
+  const int end_byte = start_byte + kSnippetBytes;
+  std::string out;
+  bool cut_before = false, cut_after = false;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const Token& token = tokens[i];
+    if (token.byte_offset < start_byte) {
+      cut_before = true;
+      continue;
+    }
+    if (token.byte_offset + token.byte_length > end_byte) {
+      cut_after = true;
+      break;
+    }
+    if (matched[i]) out += "<mark>";
+    append_escaped(out,
+                   token.kind == Token::Kind::space ? std::string_view(" ") : std::string_view(token.text));
+    if (matched[i]) out += "</mark>";
+  }
+  if (cut_before) out = "…" + out;
+  if (cut_after) out += "…";
+  return out;
+}
+
+}  // namespace proofreader::documents

@@ -1,0 +1,247 @@
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <set>
+#include <thread>
+
+#include <Poco/Data/SQLite/Connector.h>
+#include <Poco/Data/Session.h>
+
+#include <proofreader/sdk/http.hpp>
+
+#include "Repository.hpp"
+#include "RepositorySchema.hpp"
+#include "TempDir.hpp"
+
+using namespace proofreader::documents;
+using proofreader::sdk::ApiError;
+using proofreader::sdk::User;
+
+namespace {
+
+const User alice{1, "alice", "user"};
+const User bob{2, "bob", "user"};
+const User admin{3, "admin", "admin"};
+
+const SearchText& search_text() {
+  static const SearchText text(proofreader::russian::Morphology::open(PROOFREADER_TEST_DICT));
+  return text;
+}
+
+// A repository on a real SQLite file with the section's schema.
+struct Fixture {
+  proofreader::test::TempDir dir;
+  BlobStore blobs{dir.path() + "/data"};
+  Repository repo{[this] { return session(); }, blobs};
+
+  Fixture() {
+    Poco::Data::SQLite::Connector::registerConnector();
+    auto s = session();
+    for (const auto& step : repository_schema()) s << step, Poco::Data::Keywords::now;
+  }
+  Poco::Data::Session session() {
+    Poco::Data::Session s("SQLite", dir.path() + "/store.db");
+    s << "PRAGMA busy_timeout = 5000", Poco::Data::Keywords::now;
+    s << "PRAGMA foreign_keys = ON", Poco::Data::Keywords::now;
+    return s;
+  }
+  UploadResult upload(std::int64_t folder, const std::string& name, const std::string& bytes,
+                      const User& user = alice) {
+    BlobWriter writer(blobs, 1 << 20);
+    writer.write(bytes.data(), bytes.size());
+    return repo.add_version(folder, name, writer, "text/plain; charset=utf-8", "", user);
+  }
+};
+
+int status_of(const std::function<void()>& action, std::string* code = nullptr) {
+  try {
+    action();
+  } catch (const ApiError& e) {
+    if (code) *code = e.code();
+    return e.status();
+  }
+  return 0;
+}
+
+}  // namespace
+
+TEST_CASE("repository: the same name in the same folder is the next version", "[documents][repository]") {
+  Fixture f;
+  const auto folder = f.repo.create_folder(0, "Руководства", alice);
+  const auto first = f.upload(folder, "guide.txt", "one");
+  const auto second = f.upload(folder, "guide.txt", "two", bob);
+  CHECK(second.file_id == first.file_id);
+  CHECK(first.version == 1);
+  CHECK(second.version == 2);
+  const File file = f.repo.file(first.file_id);
+  REQUIRE(file.versions.size() == 2);
+  CHECK(file.versions[1].uploaded_by_login == "bob");
+  CHECK(file.versions[0].index_state == "superseded");
+  CHECK(file.versions[1].index_state == "pending");
+  CHECK(f.blobs.read(file.versions[1].sha256) == "two");
+  CHECK(f.upload(0, "guide.txt", "three").file_id != first.file_id);  // another folder: another file
+}
+
+TEST_CASE("repository: identical content is stored once", "[documents][repository]") {
+  Fixture f;
+  f.upload(0, "a.txt", "same");
+  f.upload(0, "b.txt", "same");
+  CHECK(f.blobs.list().size() == 1);
+  const auto health = f.repo.health();
+  CHECK(health.files == 2);
+  CHECK(health.versions == 2);
+  CHECK(health.bytes == 4);
+  CHECK(health.writable);
+}
+
+TEST_CASE("repository: names are unique per folder across files and folders, after NFC",
+          "[documents][repository]") {
+  Fixture f;
+  f.repo.create_folder(0, "й", alice);
+  std::string code;
+  CHECK(status_of([&] { f.repo.create_folder(0, "\xd0\xb8\xcc\x86", alice); }, &code) == 409);
+  CHECK(code == "name_taken");
+  CHECK(status_of([&] { f.upload(0, "\xd0\xb8\xcc\x86", "x"); }, &code) == 409);
+  CHECK(f.blobs.list().empty());  // the refused upload left no blob
+  CHECK(status_of([&] { f.repo.create_folder(0, "../x", alice); }, &code) == 400);
+  CHECK(code == "bad_name");
+  CHECK(status_of([&] { f.repo.create_folder(12345, "x", alice); }) == 404);
+  CHECK(f.repo.folders().size() == 1);
+}
+
+TEST_CASE("repository: concurrent uploads of one name get consecutive versions", "[documents][repository]") {
+  Fixture f;
+  constexpr int kThreads = 8;
+  std::vector<std::thread> threads;
+  std::vector<int> versions(kThreads);
+  for (int i = 0; i < kThreads; ++i)
+    threads.emplace_back(
+        [&, i] { versions[i] = f.upload(0, "same.txt", "content " + std::to_string(i)).version; });
+  for (auto& t : threads) t.join();
+  CHECK(std::set<int>(versions.begin(), versions.end()) == std::set<int>{1, 2, 3, 4, 5, 6, 7, 8});
+  CHECK(f.repo.files_in(0, false).size() == 1);
+}
+
+TEST_CASE("repository: who may rename, move, archive and delete", "[documents][repository]") {
+  Fixture f;
+  const auto a = f.repo.create_folder(0, "a", alice);
+  const auto b = f.repo.create_folder(a, "b", alice);
+  const auto file = f.upload(a, "doc.txt", "text").file_id;
+  CHECK(status_of([&] { f.repo.update_file(file, "new.txt", std::nullopt, bob); }) == 403);
+  CHECK(status_of([&] { f.repo.set_file_archived(file, true, bob); }) == 403);
+  CHECK(status_of([&] { f.repo.delete_file(file, alice); }) == 403);
+  f.repo.update_file(file, std::string("new.txt"), b, alice);
+  CHECK(f.repo.file(file).name == "new.txt");
+  CHECK(f.repo.file(file).folder_id == b);
+  f.repo.update_file(file, std::string("by-admin.txt"), std::nullopt, admin);
+  CHECK(f.repo.file(file).name == "by-admin.txt");
+  std::string code;
+  CHECK(status_of([&] { f.repo.update_folder(a, std::nullopt, b, alice); }, &code) == 409);
+  CHECK(code == "cycle");
+  f.repo.delete_folder(a, admin);
+  CHECK(f.repo.folders().empty());
+  CHECK(status_of([&] { f.repo.file(file); }) == 404);
+  CHECK(f.blobs.list().empty());
+}
+
+TEST_CASE("repository: archived items are read-only and hidden", "[documents][repository]") {
+  Fixture f;
+  const auto folder = f.repo.create_folder(0, "old", alice);
+  const auto inner = f.upload(folder, "inner.txt", "x").file_id;
+  const auto top = f.upload(0, "top.txt", "y").file_id;
+  f.repo.set_file_archived(top, true, alice);
+  CHECK(f.repo.files_in(0, false).empty());
+  CHECK(f.repo.files_in(0, true).size() == 1);
+  std::string code;
+  CHECK(status_of([&] { f.upload(0, "top.txt", "z"); }, &code) == 409);
+  CHECK(code == "archived");
+  f.repo.set_folder_archived(folder, true, alice);
+  CHECK(f.repo.is_archived(f.repo.file(inner)));
+  CHECK(status_of([&] { f.upload(folder, "new.txt", "z"); }) == 409);
+  CHECK(status_of([&] { f.repo.update_file(inner, "renamed.txt", std::nullopt, alice); }) == 409);
+  f.repo.set_folder_archived(folder, false, alice);
+  f.repo.set_file_archived(top, false, alice);
+  CHECK(f.upload(0, "top.txt", "z").version == 2);
+}
+
+TEST_CASE("repository: search finds word forms in the latest version, with filters",
+          "[documents][repository]") {
+  Fixture f;
+  const auto folder = f.repo.create_folder(0, "docs", alice);
+  const auto one = f.upload(folder, "one.txt", "1").file_id;
+  const auto two = f.upload(0, "two.txt", "2").file_id;
+  f.repo.store_index(one, 1, {"Введение", "Скопируйте файлы на сервер."}, search_text());
+  f.repo.store_index(two, 1, {"Список файлов сервера"}, search_text());
+  const auto query = search_text().parse_query("файлом");
+  auto page = f.repo.search(query, search_text(), 0, false, 20, 0);
+  CHECK(page.total == 2);
+  REQUIRE(page.items.size() == 2);
+  std::set<std::string> paths{page.items[0].path, page.items[1].path};
+  CHECK(paths == std::set<std::string>{"docs/one.txt", "two.txt"});
+  for (const auto& hit : page.items) CHECK(hit.snippet.find("<mark>файл") != std::string::npos);
+  page = f.repo.search(query, search_text(), folder, false, 20, 0);
+  REQUIRE(page.total == 1);
+  CHECK(page.items[0].file_id == one);
+  CHECK(page.items[0].version == 1);
+
+  // A new version replaces the indexed text once indexed.
+  f.upload(folder, "one.txt", "new");
+  f.repo.store_index(one, 2, {"Только серверы"}, search_text());
+  CHECK(f.repo.search(query, search_text(), 0, false, 20, 0).total == 1);
+  CHECK(f.repo.search(search_text().parse_query("сервером"), search_text(), 0, false, 20, 0).items.size() ==
+        2);
+  // A stale index result (an older version) is dropped.
+  f.repo.store_index(one, 1, {"файл"}, search_text());
+  CHECK(f.repo.search(query, search_text(), 0, false, 20, 0).total == 1);
+
+  // Archived files are left out unless asked for.
+  f.repo.set_file_archived(two, true, alice);
+  CHECK(f.repo.search(query, search_text(), 0, false, 20, 0).total == 0);
+  CHECK(f.repo.search(query, search_text(), 0, true, 20, 0).total == 1);
+
+  // FTS syntax in the query is harmless.
+  CHECK(f.repo.search(search_text().parse_query("файл* OR \"NEAR(\" ^сервер"), search_text(), 0, true, 20, 0)
+            .total == 0);
+}
+
+TEST_CASE("repository: a version that cannot be extracted says why", "[documents][repository]") {
+  Fixture f;
+  const auto id = f.upload(0, "bomb.docx", "PK").file_id;
+  f.repo.store_index_failure(id, 1, "document too large after decompression");
+  const auto v = f.repo.version(id, 1);
+  CHECK(v.index_state == "failed");
+  CHECK(v.index_error == "document too large after decompression");
+  CHECK(f.repo.pending_index().empty());
+}
+
+TEST_CASE("repository: recover() removes temporaries and blobs without metadata", "[documents][repository]") {
+  Fixture f;
+  f.upload(0, "kept.txt", "kept");
+  {
+    BlobWriter orphan(f.blobs, 100);  // committed, but its row never written (a crash)
+    orphan.write("orphan", 6);
+    orphan.commit();
+  }
+  auto* half = new BlobWriter(f.blobs, 100);  // a crash mid-upload
+  half->write("half", 4);
+  CHECK(f.repo.health().blobs_without_metadata.size() == 1);
+  f.repo.recover();
+  const auto health = f.repo.health();
+  CHECK(health.blobs_without_metadata.empty());
+  CHECK(health.metadata_without_blobs.empty());
+  CHECK(f.blobs.list().size() == 1);
+  CHECK(std::filesystem::is_empty(f.blobs.temporary_folder()));
+  delete half;
+}
+
+TEST_CASE("repository: checks record the remark count of the last check", "[documents][repository]") {
+  Fixture f;
+  const auto id = f.upload(0, "a.txt", "a").file_id;
+  f.repo.record_check(id, 1, "job-1");
+  f.repo.record_check(id, 1, "job-2");
+  f.repo.record_check_result(id, 1, "job-1", 7);  // an older check finishing late is ignored
+  CHECK_FALSE(f.repo.version(id, 1).last_check_remarks.has_value());
+  f.repo.record_check_result(id, 1, "job-2", 3);
+  CHECK(f.repo.version(id, 1).last_check_remarks == 3);
+  CHECK(f.repo.version(id, 1).last_check_job == "job-2");
+}
