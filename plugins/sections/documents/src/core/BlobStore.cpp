@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -114,6 +115,7 @@ void BlobWriter::write(const char* data, std::size_t length) {
         "The file is larger than REPO_MAX_FILE_BYTES (" + std::to_string(max_bytes_) + " bytes)",
         "Файл больше допустимого размера (" + std::to_string(max_bytes_) + " байт)");
   sha_.update(data, length);
+  keep_samples(data, length);
   std::size_t done = 0;
   while (done < length) {
     const ssize_t n = ::write(fd_, data + done, length - done);
@@ -124,6 +126,17 @@ void BlobWriter::write(const char* data, std::size_t length) {
     done += static_cast<std::size_t>(n);
   }
   size_ += length;
+}
+
+void BlobWriter::keep_samples(const char* data, std::size_t length) {
+  if (head_.size() < kHeadBytes) head_.append(data, std::min(length, kHeadBytes - head_.size()));
+  tail_.append(data, length);
+  if (tail_.size() > 2 * kTailBytes) tail_.erase(0, tail_.size() - kTailBytes);
+}
+
+std::string_view BlobWriter::tail() const {
+  const std::string_view all(tail_);
+  return all.size() > kTailBytes ? all.substr(all.size() - kTailBytes) : all;
 }
 
 std::string BlobWriter::commit() {

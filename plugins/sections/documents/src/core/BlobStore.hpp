@@ -55,13 +55,23 @@ class BlobWriter {
   // Appends bytes; past max_bytes throws sdk::ApiError 413 "file_too_large".
   void write(const char* data, std::size_t length);
   std::uint64_t size() const { return size_; }
+  // The first 4 KB and the last 64 KB written, to judge the type by (a zip
+  // keeps its directory at the end).
+  const std::string& head() const { return head_; }
+  std::string_view tail() const;
   // Makes the content a blob (see BlobStore) and returns its SHA-256 (hex).
   std::string commit();
 
  private:
+  static constexpr std::size_t kHeadBytes = 4096;
+  static constexpr std::size_t kTailBytes = 65536;
+  void keep_samples(const char* data, std::size_t length);
+
   BlobStore& store_;
   std::uint64_t max_bytes_;
   std::uint64_t size_ = 0;
+  std::string head_;
+  std::string tail_;
   std::string temp_path_;
   int fd_ = -1;
   Poco::SHA2Engine sha_{Poco::SHA2Engine::SHA_256};

@@ -12,6 +12,7 @@
 
 #include <proofreader/sdk/http.hpp>
 
+#include "FolderTree.hpp"
 #include "NameRules.hpp"
 
 namespace proofreader::documents {
@@ -172,6 +173,10 @@ void Repository::recover() {
 
 std::vector<Folder> Repository::folders() const {
   Session s = session();
+  return folders(s);
+}
+
+std::vector<Folder> Repository::folders(Session& s) const {
   Statement q(s);
   q << "SELECT " << kFolderColumns << " FROM folders ORDER BY name";
   const RecordSet r = rows_of(q);
@@ -190,34 +195,11 @@ Folder Repository::folder(std::int64_t id) const {
 }
 
 std::vector<std::int64_t> Repository::subtree(std::int64_t id, bool include_archived) const {
-  const auto all = folders();
-  std::map<std::int64_t, const Folder*> by_id;
-  std::multimap<std::int64_t, const Folder*> children;
-  for (const auto& f : all) {
-    by_id[f.id] = &f;
-    children.emplace(f.parent_id, &f);
-  }
-  if (id != 0 && !by_id.count(id)) throw folder_not_found();
-  if (!include_archived)
-    for (std::int64_t at = id; at != 0 && by_id.count(at); at = by_id[at]->parent_id)
-      if (by_id[at]->archived) return {};
-  std::vector<std::int64_t> out{id};
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    auto [begin, end] = children.equal_range(out[i]);
-    for (auto it = begin; it != end; ++it)
-      if (include_archived || !it->second->archived) out.push_back(it->second->id);
-  }
-  return out;
+  return FolderTree(folders()).subtree(id, include_archived);
 }
 
 std::string Repository::folder_path(std::int64_t id) const {
-  const auto all = folders();
-  std::map<std::int64_t, const Folder*> by_id;
-  for (const auto& f : all) by_id[f.id] = &f;
-  std::string path;
-  for (std::int64_t at = id; at != 0 && by_id.count(at); at = by_id[at]->parent_id)
-    path = by_id[at]->name + (path.empty() ? "" : "/" + path);
-  return path;
+  return FolderTree(folders()).path(id);
 }
 
 void Repository::require_writable_folder(Session& s, std::int64_t folder_id) const {
@@ -529,14 +511,15 @@ void Repository::store_index_failure(std::int64_t file_id, int number, const std
 
 SearchPage Repository::search(const SearchText::Query& query, const SearchText& search_text,
                               std::int64_t folder_id, bool include_archived, int limit, int offset) const {
+  Session s = session();
+  const FolderTree tree(folders(s));
   std::string scope;
   if (folder_id != 0 || !include_archived) {
     scope = " AND (rowid >> " + std::to_string(kBlockBits) +
             ") IN (SELECT id FROM files WHERE folder_id IN (" +
-            id_list(subtree(folder_id, include_archived)) + ")" +
+            id_list(tree.subtree(folder_id, include_archived)) + ")" +
             (include_archived ? "" : " AND archived = 0") + ")";
   }
-  Session s = session();
   // bm25() cannot run inside an aggregate, so the ranked hits are materialised
   // first; min() then makes SQLite take the bare id from each file's best block.
   Statement q(s);
@@ -558,7 +541,7 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
     s << "SELECT name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = ?", bind(hit.file_id),
         into(hit.name), into(folder), into(version), now;
     hit.version = static_cast<int>(version);
-    const std::string folder_names = folder_path(folder);
+    const std::string folder_names = tree.path(folder);
     hit.path = folder_names.empty() ? hit.name : folder_names + "/" + hit.name;
     hit.snippet = search_text.snippet(block, query.lemmas);
     page.items.push_back(std::move(hit));

@@ -170,6 +170,7 @@ class Repository {
 
  private:
   Poco::Data::Session session() const { return sessions_(); }
+  std::vector<Folder> folders(Poco::Data::Session& s) const;
   void require_writable_folder(Poco::Data::Session& s, std::int64_t folder_id) const;
   void require_free_name(Poco::Data::Session& s, std::int64_t folder_id, const std::string& name) const;
   void remove_unreferenced_blobs(Poco::Data::Session& s, const std::vector<std::string>& candidates);

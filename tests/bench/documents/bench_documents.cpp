@@ -1,0 +1,176 @@
+// bench_documents [documents] [kilobytes per document] [store directory]
+//
+// Builds a repository of generated Russian documents (default 10 000 of 10 KB)
+// through the section's core on a real SQLite file and blob folder, and prints:
+//  - upload throughput (blob write with SHA-256, fsync, rename, metadata row), MB/s;
+//  - indexing throughput (lemmatising and FTS5 insertion), MB of text/s;
+//  - search latency p50/p99 over 200 queries of one to three words;
+//  - the process's resident memory with the store open after the searches.
+// The text is made of the forms of ~120 common lemmas (every form the
+// morphology gives), so queries hit many documents, as in a real repository.
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <Poco/Data/SQLite/Connector.h>
+#include <Poco/Data/Session.h>
+#include <Poco/Data/SessionPool.h>
+
+#include "Repository.hpp"
+#include "RepositorySchema.hpp"
+#include "TempDir.hpp"
+
+using namespace proofreader::documents;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+const char* kLemmas[] = {
+    "файл",          "сервер",         "пользователь",   "настройка",    "система",   "документ",
+    "версия",        "параметр",       "служба",         "каталог",      "запрос",    "ответ",
+    "ошибка",        "журнал",         "доступ",         "пароль",       "сеть",      "адрес",
+    "порт",          "база",           "данные",         "таблица",      "поле",      "значение",
+    "команда",       "строка",         "окно",           "кнопка",       "меню",      "раздел",
+    "глава",         "проверка",       "отчёт",          "замечание",    "правило",   "руководство",
+    "инструкция",    "установка",      "обновление",     "резервный",    "копия",     "архив",
+    "папка",         "диск",           "память",         "процесс",      "поток",     "задача",
+    "очередь",       "сообщение",      "уведомление",    "безопасность", "ключ",      "сертификат",
+    "протокол",      "соединение",     "клиент",         "приложение",   "модуль",    "плагин",
+    "библиотека",    "функция",        "метод",          "класс",        "объект",    "тип",
+    "формат",        "текст",          "слово",          "предложение",  "абзац",     "заголовок",
+    "список",        "рисунок",        "пример",         "описание",     "создать",   "удалить",
+    "изменить",      "сохранить",      "открыть",        "закрыть",      "запустить", "остановить",
+    "перезапустить", "проверить",      "настроить",      "установить",   "обновить",  "скопировать",
+    "переместить",   "выбрать",        "указать",        "ввести",       "нажать",    "получить",
+    "отправить",     "загрузить",      "скачать",        "найти",        "новый",     "старый",
+    "основной",      "дополнительный", "системный",      "сетевой",      "локальный", "удалённый",
+    "важный",        "обязательный",   "необязательный", "текущий",      "последний", "первый",
+    "следующий",     "быстрый"};
+
+long rss_kb() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
+}
+
+double ms_since(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+double percentile(std::vector<double> v, double p) {
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const int documents = argc > 1 ? std::stoi(argv[1]) : 10000;
+  const std::size_t document_bytes = (argc > 2 ? std::stoul(argv[2]) : 10) * 1024;
+  proofreader::test::TempDir scratch;
+  const std::string dir = argc > 3 ? argv[3] : scratch.path();
+
+  auto morphology = proofreader::russian::Morphology::open(PROOFREADER_RUSSIAN_DICT_DIR);
+  const SearchText search_text(morphology);
+  std::vector<std::string> forms;
+  for (const char* lemma : kLemmas)
+    for (const auto& form : morphology->lexeme(morphology->parse(lemma).front())) forms.push_back(form.word);
+
+  Poco::Data::SQLite::Connector::registerConnector();
+  {
+    Poco::Data::Session s("SQLite", dir + "/store.db");
+    s << "PRAGMA journal_mode = WAL", Poco::Data::Keywords::now;
+  }
+  // Pooled like the host's store sessions.
+  Poco::Data::SessionPool pool("SQLite", dir + "/store.db", 1, 8);
+  auto session = [&] { return pool.get(); };
+  {
+    auto s = session();
+    for (const auto& step : repository_schema()) s << step, Poco::Data::Keywords::now;
+  }
+  BlobStore blobs(dir + "/blobs");
+  Repository repo(session, blobs);
+  const proofreader::sdk::User user{1, "bench", "admin"};
+
+  std::mt19937 random(42);
+  std::uniform_int_distribution<std::size_t> pick(0, forms.size() - 1);
+  auto make_text = [&](std::vector<std::string>& blocks) {
+    std::string text;
+    blocks.clear();
+    while (text.size() < document_bytes) {
+      std::string paragraph;
+      for (int sentence = 0; sentence < 4; ++sentence) {
+        std::string s = forms[pick(random)];
+        for (int w = 0; w < 11; ++w) s += " " + forms[pick(random)];
+        paragraph += s + ". ";
+      }
+      blocks.push_back(paragraph);
+      text += paragraph + "\n\n";
+    }
+    return text;
+  };
+
+  double upload_ms = 0, index_ms = 0;
+  std::uint64_t upload_bytes = 0, index_bytes = 0;
+  std::vector<std::string> blocks;
+  const std::int64_t folders[] = {0, repo.create_folder(0, "Руководства", user),
+                                  repo.create_folder(0, "Справочники", user)};
+  for (int i = 0; i < documents; ++i) {
+    const std::string text = make_text(blocks);
+    auto start = Clock::now();
+    BlobWriter writer(blobs, 25'000'000);
+    writer.write(text.data(), text.size());
+    const auto uploaded = repo.add_version(folders[i % 3], "doc-" + std::to_string(i) + ".txt", writer,
+                                           "text/plain; charset=utf-8", "", user);
+    upload_ms += ms_since(start);
+    upload_bytes += text.size();
+    start = Clock::now();
+    repo.store_index(uploaded.file_id, uploaded.version, blocks, search_text);
+    index_ms += ms_since(start);
+    index_bytes += text.size();
+    if ((i + 1) % 1000 == 0) std::fprintf(stderr, "%d documents\n", i + 1);
+  }
+
+  std::vector<double> latencies;
+  std::int64_t hits = 0;
+  for (int q = 0; q < 200; ++q) {
+    std::string query = forms[pick(random)];
+    for (int extra = 0; extra < q % 3; ++extra) query += " " + forms[pick(random)];
+    const auto start = Clock::now();
+    const auto page = repo.search(search_text.parse_query(query), search_text, 0, false, 20, 0);
+    latencies.push_back(ms_since(start));
+    hits += page.total;
+  }
+  auto s = session();
+  Poco::Int64 db_pages = 0, page_size = 0;
+  s << "PRAGMA page_count", Poco::Data::Keywords::into(db_pages), Poco::Data::Keywords::now;
+  s << "PRAGMA page_size", Poco::Data::Keywords::into(page_size), Poco::Data::Keywords::now;
+
+  const double mb = 1024.0 * 1024.0;
+  std::printf("documents: %d of %zu KB, %.1f MB of text; store.db %.1f MB\n", documents,
+              document_bytes / 1024, static_cast<double>(index_bytes) / mb,
+              static_cast<double>(db_pages * page_size) / mb);
+  std::printf("upload:   %.1f MB/s (blob with SHA-256, fsync, rename, row)\n",
+              static_cast<double>(upload_bytes) / mb / (upload_ms / 1000));
+  std::printf("indexing: %.2f MB of text/s (lemmas + FTS5)\n",
+              static_cast<double>(index_bytes) / mb / (index_ms / 1000));
+  std::printf(
+      "search:   p50 %.1f ms, p99 %.1f ms over %zu queries (1-3 words; %.0f matching files on average)\n",
+      percentile(latencies, 0.5), percentile(latencies, 0.99), latencies.size(),
+      static_cast<double>(hits) / static_cast<double>(latencies.size()));
+  std::printf("memory:   RSS %.1f MB with the store open (max %.1f MB)\n",
+              static_cast<double>(rss_kb()) / 1024, [] {
+                rusage usage{};
+                getrusage(RUSAGE_SELF, &usage);
+                return static_cast<double>(usage.ru_maxrss) / 1024;
+              }());
+  return 0;
+}
