@@ -213,6 +213,13 @@ void Repository::require_writable_folder(Session& s, std::int64_t folder_id) con
   }
 }
 
+void Repository::place(Session& s, const char* table, const char* parent_column, std::int64_t id,
+                       const Placement& from, const Placement& to) {
+  if (to.parent != from.parent || to.name != from.name) require_free_name(s, to.parent, to.name);
+  s << std::string("UPDATE ") + table + " SET name = ?, " + parent_column + " = ? WHERE id = ?",
+      bind(to.name), bind(to.parent), bind(id), now;
+}
+
 void Repository::require_free_name(Session& s, std::int64_t folder_id, const std::string& name) const {
   Poco::Int64 taken = 0;
   s << "SELECT (SELECT count(*) FROM folders WHERE parent_id = ? AND name = ?)"
@@ -251,11 +258,8 @@ void Repository::update_folder(std::int64_t id, const std::optional<std::string>
                           "Папку нельзя переместить в неё саму или во вложенную папку");
     require_writable_folder(s, target_parent);
   }
-  const std::string target_name = name.value_or(current.name);
-  if (target_parent != current.parent_id || target_name != current.name)
-    require_free_name(s, target_parent, target_name);
-  s << "UPDATE folders SET name = ?, parent_id = ? WHERE id = ?", bind(target_name), bind(target_parent),
-      bind(id), now;
+  place(s, "folders", "parent_id", id, {current.parent_id, current.name},
+        {target_parent, name.value_or(current.name)});
 }
 
 void Repository::set_folder_archived(std::int64_t id, bool archived, const sdk::User& user) {
@@ -387,11 +391,8 @@ void Repository::update_file(std::int64_t id, const std::optional<std::string>& 
   require_writable_folder(s, current.folder_id);
   const std::int64_t target_folder = folder_id.value_or(current.folder_id);
   if (folder_id) require_writable_folder(s, target_folder);
-  const std::string target_name = name.value_or(current.name);
-  if (target_folder != current.folder_id || target_name != current.name)
-    require_free_name(s, target_folder, target_name);
-  s << "UPDATE files SET name = ?, folder_id = ? WHERE id = ?", bind(target_name), bind(target_folder),
-      bind(id), now;
+  place(s, "files", "folder_id", id, {current.folder_id, current.name},
+        {target_folder, name.value_or(current.name)});
 }
 
 void Repository::set_file_archived(std::int64_t id, bool archived, const sdk::User& user) {

@@ -173,6 +173,15 @@ class Repository {
   std::vector<Folder> folders(Poco::Data::Session& s) const;
   void require_writable_folder(Poco::Data::Session& s, std::int64_t folder_id) const;
   void require_free_name(Poco::Data::Session& s, std::int64_t folder_id, const std::string& name) const;
+  // Where a file or folder stands: its parent folder and its name.
+  struct Placement {
+    std::int64_t parent = 0;
+    std::string name;
+  };
+  // Renames and/or moves a row of `table` (files or folders) after checking
+  // that the new name is free in the new parent.
+  void place(Poco::Data::Session& s, const char* table, const char* parent_column, std::int64_t id,
+             const Placement& from, const Placement& to);
   void remove_unreferenced_blobs(Poco::Data::Session& s, const std::vector<std::string>& candidates);
   void delete_passages(Poco::Data::Session& s, std::int64_t file_id);
 
