@@ -16,6 +16,7 @@ import { History } from "./screens/History";
 import { Users } from "./screens/Users";
 import { Settings } from "./screens/Settings";
 import { SectionPage } from "./screens/SectionPage";
+import { Documents } from "./screens/Documents";
 import { Screen } from "./components/Screen";
 import { AdminOnly } from "./components/AdminOnly";
 
@@ -145,7 +146,10 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
       );
   }
   const section = config?.menu.find((m) => m.route === "#/" + page);
-  if (section && config?.sections[section.id] !== false) return <SectionPage item={section} />;
+  if (section && config?.sections[section.id] !== false) {
+    if (section.id === "documents") return <Documents />;
+    return <SectionPage item={section} />;
+  }
   return (
     <Screen title={t("not_found")}>
       <p>

@@ -1,0 +1,26 @@
+// Sending stored bytes to the browser safely: always as an attachment (RFC
+// 6266 with an RFC 5987 filename* for non-ASCII names), the type judged at
+// upload, X-Content-Type-Options: nosniff and Content-Security-Policy:
+// sandbox, so an uploaded HTML or SVG file never runs in our origin even if
+// opened directly; a strong ETag (the content's SHA-256) answers
+// If-None-Match with 304.
+#pragma once
+
+#include <string>
+
+#include <proofreader/sdk/routes.hpp>
+
+#include "DocumentsContext.hpp"
+
+namespace proofreader::documents {
+
+// `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>`.
+std::string content_disposition(const std::string& file_name);
+
+// Headers every download carries (attachment name, nosniff, sandbox).
+void set_download_headers(Poco::Net::HTTPServerResponse& response, const std::string& file_name);
+
+// Sends version `number` of `file_id`.
+void send_version(sdk::RequestContext& ctx, DocumentsContext& context, std::int64_t file_id, int number);
+
+}  // namespace proofreader::documents

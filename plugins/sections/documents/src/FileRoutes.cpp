@@ -1,0 +1,188 @@
+// File routes: upload (a new file or its next version), a file with its
+// versions, rename/move, archive/restore, delete, download of a version and a
+// proofreading check of a version.
+#include <Poco/JSON/Parser.h>
+#include <Poco/NumberParser.h>
+
+#include <proofreader/sdk/http.hpp>
+#include <proofreader/sdk/jobs.hpp>
+
+#include "ContentType.hpp"
+#include "DocumentsContext.hpp"
+#include "Download.hpp"
+#include "JsonViews.hpp"
+#include "MultipartUpload.hpp"
+
+namespace proofreader::documents {
+
+using Poco::JSON::Object;
+using sdk::Access;
+using sdk::RequestContext;
+
+namespace {
+
+constexpr std::size_t kMaxCommentBytes = 2000;
+constexpr std::size_t kMaxPromptBytes = 4000;
+
+int version_param(RequestContext& ctx) {
+  int number = 0;
+  if (!Poco::NumberParser::tryParse(ctx.param("n"), number) || number < 1) throw sdk::ApiError::not_found();
+  return number;
+}
+
+std::int64_t folder_field(const Upload& upload) {
+  const auto it = upload.fields.find("folder_id");
+  if (it == upload.fields.end() || it->second.empty()) return 0;
+  Poco::Int64 id = 0;
+  if (!Poco::NumberParser::tryParse64(it->second, id) || id < 0)
+    throw sdk::ApiError::bad_request("folder_id must be a non-negative integer",
+                                     "folder_id должен быть неотрицательным целым числом");
+  return id;
+}
+
+void upload(RequestContext& ctx, DocumentsContext& c) {
+  BlobWriter writer(c.blobs, c.max_file_bytes);
+  const Upload form = read_upload(ctx, writer);
+  if (!form.has_file) throw sdk::ApiError::bad_request("the field file is required", "Нужно поле file");
+  const auto comment_it = form.fields.find("comment");
+  const std::string comment = comment_it == form.fields.end() ? "" : comment_it->second;
+  if (comment.size() > kMaxCommentBytes)
+    throw sdk::ApiError::bad_request("comment is longer than 2000 bytes", "Комментарий длиннее 2000 байт");
+  const std::string type = detect_content_type(writer.head(), writer.tail(), form.file_name);
+  const UploadResult result =
+      c.repository.add_version(folder_field(form), form.file_name, writer, type, comment, ctx.user());
+  ctx.audit("repo.file.upload", "file " + std::to_string(result.file_id) + " version " +
+                                    std::to_string(result.version) + " (" + std::to_string(writer.size()) +
+                                    " bytes)");
+  c.index_changed();
+  Object::Ptr body = new Object;
+  body->set("id", result.file_id);
+  body->set("version", result.version);
+  ctx.send_json(body, 201);
+}
+
+// The remark count of a finished check's report.
+int remark_count(const std::string& report_json) {
+  Poco::JSON::Parser parser;
+  const auto report = parser.parse(report_json).extract<Object::Ptr>();
+  const auto remarks = report->getArray("remarks");
+  return remarks ? static_cast<int>(remarks->size()) : 0;
+}
+
+sdk::CheckSubmission check_submission(RequestContext& ctx) {
+  sdk::CheckSubmission check;
+  check.user = ctx.user();
+  check.options.locale = ctx.locale();
+  if (ctx.body().empty()) return check;
+  const auto body = body_object(ctx);
+  for (auto [name, flag] : {std::pair{"check_language", &check.options.check_language},
+                            std::pair{"check_styleguide", &check.options.check_styleguide},
+                            std::pair{"check_consistency", &check.options.check_consistency}}) {
+    if (!body->has(name) || body->isNull(name)) continue;
+    const Poco::Dynamic::Var v = body->get(name);
+    if (!v.isBoolean())
+      throw sdk::ApiError::bad_request(std::string(name) + " must be true or false",
+                                       std::string(name) + " должно быть true или false");
+    *flag = v.extract<bool>();
+  }
+  check.options.prompt = optional_string(body, "prompt").value_or("");
+  if (check.options.prompt.size() > kMaxPromptBytes)
+    throw sdk::ApiError::bad_request("prompt is longer than 4000 bytes", "Инструкция длиннее 4000 байт");
+  check.styleguide_id = optional_string(body, "styleguide_id").value_or("");
+  return check;
+}
+
+void check_version(RequestContext& ctx, DocumentsContext& c) {
+  const auto file_id = id_param(ctx, "id");
+  const int number = version_param(ctx);
+  const File file = c.repository.file(file_id);
+  const Version version = c.repository.version(file_id, number);
+  sdk::CheckSubmission check = check_submission(ctx);
+  check.document = c.host.extract(c.blobs.read(version.sha256), file.name);
+  Object::Ptr origin = new Object;
+  origin->set("section", "documents");
+  origin->set("file_id", file_id);
+  origin->set("version", number);
+  origin->set("name", file.name);
+  std::ostringstream origin_json;
+  origin->stringify(origin_json);
+  check.origin_json = origin_json.str();
+  // Worker thread; the host drops it before the section stops.
+  check.on_finished = [&c, file_id, number](const sdk::CheckOutcome& outcome) {
+    std::lock_guard lock(c.check_mutex);
+    if (outcome.job.status != "done") return;
+    c.repository.record_check_result(file_id, number, outcome.job.id, remark_count(outcome.report_json));
+  };
+  std::string job_id;
+  {
+    std::lock_guard lock(c.check_mutex);
+    job_id = c.host.submit_check(std::move(check));
+    c.repository.record_check(file_id, number, job_id);
+  }
+  ctx.audit("repo.file.check",
+            "file " + std::to_string(file_id) + " version " + std::to_string(number) + " job " + job_id);
+  Object::Ptr body = new Object;
+  body->set("job_id", job_id);
+  ctx.send_json(body, 202);
+}
+
+}  // namespace
+
+void add_file_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
+  routes.add(
+      {"POST", "/api/repo/files", Access::user,
+       "Uploads a file (multipart: file, folder_id, comment); the same name in the same folder becomes "
+       "its next version. Returns {id, version}",
+       [&c](RequestContext& ctx) { upload(ctx, c); }});
+  routes.add(
+      {"GET", "/api/repo/files/{id}", Access::user, "A file with its versions", [&c](RequestContext& ctx) {
+         const File file = c.repository.file(id_param(ctx, "id"));
+         Object::Ptr body = file_json(file);
+         body->set("path", c.repository.folder_path(file.folder_id));
+         body->set("read_only", c.repository.is_archived(file));
+         ctx.send_json(body);
+       }});
+  routes.add({"PATCH", "/api/repo/files/{id}", Access::user,
+              "Renames and/or moves a file: {name?, folder_id?} (its uploader or an administrator)",
+              [&c](RequestContext& ctx) {
+                const auto id = id_param(ctx, "id");
+                const auto body = body_object(ctx);
+                c.repository.update_file(id, optional_string(body, "name"), optional_id(body, "folder_id"),
+                                         ctx.user());
+                const File file = c.repository.file(id);
+                ctx.audit("repo.file.update", "file " + std::to_string(id) + " " + file.name + " in folder " +
+                                                  std::to_string(file.folder_id));
+                ctx.send_json(file_json(file));
+              }});
+  for (const bool archive : {true, false}) {
+    const std::string action = archive ? "archive" : "restore";
+    routes.add(
+        {"POST", "/api/repo/files/{id}/" + action, Access::user,
+         archive ? "Archives a file: read-only and hidden from listings and search" : "Restores a file",
+         [&c, archive, action](RequestContext& ctx) {
+           const auto id = id_param(ctx, "id");
+           c.repository.set_file_archived(id, archive, ctx.user());
+           ctx.audit("repo.file." + action, "file " + std::to_string(id));
+           ctx.send_json(file_json(c.repository.file(id)));
+         }});
+  }
+  routes.add({"DELETE", "/api/repo/files/{id}", Access::admin, "Deletes a file and its versions for good",
+              [&c](RequestContext& ctx) {
+                const auto id = id_param(ctx, "id");
+                const File file = c.repository.file(id);
+                c.repository.delete_file(id, ctx.user());
+                ctx.audit("repo.file.delete", "file " + std::to_string(id) + " " + file.name);
+                Object::Ptr body = new Object;
+                body->set("deleted", id);
+                ctx.send_json(body);
+              }});
+  routes.add({"GET", "/api/repo/files/{id}/versions/{n}/download", Access::user,
+              "The bytes of a version as uploaded (attachment, nosniff, sandboxed, ETag)",
+              [&c](RequestContext& ctx) { send_version(ctx, c, id_param(ctx, "id"), version_param(ctx)); }});
+  routes.add({"POST", "/api/repo/files/{id}/versions/{n}/check", Access::user,
+              "Checks a version like POST /api/jobs ({styleguide_id, check_language, check_styleguide, "
+              "check_consistency, prompt}); returns {job_id}",
+              [&c](RequestContext& ctx) { check_version(ctx, c); }});
+}
+
+}  // namespace proofreader::documents

@@ -1,0 +1,83 @@
+// Folder routes: tree, create, rename/move, archive/restore, delete, the files
+// of a folder and a folder as a zip.
+#include <proofreader/sdk/http.hpp>
+
+#include "DocumentsContext.hpp"
+#include "FolderZip.hpp"
+#include "JsonViews.hpp"
+
+namespace proofreader::documents {
+
+using Poco::JSON::Object;
+using sdk::Access;
+using sdk::RequestContext;
+
+void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
+  routes.add({"GET", "/api/repo/folders", Access::user,
+              "The folder tree (archived folders only with archived=true)", [&c](RequestContext& ctx) {
+                Object::Ptr body = new Object;
+                body->set("folders", folder_tree_json(c.repository.folders(), flag_query(ctx, "archived")));
+                ctx.send_json(body);
+              }});
+  routes.add({"POST", "/api/repo/folders", Access::user, "Creates a folder: {name, parent_id (0: the root)}",
+              [&c](RequestContext& ctx) {
+                const auto body = body_object(ctx);
+                const auto name = optional_string(body, "name");
+                if (!name) throw sdk::ApiError::bad_request("name is required", "Укажите name");
+                const auto id =
+                    c.repository.create_folder(optional_id(body, "parent_id").value_or(0), *name, ctx.user());
+                const Folder folder = c.repository.folder(id);
+                ctx.audit("repo.folder.create", "folder " + std::to_string(id) + " " + folder.name);
+                ctx.send_json(folder_json(folder), 201);
+              }});
+  routes.add({"PATCH", "/api/repo/folders/{id}", Access::user,
+              "Renames and/or moves a folder: {name?, parent_id?} (its creator or an administrator)",
+              [&c](RequestContext& ctx) {
+                const auto id = id_param(ctx, "id");
+                const auto body = body_object(ctx);
+                c.repository.update_folder(id, optional_string(body, "name"), optional_id(body, "parent_id"),
+                                           ctx.user());
+                const Folder folder = c.repository.folder(id);
+                ctx.audit("repo.folder.update", "folder " + std::to_string(id) + " " + folder.name + " in " +
+                                                    std::to_string(folder.parent_id));
+                ctx.send_json(folder_json(folder));
+              }});
+  for (const bool archive : {true, false}) {
+    const std::string action = archive ? "archive" : "restore";
+    routes.add({"POST", "/api/repo/folders/{id}/" + action, Access::user,
+                archive ? "Archives a folder: read-only and hidden with everything in it"
+                        : "Restores an archived folder",
+                [&c, archive, action](RequestContext& ctx) {
+                  const auto id = id_param(ctx, "id");
+                  c.repository.set_folder_archived(id, archive, ctx.user());
+                  ctx.audit("repo.folder." + action, "folder " + std::to_string(id));
+                  ctx.send_json(folder_json(c.repository.folder(id)));
+                }});
+  }
+  routes.add({"DELETE", "/api/repo/folders/{id}", Access::admin,
+              "Deletes a folder, its subfolders and their files for good (administrators)",
+              [&c](RequestContext& ctx) {
+                const auto id = id_param(ctx, "id");
+                const Folder folder = c.repository.folder(id);
+                c.repository.delete_folder(id, ctx.user());
+                ctx.audit("repo.folder.delete", "folder " + std::to_string(id) + " " + folder.name);
+                Object::Ptr body = new Object;
+                body->set("deleted", id);
+                ctx.send_json(body);
+              }});
+  routes.add({"GET", "/api/repo/folders/{id}/files", Access::user,
+              "The files of a folder (0: the root), archived ones only with archived=true",
+              [&c](RequestContext& ctx) {
+                Poco::JSON::Array::Ptr files = new Poco::JSON::Array;
+                for (const auto& f : c.repository.files_in(id_param(ctx, "id"), flag_query(ctx, "archived")))
+                  files->add(file_json(f));
+                Object::Ptr body = new Object;
+                body->set("files", files);
+                ctx.send_json(body);
+              }});
+  routes.add({"GET", "/api/repo/folders/{id}/download", Access::user,
+              "The latest version of every file in a folder and its subfolders as a zip, streamed",
+              [&c](RequestContext& ctx) { send_folder_zip(ctx, c, id_param(ctx, "id")); }});
+}
+
+}  // namespace proofreader::documents
