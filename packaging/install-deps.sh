@@ -10,11 +10,13 @@ BUILD_PACKAGES=(
   libboost-dev libboost-filesystem-dev libsodium-dev libssl-dev
   libgumbo-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libuchardet-dev libxlsxwriter-dev
   libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev libfyaml-dev libicu-dev
+  libvips-dev  # screenshots: resize, frame, blur, callouts, pixel diff (streaming, bounded decoding)
 )
-RUN_PACKAGES=(nginx-light curl sqlite3)
+# chromium: the screenshots section's headless browser (captures), so it is in the backend image.
+RUN_PACKAGES=(nginx-light curl sqlite3 chromium)
 # The front-end image's runtime: nginx, a health probe, python3 for render-nginx.sh.
 WEB_PACKAGES=(nginx-light curl python3)
-TEST_PACKAGES=(python3 chromium libreoffice-calc-nogui hunspell)
+TEST_PACKAGES=(python3 libreoffice-calc-nogui hunspell)  # the browser tests use RUN_PACKAGES' chromium
 
 want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}")
 case "${1:-all}" in
