@@ -105,14 +105,17 @@ std::vector<pid_t> BrowserProcess::descendants(pid_t root) {
 std::size_t BrowserProcess::tree_memory_bytes(pid_t root) {
   std::vector<pid_t> tree = descendants(root);
   tree.push_back(root);
-  const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
-  std::size_t total = 0;
+  // Proportional set size: pages shared between Chromium's processes count once in all.
+  std::size_t total_kib = 0;
   for (pid_t pid : tree) {
-    std::ifstream statm("/proc/" + std::to_string(pid) + "/statm");
-    std::size_t size = 0, resident = 0;
-    if (statm >> size >> resident) total += resident * page;
+    std::ifstream rollup("/proc/" + std::to_string(pid) + "/smaps_rollup");
+    for (std::string line; std::getline(rollup, line);) {
+      if (line.rfind("Pss:", 0) != 0) continue;
+      total_kib += std::stoul(line.substr(4));
+      break;
+    }
   }
-  return total;
+  return total_kib * 1024;
 }
 
 BrowserProcess::BrowserProcess(const BrowserOptions& options) : options_(options) {

@@ -34,7 +34,7 @@ struct BrowserOptions {
   std::string scratch_directory;  // the profile is made inside it
   int proxy_port = 0;
   std::chrono::milliseconds time_limit{60000};
-  std::size_t memory_limit_bytes = std::size_t(1) << 30;  // resident, whole process tree
+  std::size_t memory_limit_bytes = std::size_t(1) << 30;  // proportional set size, whole process tree
 };
 
 class BrowserProcess {
@@ -52,7 +52,7 @@ class BrowserProcess {
   // Why the watchdog killed the browser ("" while it has not).
   std::string kill_reason() const;
 
-  // The resident bytes of `root` and all its descendants.
+  // The memory of `root` and all its descendants (proportional set size).
   static std::size_t tree_memory_bytes(pid_t root);
   // Every descendant of `root` still alive.
   static std::vector<pid_t> descendants(pid_t root);

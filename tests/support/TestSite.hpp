@@ -1,4 +1,4 @@
-// TestSite: pages for the capture tests on a LocalHttpServer — fixed bodies
+// TestSite: pages for the screenshot tests on a LocalHttpServer — fixed bodies
 // by path, redirects, a page that never finishes, and a count of requests
 // per path (so a test can prove a forbidden address got nothing).
 #pragma once
