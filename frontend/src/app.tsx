@@ -15,6 +15,7 @@ import { Guides } from "./screens/Guides";
 import { History } from "./screens/History";
 import { Users } from "./screens/Users";
 import { Settings } from "./screens/Settings";
+import { ApiSpecs } from "./screens/ApiSpecs";
 import { SectionPage } from "./screens/SectionPage";
 import { Documents } from "./screens/Documents";
 import { Screen } from "./components/Screen";
@@ -148,6 +149,7 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
   const section = config?.menu.find((m) => m.route === "#/" + page);
   if (section && config?.sections[section.id] !== false) {
     if (section.id === "documents") return <Documents />;
+    if (section.id === "api") return <ApiSpecs id={id} />;
     return <SectionPage item={section} />;
   }
   return (

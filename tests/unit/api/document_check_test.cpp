@@ -47,7 +47,7 @@ TEST_CASE(
             "Запрос GET /v1/users. Параметры `limit` и `page`, поле `login`, поле `nickname`.",
             {"`limit`", "`page`", "`login`", "`nickname`"}),
       block(2, "heading", "Получить пользователя"),
-      block(3, "paragraph", "Запрос GET /users/42 возвращает `email`.", {"`email`"}),
+      block(3, "paragraph", "Запрос GET /users/{userId} возвращает `email`.", {"`email`"}),
       block(4, "paragraph", "Устаревший запрос PATCH /users/{userId} больше не нужен, `true`.", {"`true`"}),
   };
   auto findings = check_document_against_spec(doc, *spec);
@@ -56,6 +56,8 @@ TEST_CASE(
   CHECK(of_rule(findings, "unknown-name")[0].find("nickname") != std::string::npos);
   CHECK(of_rule(findings, "operation-not-mentioned") ==
         std::vector<std::string>{"DELETE /users/{id}", "GET /groups", "POST /users"});
+  // "/users/{userId}" names "/users/{id}", never "/users" with "users" taken for a base path.
+  CHECK(of_rule(findings, "summary-heading-mismatch").size() == 1);
   // "Список пользователей" against "Получить список пользователей"; the second heading matches its summary.
   CHECK(of_rule(findings, "summary-heading-mismatch") == std::vector<std::string>{"GET /users"});
 }

@@ -33,18 +33,22 @@ bool is_template(const std::string& part) {
   return part.size() >= 2 && part.front() == '{' && part.back() == '}';
 }
 
-// "/users/42" and "/users/{userId}" both name the spec's "/users/{id}"; a
-// document may also write the server's base path in front ("/v1/users/{id}").
-bool same_path(const std::string& mentioned, const std::string& spec_path) {
+// "/users/42" and "/users/{userId}" both name the spec's "/users/{id}". With
+// `base_path`, the document may also write a base path in front
+// ("/v1/users/{id}"): then at least one literal part must match, so that
+// "/users/{id}" never names "/users".
+bool same_path(const std::string& mentioned, const std::string& spec_path, bool base_path) {
   auto a = path_parts(mentioned), b = path_parts(spec_path);
-  if (a.size() < b.size()) return false;
+  if (a.size() < b.size() || (!base_path && a.size() != b.size())) return false;
   std::size_t skip = a.size() - b.size();
+  bool literal = false;
   for (std::size_t i = 0; i < b.size(); ++i) {
     const std::string& x = a[i + skip];
     if (is_template(b[i]) || is_template(x)) continue;
     if (x != b[i]) return false;
+    literal = true;
   }
-  return true;
+  return literal || skip == 0;
 }
 
 std::vector<Mention> endpoint_mentions(const sdk::Document& document) {
@@ -115,12 +119,15 @@ std::vector<DocumentFinding> check_document_against_spec(const sdk::Document& do
   std::vector<DocumentFinding> out;
   auto mentions = endpoint_mentions(document);
   std::vector<bool> mentioned(spec.operations.size(), false);
+  // An exact-length match first; a match after a base path only when there is none.
   auto find_operation = [&](const Mention& m) -> int {
-    for (std::size_t i = 0; i < spec.operations.size(); ++i)
-      if (spec.operations[i].method == m.method && same_path(m.path, spec.operations[i].path))
-        return static_cast<int>(i);
+    for (bool base_path : {false, true})
+      for (std::size_t i = 0; i < spec.operations.size(); ++i)
+        if (spec.operations[i].method == m.method && same_path(m.path, spec.operations[i].path, base_path))
+          return static_cast<int>(i);
     return -1;
   };
+
   for (const auto& m : mentions) {
     int found = find_operation(m);
     if (found >= 0)

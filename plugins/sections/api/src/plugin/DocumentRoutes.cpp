@@ -1,0 +1,100 @@
+#include "DocumentRoutes.hpp"
+
+#include <Poco/JSON/Object.h>
+
+#include <proofreader/sdk/host_services.hpp>
+
+#include <charconv>
+
+#include "DocumentCheck.hpp"
+#include "JsonOut.hpp"
+#include "UploadForm.hpp"
+
+namespace proofreader::api {
+namespace {
+
+using Poco::JSON::Object;
+using sdk::ApiError;
+using sdk::RequestContext;
+
+std::int64_t number_field(const std::map<std::string, std::string>& fields, const std::string& name) {
+  auto found = fields.find(name);
+  if (found == fields.end() || found->second.empty()) return 0;
+  std::int64_t value = 0;
+  auto [end, error] =
+      std::from_chars(found->second.data(), found->second.data() + found->second.size(), value);
+  if (error != std::errc() || end != found->second.data() + found->second.size() || value < 0)
+    throw ApiError::bad_request(name + " must be a number", name + " — число");
+  return value;
+}
+
+void upload(SectionContext& context, RequestContext& ctx) {
+  auto form = read_upload(ctx, context.limits.max_bytes);
+  const std::int64_t spec_id = number_field(form.fields, "spec_id");
+  if (spec_id == 0) throw ApiError::bad_request("spec_id is required", "Нужен spec_id");
+  const int version = static_cast<int>(number_field(form.fields, "version"));
+  context.load(spec_id, version);                    // 404 for an unknown spec or version
+  context.host.extract(form.bytes, form.file_name);  // 4xx for a file the host cannot read, before storing it
+  DocumentRow row;
+  row.spec_id = spec_id;
+  row.spec_version = version;
+  row.owner_id = ctx.user().id;
+  row.owner_login = ctx.user().login;
+  row.file_name = form.file_name;
+  row = context.store.add_document(row, form.bytes);
+  Object::Ptr body = new Object;
+  body->set("id", row.id);
+  ctx.send_json(body, 201);
+}
+
+void get_document(SectionContext& context, RequestContext& ctx) {
+  auto row = context.store.document(id_param(ctx));
+  if (!row) throw ApiError::not_found("No such document", "Нет такого документа");
+  auto loaded = context.load(row->spec_id, row->spec_version);
+  auto document = context.host.extract(context.store.read_document(*row), row->file_name);
+  auto body = document_json(*row);
+  body->set("checked_version", loaded->row.version);
+  body->set("findings", document_findings_json(check_document_against_spec(document, *loaded->spec)));
+  Poco::JSON::Array::Ptr blocks = new Poco::JSON::Array;
+  for (const auto& block : document.blocks) {
+    Object::Ptr b = new Object;
+    b->set("index", block.index);
+    b->set("kind", block.kind);
+    b->set("text", block.text);
+    blocks->add(b);
+  }
+  body->set("blocks", blocks);
+  ctx.send_json(body);
+}
+
+}  // namespace
+
+void register_document_routes(sdk::RouteRegistrar& routes, SectionContext& context) {
+  using sdk::Access;
+  SectionContext* c = &context;
+  routes.add({"POST", "/api/api-spec-documents", Access::user,
+              "Uploads a document about an API (multipart `file`, `spec_id`, optional `version`)",
+              [c](RequestContext& ctx) { upload(*c, ctx); }});
+  routes.add({"GET", "/api/api-spec-documents", Access::user, "Lists the API documents (?spec_id=)",
+              [c](RequestContext& ctx) {
+                std::int64_t spec_id = number_field({{"spec_id", ctx.query("spec_id", "")}}, "spec_id");
+                Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
+                for (const auto& d : c->store.documents(spec_id)) list->add(document_json(d));
+                Object::Ptr body = new Object;
+                body->set("documents", list);
+                ctx.send_json(body);
+              }});
+  routes.add({"GET", "/api/api-spec-documents/{id}", Access::user,
+              "An API document with its consistency findings against its spec",
+              [c](RequestContext& ctx) { get_document(*c, ctx); }});
+  routes.add({"DELETE", "/api/api-spec-documents/{id}", Access::user,
+              "Deletes an API document (its uploader or an administrator)", [c](RequestContext& ctx) {
+                auto row = c->store.document(id_param(ctx));
+                if (!row) throw ApiError::not_found("No such document", "Нет такого документа");
+                require_owner_or_admin(ctx, row->owner_id);
+                c->store.delete_document(row->id);
+                ctx.send_json(Object::Ptr(new Object), 200);
+              }});
+}
+
+}  // namespace proofreader::api

@@ -1,0 +1,100 @@
+#include "SectionContext.hpp"
+
+#include <charconv>
+
+namespace proofreader::api {
+namespace {
+
+constexpr std::size_t kRecentVersions = 4;
+
+std::size_t size_setting(sdk::HostServices& host, const char* key, std::size_t fallback) {
+  std::string value = host.setting(key, "");
+  std::size_t out = 0;
+  auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), out);
+  return error == std::errc() && end == value.data() + value.size() && out > 0 ? out : fallback;
+}
+
+}  // namespace
+
+SectionContext::SectionContext(sdk::HostServices& host_services) : host(host_services), store(host_services) {
+  limits.max_bytes = size_setting(host, "API_MAX_SPEC_BYTES", 50u << 20);
+  limits.max_depth = static_cast<int>(size_setting(host, "API_MAX_DEPTH", 200));
+  limits.max_nodes = size_setting(host, "API_MAX_NODES", 5'000'000);
+}
+
+std::shared_ptr<LoadedVersion> SectionContext::parse(std::string text) const {
+  auto loaded = std::make_shared<LoadedVersion>();
+  loaded->spec = parse_spec(text, limits);
+  loaded->segments = spec_segments(*loaded->spec);
+  loaded->text = std::move(text);
+  return loaded;
+}
+
+std::shared_ptr<const LoadedVersion> SectionContext::load(std::int64_t spec_id, int version) {
+  auto spec = store.spec(spec_id);
+  if (!spec) throw sdk::ApiError::not_found("No such spec", "Нет такой спецификации");
+  auto row = store.version(spec_id, version);
+  if (!row) throw sdk::ApiError::not_found("No such version", "Нет такой версии");
+  {
+    std::lock_guard lock(mutex_);
+    for (auto it = recent_.begin(); it != recent_.end(); ++it) {
+      if ((*it)->row.spec_id == spec_id && (*it)->row.version == row->version) {
+        auto found = *it;
+        recent_.splice(recent_.begin(), recent_, it);
+        return found;
+      }
+    }
+  }
+  auto loaded = parse(store.read_file(*row));
+  loaded->row = *row;
+  std::lock_guard lock(mutex_);
+  recent_.push_front(loaded);
+  if (recent_.size() > kRecentVersions) recent_.pop_back();
+  return loaded;
+}
+
+void SectionContext::forget(std::int64_t spec_id) {
+  std::lock_guard lock(mutex_);
+  recent_.remove_if([&](const auto& v) { return v->row.spec_id == spec_id; });
+}
+
+const russian::Morphology* SectionContext::morphology() {
+  std::call_once(morphology_once_, [this] {
+    const std::string dir = host.setting("PROOFREADER_MORPHOLOGY_DICT",
+                                         host.setting("PROOFREADER_SHARE_DIR", "share") + "/morphology/ru");
+    try {
+      morphology_ = russian::Morphology::open(dir);
+    } catch (const std::exception& e) {
+      host.logger().warning("no morphology dictionary (%s): summary forms are not judged",
+                            std::string(e.what()));
+    }
+  });
+  return morphology_.get();
+}
+
+std::int64_t id_param(sdk::RequestContext& ctx, const std::string& name) {
+  const std::string& text = ctx.param(name);
+  std::int64_t id = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (error != std::errc() || end != text.data() + text.size() || id <= 0) throw sdk::ApiError::not_found();
+  return id;
+}
+
+int version_query(sdk::RequestContext& ctx, const std::string& name) {
+  std::string text = ctx.query(name, "");
+  if (text.empty()) return 0;
+  int version = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), version);
+  if (error != std::errc() || end != text.data() + text.size() || version <= 0)
+    throw sdk::ApiError::bad_request(name + " must be a positive version number",
+                                     name + " — номер версии, положительное число");
+  return version;
+}
+
+void require_owner_or_admin(const sdk::RequestContext& ctx, std::int64_t owner_id) {
+  if (ctx.user().id != owner_id && !ctx.user().is_admin())
+    throw sdk::ApiError::forbidden("Only the uploader or an administrator may do this",
+                                   "Это может только загрузивший или администратор");
+}
+
+}  // namespace proofreader::api

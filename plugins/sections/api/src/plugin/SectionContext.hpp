@@ -1,0 +1,61 @@
+// What every route of the API section shares: the host, the store, the cache
+// of parsed versions, the loader's limits and the Russian morphology.
+//
+// Owned by ApiSection for the plugin's lifetime; used from the HTTP server's
+// threads and the job workers concurrently (every member is thread-safe).
+#pragma once
+
+#include <proofreader/russian/morphology.hpp>
+#include <proofreader/sdk/host_services.hpp>
+
+#include <cstdint>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "Segments.hpp"
+#include "SpecStore.hpp"
+
+namespace proofreader::api {
+
+// One stored version, parsed: its file, spec and segments.
+struct LoadedVersion {
+  VersionRow row;
+  std::string text;
+  std::shared_ptr<const Spec> spec;
+  std::vector<Segment> segments;
+};
+
+class SectionContext {
+ public:
+  explicit SectionContext(sdk::HostServices& host);
+
+  sdk::HostServices& host;
+  SpecStore store;
+  LoadLimits limits;
+
+  // The spec (404 when unknown) and one of its versions (0: latest; 404 when unknown), parsed.
+  std::shared_ptr<const LoadedVersion> load(std::int64_t spec_id, int version);
+  // Parses and segments text with the section's limits (ApiError 4xx for bad input).
+  std::shared_ptr<LoadedVersion> parse(std::string text) const;
+  // Null when the dictionary is missing: the summary-form rule is then skipped.
+  const russian::Morphology* morphology();
+  void forget(std::int64_t spec_id);
+
+ private:
+  std::mutex mutex_;
+  // The last few versions used, most recent first: diffs and exports of a
+  // large spec do not parse it again on every request.
+  std::list<std::shared_ptr<const LoadedVersion>> recent_;
+  std::once_flag morphology_once_;
+  std::shared_ptr<const russian::Morphology> morphology_;
+};
+
+// Request helpers shared by the route files.
+std::int64_t id_param(sdk::RequestContext& ctx, const std::string& name = "id");
+int version_query(sdk::RequestContext& ctx, const std::string& name = "version");
+// The caller must be the owner or an administrator (403 otherwise).
+void require_owner_or_admin(const sdk::RequestContext& ctx, std::int64_t owner_id);
+
+}  // namespace proofreader::api

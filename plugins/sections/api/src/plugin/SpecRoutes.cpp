@@ -1,0 +1,275 @@
+#include "SpecRoutes.hpp"
+
+#include <Poco/JSON/Object.h>
+
+#include <proofreader/sdk/host_services.hpp>
+
+#include <charconv>
+#include <sstream>
+
+#include "Changelog.hpp"
+#include "Exporter.hpp"
+#include "JsonOut.hpp"
+#include "SpecDiff.hpp"
+#include "TranslationRoutes.hpp"
+#include "UploadForm.hpp"
+
+namespace proofreader::api {
+namespace {
+
+using Poco::JSON::Object;
+using sdk::ApiError;
+using sdk::RequestContext;
+
+std::string format_of(const std::string& text) {
+  std::size_t first = text.find_first_not_of(" \t\r\n\xEF\xBB\xBF");
+  return first != std::string::npos && (text[first] == '{' || text[first] == '[') ? "json" : "yaml";
+}
+
+void upload(SectionContext& context, RequestContext& ctx) {
+  auto form = read_upload(ctx, context.limits.max_bytes);
+  std::int64_t spec_id = 0;
+  if (auto given = form.fields.find("spec_id"); given != form.fields.end() && !given->second.empty()) {
+    auto [end, error] =
+        std::from_chars(given->second.data(), given->second.data() + given->second.size(), spec_id);
+    if (error != std::errc() || end != given->second.data() + given->second.size() || spec_id <= 0)
+      throw ApiError::bad_request("spec_id must be a spec's id", "spec_id — идентификатор спецификации");
+    auto spec = context.store.spec(spec_id);
+    if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
+    require_owner_or_admin(ctx, spec->owner_id);
+  }
+  auto loaded = context.parse(std::move(form.bytes));
+  VersionRow meta;
+  meta.file_name = form.file_name;
+  meta.format = format_of(loaded->text);
+  meta.openapi_version = loaded->spec->openapi_version;
+  meta.title = loaded->spec->title;
+  meta.operation_count = static_cast<int>(loaded->spec->operations.size());
+  meta.segment_count = static_cast<int>(loaded->segments.size());
+  auto row = context.store.add_version(spec_id, ctx.user(), meta, loaded->text);
+  Object::Ptr body = new Object;
+  body->set("id", row.spec_id);
+  body->set("version", row.version);
+  ctx.send_json(body, 201);
+}
+
+void get_spec(SectionContext& context, RequestContext& ctx) {
+  auto spec = context.store.spec(id_param(ctx));
+  if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
+  auto body = spec_json(*spec);
+  Poco::JSON::Array::Ptr versions = new Poco::JSON::Array;
+  for (const auto& v : context.store.versions(spec->id)) versions->add(version_json(v));
+  body->set("versions", versions);
+  Poco::JSON::Array::Ptr documents = new Poco::JSON::Array;
+  for (const auto& d : context.store.documents(spec->id)) documents->add(document_json(d));
+  body->set("documents", documents);
+  ctx.send_json(body);
+}
+
+void segments(SectionContext& context, RequestContext& ctx) {
+  auto loaded = context.load(id_param(ctx), version_query(ctx));
+  Object::Ptr body = new Object;
+  body->set("version", loaded->row.version);
+  Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
+  for (const auto& s : loaded->segments) list->add(segment_json(s));
+  body->set("segments", list);
+  Poco::JSON::Array::Ptr operations = new Poco::JSON::Array;
+  for (const auto& op : loaded->spec->operations) {
+    Object::Ptr o = new Object;
+    o->set("operation", op.label());
+    o->set("pointer", op.pointer);
+    o->set("summary", std::string(op.node->str("summary")));
+    operations->add(o);
+  }
+  body->set("operations", operations);
+  ctx.send_json(body);
+}
+
+// The segments as blocks of a document: each block's location carries the
+// segment's JSON pointer, so every remark of the report points into the spec.
+sdk::Document segments_document(const LoadedVersion& loaded) {
+  sdk::Document document;
+  document.source.kind = "file";
+  document.source.name = loaded.row.file_name;
+  document.source.format = "text";
+  int index = 0;
+  for (const auto& s : loaded.segments) {
+    sdk::Block block;
+    block.index = index++;
+    block.kind = s.kind == "info_title" ? "heading" : "paragraph";
+    block.text = s.text;
+    block.location.heading_path = {s.pointer};
+    block.location.paragraph = block.index + 1;
+    for (const auto& range : s.code)
+      block.protected_spans.push_back({sdk::ProtectedSpan::Kind::code, code_points(s.text, range.begin),
+                                       code_points(s.text, range.end) - code_points(s.text, range.begin)});
+    document.blocks.push_back(std::move(block));
+  }
+  return document;
+}
+
+void check(SectionContext& context, RequestContext& ctx) {
+  Object::Ptr request = new Object;
+  if (!ctx.body().empty()) {
+    auto json = ctx.json();
+    if (json.type() != typeid(Object::Ptr))
+      throw ApiError::bad_request("expected a JSON object", "Ожидался JSON-объект");
+    request = json.extract<Object::Ptr>();
+  }
+  const std::int64_t spec_id = id_param(ctx);
+  int version = 0;
+  if (request->has("version")) {
+    try {
+      version = request->getValue<int>("version");
+    } catch (const Poco::Exception&) {
+      throw ApiError::bad_request("version must be a number", "version — число");
+    }
+  }
+  auto loaded = context.load(spec_id, version);
+  sdk::CheckSubmission submission;
+  submission.user = ctx.user();
+  submission.document = segments_document(*loaded);
+  auto flag = [&](const char* name) {
+    return request->has(name) ? request->optValue<bool>(name, true) : true;
+  };
+  submission.options.check_language = flag("check_language");
+  submission.options.check_styleguide = flag("check_styleguide");
+  submission.options.check_consistency = flag("check_consistency");
+  submission.options.prompt = request->optValue<std::string>("prompt", "");
+  if (submission.options.prompt.size() > 4000)
+    throw ApiError::bad_request("prompt is longer than 4000 bytes", "Инструкция длиннее 4000 байт");
+  submission.options.locale = ctx.locale();
+  submission.styleguide_id = request->optValue<std::string>("styleguide_id", "");
+  Object origin;
+  origin.set("section", "api");
+  origin.set("spec_id", spec_id);
+  origin.set("version", loaded->row.version);
+  std::ostringstream origin_text;
+  origin.stringify(origin_text);
+  submission.origin_json = origin_text.str();
+  Object::Ptr body = new Object;
+  body->set("job_id", context.host.submit_check(std::move(submission)));
+  body->set("version", loaded->row.version);
+  ctx.send_json(body, 202);
+}
+
+void consistency(SectionContext& context, RequestContext& ctx) {
+  auto loaded = context.load(id_param(ctx), version_query(ctx));
+  ConsistencyInput input{loaded->spec.get(), &loaded->segments, context.morphology(), {}};
+  if (auto guide = context.host.styleguide("")) input.glossary = glossary_terms(guide->json);
+  Object::Ptr body = new Object;
+  body->set("version", loaded->row.version);
+  body->set("findings", findings_json(consistency_findings(input)));
+  ctx.send_json(body);
+}
+
+void diff(SectionContext& context, RequestContext& ctx) {
+  const std::int64_t spec_id = id_param(ctx);
+  const std::string other = ctx.query("other", "");
+  std::shared_ptr<const LoadedVersion> from, to;
+  if (other.empty()) {
+    auto versions = context.store.versions(spec_id);
+    if (versions.empty()) throw ApiError::not_found("No such spec", "Нет такой спецификации");
+    int to_version = version_query(ctx, "to");
+    if (to_version == 0) to_version = versions.back().version;
+    int from_version = version_query(ctx, "from");
+    if (from_version == 0) from_version = to_version > 1 ? to_version - 1 : to_version;
+    from = context.load(spec_id, from_version);
+    to = context.load(spec_id, to_version);
+  } else {
+    std::int64_t other_id = 0;
+    auto [end, error] = std::from_chars(other.data(), other.data() + other.size(), other_id);
+    if (error != std::errc() || end != other.data() + other.size())
+      throw ApiError::bad_request("other must be a spec's id", "other — идентификатор спецификации");
+    from = context.load(spec_id, version_query(ctx, "from"));
+    to = context.load(other_id, version_query(ctx, "to"));
+  }
+  auto result = diff_specs(*from->spec, *to->spec);
+  auto label = [](const LoadedVersion& v) {
+    return (v.row.title.empty() ? "#" + std::to_string(v.row.spec_id) : v.row.title) + " v" +
+           std::to_string(v.row.version);
+  };
+  if (ctx.query("format", "json") == "md") {
+    std::string markdown = changelog_markdown(result, label(*from), label(*to));
+    auto& response = ctx.response();
+    response.setContentType("text/markdown; charset=utf-8");
+    response.setContentLength(static_cast<std::streamsize>(markdown.size()));
+    response.send() << markdown;
+    return;
+  }
+  auto body = diff_json(result);
+  auto side = [&](const LoadedVersion& v) {
+    Object::Ptr o = new Object;
+    o->set("spec_id", v.row.spec_id);
+    o->set("version", v.row.version);
+    o->set("title", v.row.title);
+    return o;
+  };
+  body->set("from", side(*from));
+  body->set("to", side(*to));
+  ctx.send_json(body);
+}
+
+void export_version(SectionContext& context, RequestContext& ctx) {
+  auto loaded = context.load(id_param(ctx), version_query(ctx));
+  const std::string format = ctx.query("format", loaded->row.format);
+  if (format != "yaml" && format != "json")
+    throw ApiError::bad_request("format is yaml or json", "format — yaml или json");
+  const std::string target = ctx.query("translation", "");
+  std::unordered_map<std::string, std::string> replacements;
+  if (!target.empty()) replacements = translated_texts(context, *loaded, target);
+  std::string text =
+      export_spec(loaded->text, format == "json" ? ExportFormat::json : ExportFormat::yaml, replacements);
+  auto& response = ctx.response();
+  response.setContentType(format == "json" ? "application/json; charset=utf-8"
+                                           : "application/yaml; charset=utf-8");
+  std::string name = "spec-" + std::to_string(loaded->row.spec_id) + "-v" +
+                     std::to_string(loaded->row.version) + (target.empty() ? "" : "." + target) + "." +
+                     format;
+  response.set("Content-Disposition", "attachment; filename=\"" + name + "\"");
+  response.setContentLength(static_cast<std::streamsize>(text.size()));
+  response.send() << text;
+}
+
+}  // namespace
+
+void register_spec_routes(sdk::RouteRegistrar& routes, SectionContext& context) {
+  using sdk::Access;
+  SectionContext* c = &context;
+  routes.add({"POST", "/api/api-specs", Access::user,
+              "Uploads an OpenAPI/Swagger spec (multipart `file`, optional `spec_id` for a new version)",
+              [c](RequestContext& ctx) { upload(*c, ctx); }});
+  routes.add({"GET", "/api/api-specs", Access::user, "Lists the specs", [c](RequestContext& ctx) {
+                Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
+                for (const auto& s : c->store.specs()) list->add(spec_json(s));
+                Object::Ptr body = new Object;
+                body->set("specs", list);
+                ctx.send_json(body);
+              }});
+  routes.add({"GET", "/api/api-specs/{id}", Access::user, "A spec with its versions",
+              [c](RequestContext& ctx) { get_spec(*c, ctx); }});
+  routes.add({"DELETE", "/api/api-specs/{id}", Access::user,
+              "Deletes a spec (its uploader or an administrator)", [c](RequestContext& ctx) {
+                auto spec = c->store.spec(id_param(ctx));
+                if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
+                require_owner_or_admin(ctx, spec->owner_id);
+                c->store.delete_spec(spec->id);
+                c->forget(spec->id);
+                ctx.send_json(Object::Ptr(new Object), 200);
+              }});
+  routes.add({"GET", "/api/api-specs/{id}/segments", Access::user,
+              "The human text of a version, with JSON pointers",
+              [c](RequestContext& ctx) { segments(*c, ctx); }});
+  routes.add({"POST", "/api/api-specs/{id}/check", Access::user, "Proofreads a version's segments as a job",
+              [c](RequestContext& ctx) { check(*c, ctx); }});
+  routes.add({"GET", "/api/api-specs/{id}/consistency", Access::user, "Consistency findings of a version",
+              [c](RequestContext& ctx) { consistency(*c, ctx); }});
+  routes.add({"GET", "/api/api-specs/{id}/diff", Access::user,
+              "Changes between two versions (from, to) or two specs (other); format=md for a changelog",
+              [c](RequestContext& ctx) { diff(*c, ctx); }});
+  routes.add({"GET", "/api/api-specs/{id}/export", Access::user,
+              "A version as YAML or JSON, optionally with a translation applied",
+              [c](RequestContext& ctx) { export_version(*c, ctx); }});
+}
+
+}  // namespace proofreader::api

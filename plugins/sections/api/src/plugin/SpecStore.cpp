@@ -1,0 +1,288 @@
+#include "SpecStore.hpp"
+
+#include <Poco/Data/Session.h>
+#include <Poco/Data/Statement.h>
+#include <Poco/DateTimeFormatter.h>
+#include <Poco/File.h>
+#include <Poco/Path.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace proofreader::api {
+
+using namespace Poco::Data::Keywords;
+
+namespace {
+
+std::string timestamp() {
+  return Poco::DateTimeFormatter::format(Poco::DateTime(), "%Y-%m-%dT%H:%M:%SZ");
+}
+
+void write_file(const std::string& path, const std::string& bytes) {
+  Poco::File(Poco::Path(path).parent()).createDirectories();
+  std::string partial = path + ".part";
+  {
+    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!out) throw std::runtime_error("cannot write " + partial);
+  }
+  Poco::File(partial).renameTo(path);
+}
+
+std::string read_whole(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw sdk::ApiError(500, "file_missing", "The stored file is missing", "Сохранённый файл не найден");
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+const char* kVersionColumns =
+    "spec_id, version, file_name, format, openapi_version, title, operation_count, segment_count, size, "
+    "created_at";
+
+using VersionTuple = Poco::Tuple<std::int64_t, int, std::string, std::string, std::string, std::string, int,
+                                 int, std::int64_t, std::string>;
+
+VersionRow to_row(const VersionTuple& t) {
+  return {t.get<0>(), t.get<1>(), t.get<2>(), t.get<3>(), t.get<4>(),
+          t.get<5>(), t.get<6>(), t.get<7>(), t.get<8>(), t.get<9>()};
+}
+
+}  // namespace
+
+SpecStore::SpecStore(sdk::HostServices& host) : host_(host), root_(host.data_directory()) {
+  host_.migrate({
+      "CREATE TABLE specs (id INTEGER PRIMARY KEY AUTOINCREMENT, owner_id INTEGER NOT NULL, owner_login TEXT "
+      "NOT "
+      "NULL, created_at TEXT NOT NULL)",
+      "CREATE TABLE spec_versions (spec_id INTEGER NOT NULL REFERENCES specs(id) ON DELETE CASCADE, version "
+      "INTEGER NOT NULL, file_name TEXT NOT NULL, format TEXT NOT NULL, openapi_version TEXT NOT NULL, title "
+      "TEXT "
+      "NOT NULL, operation_count INTEGER NOT NULL, segment_count INTEGER NOT NULL, size INTEGER NOT NULL, "
+      "created_at TEXT NOT NULL, PRIMARY KEY (spec_id, version))",
+      "CREATE TABLE translation_memory (source TEXT NOT NULL, target TEXT NOT NULL, translation TEXT NOT "
+      "NULL, "
+      "origin TEXT NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (source, target))",
+      "CREATE TABLE api_documents (id INTEGER PRIMARY KEY AUTOINCREMENT, spec_id INTEGER NOT NULL REFERENCES "
+      "specs(id) ON DELETE CASCADE, spec_version INTEGER NOT NULL, owner_id INTEGER NOT NULL, owner_login "
+      "TEXT NOT "
+      "NULL, file_name TEXT NOT NULL, size INTEGER NOT NULL, created_at TEXT NOT NULL)",
+  });
+}
+
+std::string SpecStore::version_path(std::int64_t spec_id, int version) const {
+  return root_ + "/specs/" + std::to_string(spec_id) + "/" + std::to_string(version) + ".src";
+}
+
+std::string SpecStore::document_path(std::int64_t id) const {
+  return root_ + "/documents/" + std::to_string(id) + ".src";
+}
+
+VersionRow SpecStore::add_version(std::int64_t spec_id, const sdk::User& owner, VersionRow meta,
+                                  const std::string& bytes) {
+  auto session = host_.store();
+  session.begin();
+  try {
+    std::string created = timestamp();
+    if (spec_id == 0) {
+      session << "INSERT INTO specs (owner_id, owner_login, created_at) VALUES (?, ?, ?)", bind(owner.id),
+          bind(owner.login), bind(created), now;
+      session << "SELECT last_insert_rowid()", into(spec_id), now;
+    }
+    int next = 0;
+    session << "SELECT COALESCE(MAX(version), 0) + 1 FROM spec_versions WHERE spec_id = ?", bind(spec_id),
+        into(next), now;
+    meta.spec_id = spec_id;
+    meta.version = next;
+    meta.created_at = created;
+    meta.size = static_cast<std::int64_t>(bytes.size());
+    write_file(version_path(spec_id, next), bytes);
+    session << "INSERT INTO spec_versions (" + std::string(kVersionColumns) +
+                   ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        bind(meta.spec_id), bind(meta.version), bind(meta.file_name), bind(meta.format),
+        bind(meta.openapi_version), bind(meta.title), bind(meta.operation_count), bind(meta.segment_count),
+        bind(meta.size), bind(meta.created_at), now;
+    session.commit();
+    return meta;
+  } catch (...) {
+    session.rollback();
+    throw;
+  }
+}
+
+std::vector<SpecRow> SpecStore::specs() {
+  auto session = host_.store();
+  std::vector<Poco::Tuple<std::int64_t, std::int64_t, std::string, std::string>> rows;
+  session << "SELECT id, owner_id, owner_login, created_at FROM specs ORDER BY id DESC", into(rows), now;
+  std::vector<SpecRow> out;
+  for (const auto& r : rows) {
+    SpecRow row{r.get<0>(), r.get<1>(), r.get<2>(), r.get<3>(), {}};
+    if (auto latest = version(row.id, 0)) row.latest = *latest;
+    out.push_back(std::move(row));
+  }
+  return out;
+}
+
+std::optional<SpecRow> SpecStore::spec(std::int64_t id) {
+  auto session = host_.store();
+  std::vector<Poco::Tuple<std::int64_t, std::int64_t, std::string, std::string>> rows;
+  session << "SELECT id, owner_id, owner_login, created_at FROM specs WHERE id = ?", bind(id), into(rows),
+      now;
+  if (rows.empty()) return std::nullopt;
+  SpecRow row{rows[0].get<0>(), rows[0].get<1>(), rows[0].get<2>(), rows[0].get<3>(), {}};
+  if (auto latest = version(id, 0)) row.latest = *latest;
+  return row;
+}
+
+std::vector<VersionRow> SpecStore::versions(std::int64_t spec_id) {
+  auto session = host_.store();
+  std::vector<VersionTuple> rows;
+  session << "SELECT " + std::string(kVersionColumns) +
+                 " FROM spec_versions WHERE spec_id = ? ORDER BY version",
+      bind(spec_id), into(rows), now;
+  std::vector<VersionRow> out;
+  for (const auto& r : rows) out.push_back(to_row(r));
+  return out;
+}
+
+std::optional<VersionRow> SpecStore::version(std::int64_t spec_id, int version) {
+  auto session = host_.store();
+  std::vector<VersionTuple> rows;
+  if (version == 0)
+    session << "SELECT " + std::string(kVersionColumns) +
+                   " FROM spec_versions WHERE spec_id = ? ORDER BY version DESC LIMIT 1",
+        bind(spec_id), into(rows), now;
+  else
+    session << "SELECT " + std::string(kVersionColumns) +
+                   " FROM spec_versions WHERE spec_id = ? AND version = ?",
+        bind(spec_id), bind(version), into(rows), now;
+  if (rows.empty()) return std::nullopt;
+  return to_row(rows[0]);
+}
+
+std::string SpecStore::read_file(const VersionRow& version) const {
+  return read_whole(version_path(version.spec_id, version.version));
+}
+
+void SpecStore::delete_spec(std::int64_t id) {
+  auto session = host_.store();
+  std::vector<std::int64_t> documents;
+  session << "SELECT id FROM api_documents WHERE spec_id = ?", bind(id), into(documents), now;
+  session << "DELETE FROM specs WHERE id = ?", bind(id), now;
+  // Files after the rows: a crash between leaves an orphan file, never a row without its file.
+  Poco::File folder(root_ + "/specs/" + std::to_string(id));
+  if (folder.exists()) folder.remove(true);
+  for (auto document : documents)
+    if (Poco::File file(document_path(document)); file.exists()) file.remove();
+}
+
+std::unordered_map<std::string, TranslationEntry> SpecStore::translations(
+    const std::vector<std::string>& sources, const std::string& target) {
+  std::unordered_map<std::string, TranslationEntry> out;
+  auto session = host_.store();
+  constexpr std::size_t kChunk = 400;  // under SQLite's bound-parameter limit
+  for (std::size_t begin = 0; begin < sources.size(); begin += kChunk) {
+    std::size_t end = std::min(sources.size(), begin + kChunk);
+    std::string marks;
+    for (std::size_t i = begin; i < end; ++i) marks += i == begin ? "?" : ", ?";
+    std::vector<Poco::Tuple<std::string, std::string, std::string>> rows;
+    Poco::Data::Statement select(session);
+    select << "SELECT source, translation, origin FROM translation_memory WHERE target = ? AND source IN (" +
+                  marks + ")",
+        bind(target);
+    for (std::size_t i = begin; i < end; ++i) select, bind(sources[i]);
+    select, into(rows);
+    select.execute();
+    for (const auto& r : rows) out[r.get<0>()] = {r.get<1>(), r.get<2>()};
+  }
+  return out;
+}
+
+void SpecStore::put_translation(const std::string& source, const std::string& target,
+                                const std::string& translation, const std::string& origin) {
+  auto session = host_.store();
+  std::string updated = timestamp();
+  if (origin == "edited")
+    session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES (?, "
+               "?, ?, ?, ?) "
+               "ON CONFLICT (source, target) DO UPDATE SET translation = excluded.translation, origin = "
+               "excluded.origin, updated_at = excluded.updated_at",
+        bind(source), bind(target), bind(translation), bind(origin), bind(updated), now;
+  else
+    session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES (?, "
+               "?, ?, ?, ?) "
+               "ON CONFLICT (source, target) DO UPDATE SET translation = excluded.translation, updated_at = "
+               "excluded.updated_at WHERE translation_memory.origin <> 'edited'",
+        bind(source), bind(target), bind(translation), bind(origin), bind(updated), now;
+}
+
+DocumentRow SpecStore::add_document(DocumentRow row, const std::string& bytes) {
+  auto session = host_.store();
+  session.begin();
+  try {
+    row.created_at = timestamp();
+    row.size = static_cast<std::int64_t>(bytes.size());
+    session << "INSERT INTO api_documents (spec_id, spec_version, owner_id, owner_login, file_name, size, "
+               "created_at) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        bind(row.spec_id), bind(row.spec_version), bind(row.owner_id), bind(row.owner_login),
+        bind(row.file_name), bind(row.size), bind(row.created_at), now;
+    session << "SELECT last_insert_rowid()", into(row.id), now;
+    write_file(document_path(row.id), bytes);
+    session.commit();
+    return row;
+  } catch (...) {
+    session.rollback();
+    throw;
+  }
+}
+
+namespace {
+using DocumentTuple = Poco::Tuple<std::int64_t, std::int64_t, int, std::int64_t, std::string, std::string,
+                                  std::int64_t, std::string>;
+const char* kDocumentColumns =
+    "id, spec_id, spec_version, owner_id, owner_login, file_name, size, created_at";
+DocumentRow to_document(const DocumentTuple& t) {
+  return {t.get<0>(), t.get<1>(), t.get<2>(), t.get<3>(), t.get<4>(), t.get<5>(), t.get<6>(), t.get<7>()};
+}
+}  // namespace
+
+std::vector<DocumentRow> SpecStore::documents(std::int64_t spec_id) {
+  auto session = host_.store();
+  std::vector<DocumentTuple> rows;
+  if (spec_id == 0)
+    session << "SELECT " + std::string(kDocumentColumns) + " FROM api_documents ORDER BY id DESC", into(rows),
+        now;
+  else
+    session << "SELECT " + std::string(kDocumentColumns) +
+                   " FROM api_documents WHERE spec_id = ? ORDER BY id DESC",
+        bind(spec_id), into(rows), now;
+  std::vector<DocumentRow> out;
+  for (const auto& r : rows) out.push_back(to_document(r));
+  return out;
+}
+
+std::optional<DocumentRow> SpecStore::document(std::int64_t id) {
+  auto session = host_.store();
+  std::vector<DocumentTuple> rows;
+  session << "SELECT " + std::string(kDocumentColumns) + " FROM api_documents WHERE id = ?", bind(id),
+      into(rows), now;
+  if (rows.empty()) return std::nullopt;
+  return to_document(rows[0]);
+}
+
+std::string SpecStore::read_document(const DocumentRow& row) const {
+  return read_whole(document_path(row.id));
+}
+
+void SpecStore::delete_document(std::int64_t id) {
+  auto session = host_.store();
+  session << "DELETE FROM api_documents WHERE id = ?", bind(id), now;
+  if (Poco::File file(document_path(id)); file.exists()) file.remove();
+}
+
+}  // namespace proofreader::api
