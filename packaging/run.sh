@@ -62,7 +62,10 @@ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" --target stack
 static_root="$root/frontend/placeholder"
 if [ -f "$root/frontend/package.json" ]; then
-  (cd "$root/frontend" && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run --silent build)
+  # npm ci again when the lock file changed since the last install (e.g. a new build tool).
+  (cd "$root/frontend" &&
+    { [ node_modules/.package-lock.json -nt package-lock.json ] || npm ci --no-audit --no-fund --loglevel=error; } &&
+    npm run --silent build)
   static_root="$root/frontend/dist"
 fi
 

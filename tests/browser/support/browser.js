@@ -3,9 +3,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
-export const outputDir = process.env.BROWSER_TEST_OUTPUT ?? join(import.meta.dirname, "../output");
+export const outputDir = process.env.BROWSER_TEST_OUTPUT ?? fileURLToPath(new URL("../output", import.meta.url));
 
 export async function launch() {
   const profile = mkdtempSync(join(tmpdir(), "proofreader-chromium-"));

@@ -4,11 +4,12 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
-export const repoRoot = resolve(import.meta.dirname, "../../..");
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
 function freePort() {
   return new Promise((done, fail) => {

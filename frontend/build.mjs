@@ -1,0 +1,50 @@
+// Builds the app into dist/ with esbuild (runs on Debian 12's Node.js 18):
+// src/main.tsx and everything it imports → dist/assets/*-HASH.js (screens
+// loaded through import() become their own chunks) and the CSS it imports →
+// dist/assets/main-HASH.css; index.html gets those two names. No inline
+// scripts: the CSP allows scripts only from 'self'.
+//   node build.mjs          build once
+// A new screen needs nothing here: import it from src/app.tsx (statically, or
+// lazily through import() to get its own chunk).
+import { build } from "esbuild";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dist = join(here, "dist");
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+
+const result = await build({
+  absWorkingDir: here,
+  entryPoints: ["src/main.tsx"],
+  outdir: join(dist, "assets"),
+  entryNames: "[name]-[hash]",
+  chunkNames: "[name]-[hash]",
+  assetNames: "[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  target: "es2022",
+  jsx: "automatic",
+  jsxImportSource: "preact",
+  minify: true,
+  legalComments: "none",
+  metafile: true,
+  logLevel: "warning",
+});
+
+const [entryJs, entry] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === "src/main.tsx");
+const asset = (path) => "./assets/" + basename(path);
+// The chunks main imports statically are preloaded: they are part of the first load.
+const head = [
+  `<script type="module" src="${asset(entryJs)}"></script>`,
+  ...entry.imports.filter((i) => i.kind === "import-statement").map((i) => `<link rel="modulepreload" href="${asset(i.path)}" />`),
+];
+if (entry.cssBundle) head.push(`<link rel="stylesheet" href="${asset(entry.cssBundle)}" />`);
+const html = readFileSync(join(here, "index.html"), "utf8").replace(
+  /\s*<script type="module" src="\/src\/main.tsx"><\/script>/,
+  "",
+);
+writeFileSync(join(dist, "index.html"), html.replace("  </head>", head.map((line) => `    ${line}\n`).join("") + "  </head>"));
