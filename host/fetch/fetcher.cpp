@@ -26,6 +26,7 @@ std::string lowercase(std::string s) {
 struct UrlParts {
   std::string scheme;
   std::string host;  // lower case, IPv6 without brackets
+  std::string port;  // the scheme's default when the URL names none
 };
 
 void require_web_scheme(const std::string& scheme) {
@@ -45,14 +46,14 @@ UrlParts checked_url(const std::string& url) {
   std::unique_ptr<CURLU, decltype(&curl_url_cleanup)> handle(curl_url(), &curl_url_cleanup);
   if (curl_url_set(handle.get(), CURLUPART_URL, url.c_str(), CURLU_NON_SUPPORT_SCHEME) != CURLUE_OK)
     throw fetch_refused("malformed URL " + url.substr(0, 200), "неверный URL " + url.substr(0, 200));
-  auto part = [&](CURLUPart which) {
+  auto part = [&](CURLUPart which, unsigned flags = 0) {
     char* value = nullptr;
     std::string out;
-    if (curl_url_get(handle.get(), which, &value, 0) == CURLUE_OK && value) out = value;
+    if (curl_url_get(handle.get(), which, &value, flags) == CURLUE_OK && value) out = value;
     curl_free(value);
     return lowercase(out);
   };
-  UrlParts parts{part(CURLUPART_SCHEME), part(CURLUPART_HOST)};
+  UrlParts parts{part(CURLUPART_SCHEME), part(CURLUPART_HOST), part(CURLUPART_PORT, CURLU_DEFAULT_PORT)};
   require_web_scheme(parts.scheme);
   if (parts.host.size() > 1 && parts.host.front() == '[')
     parts.host = parts.host.substr(1, parts.host.size() - 2);
@@ -166,18 +167,26 @@ bool Fetcher::address_allowlisted(const IpAddress& address) const {
                      [&](const Cidr& network) { return network.contains(address); });
 }
 
-void Fetcher::check_resolved_host(const std::string& host) const {
+std::string Fetcher::checked_address(const std::string& host) const {
   addrinfo hints{};
   hints.ai_socktype = SOCK_STREAM;
   addrinfo* found = nullptr;
   if (getaddrinfo(host.c_str(), nullptr, &hints, &found) != 0) throw fetch_failed("cannot resolve " + host);
   std::unique_ptr<addrinfo, decltype(&freeaddrinfo)> guard(found, &freeaddrinfo);
+  std::string first;
   for (const addrinfo* a = found; a; a = a->ai_next) {
     const std::optional<IpAddress> ip = ip_address_from(a->ai_addr);
-    if (!ip || address_allowlisted(*ip)) continue;
-    if (std::optional<Refusal> refusal = refusal_for(*ip, policy_.allow_private))
-      throw fetch_refused(refusal->en, refusal->ru);
+    if (!ip) continue;
+    if (!address_allowlisted(*ip))
+      if (std::optional<Refusal> refusal = refusal_for(*ip, policy_.allow_private))
+        throw fetch_refused(refusal->en, refusal->ru);
+    char text[NI_MAXHOST] = {};
+    if (first.empty() &&
+        getnameinfo(a->ai_addr, a->ai_addrlen, text, sizeof text, nullptr, 0, NI_NUMERICHOST) == 0)
+      first = a->ai_family == AF_INET6 ? "[" + std::string(text) + "]" : std::string(text);
   }
+  if (first.empty()) throw fetch_failed("no IP address for " + host);
+  return first;
 }
 
 sdk::HttpResponse Fetcher::perform(const sdk::HttpRequest& request) const {
@@ -200,10 +209,14 @@ sdk::HttpResponse Fetcher::perform(const sdk::HttpRequest& request) const {
     if (remaining <= 0) throw fetch_timeout(timeout_ms);
 
     const bool check_addresses = user_url && !host_allowlisted(parts.host);
-    if (check_addresses && !policy_.proxy.empty()) check_resolved_host(parts.host);
+    // Through a proxy the connection goes to the proxy: the host is resolved
+    // and checked here, and the proxy is told to connect to that very address
+    // (CONNECT ip:port), so it cannot resolve the name again to another one.
+    std::string pinned;
+    if (check_addresses && !policy_.proxy.empty()) pinned = checked_address(parts.host) + ":" + parts.port;
     std::string redirect_to;
     sdk::HttpResponse response =
-        transfer(request, url, method, body, headers, check_addresses && policy_.proxy.empty(),
+        transfer(request, url, method, body, headers, check_addresses && policy_.proxy.empty(), pinned,
                  static_cast<int>(remaining), redirect_to);
     if (!user_url || redirect_to.empty()) return response;
     if (hop >= policy_.max_redirects)
@@ -219,8 +232,8 @@ sdk::HttpResponse Fetcher::perform(const sdk::HttpRequest& request) const {
 
 sdk::HttpResponse Fetcher::transfer(const sdk::HttpRequest& request, const std::string& url,
                                     const std::string& method, const std::string& body,
-                                    const Headers& headers, bool check_addresses, int timeout_ms,
-                                    std::string& redirect_to) const {
+                                    const Headers& headers, bool check_addresses, const std::string& pinned,
+                                    int timeout_ms, std::string& redirect_to) const {
   std::unique_ptr<CURL, decltype(&curl_easy_cleanup)> curl(curl_easy_init(), &curl_easy_cleanup);
   if (!curl) throw fetch_failed("cannot create an HTTP client handle");
   Transfer t;
@@ -248,6 +261,14 @@ sdk::HttpResponse Fetcher::transfer(const sdk::HttpRequest& request, const std::
           ? request.proxy
           : policy_.proxy;
   curl_easy_setopt(h, CURLOPT_PROXY, proxy.c_str());  // "" turns environment proxies off
+  std::unique_ptr<curl_slist, decltype(&curl_slist_free_all)> connect_to(nullptr, &curl_slist_free_all);
+  if (!pinned.empty()) {
+    // Every request, plain http too, goes through a CONNECT tunnel to the
+    // checked address; the Host header and TLS name stay the URL's host.
+    connect_to.reset(curl_slist_append(nullptr, ("::" + pinned).c_str()));
+    curl_easy_setopt(h, CURLOPT_CONNECT_TO, connect_to.get());
+    curl_easy_setopt(h, CURLOPT_HTTPPROXYTUNNEL, 1L);
+  }
   curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS,
                    static_cast<long>(std::min(policy_.connect_timeout_ms, timeout_ms)));
   curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, static_cast<long>(timeout_ms));

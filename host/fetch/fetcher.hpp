@@ -12,8 +12,11 @@
 // Both: no proxy from the environment (only FetchPolicy::proxy, or for a
 // configured_service the request's own HttpRequest::proxy), the body
 // capped as bytes arrive, connect and total timeouts (the total covers every
-// hop). With a proxy the connection goes to the proxy, so user_url hosts are
-// resolved and checked before the request instead.
+// hop). With a proxy the connection goes to the proxy, so a user_url's host
+// is resolved and checked before the request instead, and the proxy is asked
+// for a tunnel to that checked address (CONNECT ip:port, plain http too) with
+// the URL's own Host header and TLS server name: the proxy never resolves the
+// name itself, which closes the rebinding window between check and connect.
 //
 // Errors are sdk::ApiError: 400 "fetch_refused" naming the rule, 413
 // "fetch_too_large", 502 "fetch_failed", 504 "fetch_timeout". An on_data
@@ -60,10 +63,13 @@ class Fetcher {
   sdk::HttpResponse transfer(const sdk::HttpRequest& request, const std::string& url,
                              const std::string& method, const std::string& body,
                              const std::vector<std::pair<std::string, std::string>>& headers,
-                             bool check_addresses, int timeout_ms, std::string& redirect_to) const;
+                             bool check_addresses, const std::string& pinned, int timeout_ms,
+                             std::string& redirect_to) const;
   bool host_allowlisted(const std::string& host) const;
   bool address_allowlisted(const IpAddress& address) const;
-  void check_resolved_host(const std::string& host) const;
+  // Resolves `host`, refuses it if any address breaks the rules, and returns
+  // the first address as a URL host ("192.0.2.1", "[2001:db8::1]").
+  std::string checked_address(const std::string& host) const;
 
   FetchPolicy policy_;
   std::vector<std::string> allowed_hosts_;  // lower case

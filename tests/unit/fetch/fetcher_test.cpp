@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "connect_proxy.hpp"
 #include "fetch/fetcher.hpp"
 #include "test_server.hpp"
 
@@ -17,6 +18,7 @@ using proofreader::host::Fetcher;
 using proofreader::host::FetchPolicy;
 using proofreader::sdk::ApiError;
 using proofreader::sdk::HttpRequest;
+using proofreader::test::ConnectProxy;
 using proofreader::test::TestServer;
 
 namespace {
@@ -274,6 +276,46 @@ TEST_CASE("fetch: with a proxy, user URLs are resolved and checked before the re
   CHECK(e.code() == "fetch_refused");
   CHECK(std::string(e.message_en()).find("loopback") != std::string::npos);
   CHECK(error_of(Fetcher{policy}, get("http://169.254.169.254/")).code() == "fetch_refused");
+}
+
+TEST_CASE("fetch: through a real proxy, a user URL is tunnelled to the address that was checked", "[fetch]") {
+  const TestServer server;
+  const ConnectProxy proxy(server.port());
+  FetchPolicy policy;
+  policy.proxy = proxy.url();
+  policy.allowlist = {"127.0.0.0/8", "::1/128"};  // loopback passes the address rules here
+  const std::string port = std::to_string(server.port());
+
+  // A name: the proxy is asked for the checked address, never for the name,
+  // so it cannot resolve it again (to another address); the server still
+  // sees the URL's own Host. Plain http goes through the tunnel too.
+  const auto response = Fetcher{policy}.perform(get("http://localhost:" + port + "/host"));
+  CHECK(response.status == 200);
+  CHECK(response.body == "localhost:" + port);
+  auto requests = proxy.requests();
+  REQUIRE(requests.size() == 1);
+  CHECK((requests[0] == "CONNECT 127.0.0.1:" + port + " HTTP/1.1" ||
+         requests[0] == "CONNECT [::1]:" + port + " HTTP/1.1"));
+
+  // Hostile inputs: names and numeric forms of refused addresses, and a
+  // redirect to one, never reach the proxy.
+  FetchPolicy strict;
+  strict.proxy = proxy.url();
+  for (const std::string& url :
+       std::vector<std::string>{"http://localhost:" + port + "/ok", "http://2130706433:" + port + "/ok",
+                                "http://0x7f.1:" + port + "/ok", "http://[::ffff:127.0.0.1]:" + port + "/ok",
+                                "http://169.254.169.254/latest/meta-data/"}) {
+    INFO(url);
+    CHECK(error_of(Fetcher{strict}, get(url)).code() == "fetch_refused");
+  }
+  CHECK(proxy.requests().size() == 1);
+  policy.allowlist = {"127.0.0.1/32"};
+  const ApiError hop =
+      error_of(Fetcher{policy}, get(server.url("/redirect?to=http://[::1]:" + port + "/ok")));
+  CHECK(hop.code() == "fetch_refused");
+  requests = proxy.requests();
+  REQUIRE(requests.size() == 2);
+  CHECK(requests[1] == "CONNECT 127.0.0.1:" + port + " HTTP/1.1");
 }
 
 TEST_CASE("fetch: Unreachable services give 502 fetch_failed", "[fetch]") {

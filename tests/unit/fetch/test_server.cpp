@@ -47,6 +47,8 @@ class Handler : public Poco::Net::HTTPRequestHandler {
       }
     } else if (path == "/echo") {
       response.send() << request.getMethod() << " " << body << " auth=" << request.get("Authorization", "");
+    } else if (path == "/host") {
+      response.send() << request.getHost();
     } else if (path == "/ok") {
       response.setContentType("text/plain; charset=utf-8");
       response.send() << "привет";

@@ -6,6 +6,7 @@
 //   /redirect?to=URL    302 to URL (?code=303 for another status)
 //   /chain?n=N          N redirects to itself, then 200 "end"
 //   /echo               200 "<method> <body> auth=<Authorization header>"
+//   /host               200 with the request's Host header
 // Started by the constructor, stopped by the destructor.
 #pragma once
 
