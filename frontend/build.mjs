@@ -3,11 +3,14 @@
 // loaded through import() become their own chunks) and the CSS it imports →
 // dist/assets/main-HASH.css; index.html gets those two names. No inline
 // scripts: the CSP allows scripts only from 'self'.
+// The interactive API reference (/api/docs, /api/redoc, served by the backend
+// when PROOFREADER_DOCS=true) loads Swagger UI and ReDoc from dist/docs/,
+// copied here from their npm packages with docs/swagger-init.js.
 //   node build.mjs          build once
 // A new screen needs nothing here: import it from src/app.tsx (statically, or
 // lazily through import() to get its own chunk).
 import { build } from "esbuild";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -48,3 +51,13 @@ const html = readFileSync(join(here, "index.html"), "utf8").replace(
   "",
 );
 writeFileSync(join(dist, "index.html"), html.replace("  </head>", head.map((line) => `    ${line}\n`).join("") + "  </head>"));
+
+const docs = join(dist, "docs");
+mkdirSync(docs);
+for (const file of [
+  "node_modules/swagger-ui-dist/swagger-ui-bundle.js",
+  "node_modules/swagger-ui-dist/swagger-ui.css",
+  "node_modules/redoc/bundles/redoc.standalone.js",
+  "docs/swagger-init.js",
+])
+  copyFileSync(join(here, file), join(docs, basename(file)));

@@ -147,7 +147,7 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
       );
   }
   const section = config?.menu.find((m) => m.route === "#/" + page);
-  if (section && config?.sections[section.id] !== false) {
+  if (section && config?.sections[section.id]?.loaded !== false) {
     if (section.id === "documents") return <Documents />;
     if (section.id === "api") return <ApiSpecs id={id} />;
     return <SectionPage item={section} />;

@@ -10,8 +10,15 @@ export interface MenuItem {
   admin_only: boolean;
 }
 
+// A section's flag (enabled), whether it runs (loaded), and why not when it failed.
+export interface SectionState {
+  enabled: boolean;
+  loaded: boolean;
+  error?: string;
+}
+
 export interface AppConfig {
-  sections: Record<string, boolean>;
+  sections: Record<string, SectionState>;
   oidc_enabled: boolean;
   docs_enabled: boolean;
   pipeline_version: string;
@@ -56,7 +63,9 @@ export interface Source {
 }
 
 export interface Report {
-  job_id: string;
+  // A report read from the history carries both ids; a job's report its history_id once saved.
+  job_id: string | null;
+  history_id?: number | string | null;
   source: Source;
   blocks: Block[];
   remarks: Remark[];
@@ -79,6 +88,13 @@ export interface Job {
   stage: string;
   progress: number;
   error?: string;
+}
+
+// An item of GET /api/jobs.
+export interface JobSummary extends Job {
+  kind: string;
+  created_at: string;
+  source: Source;
 }
 
 export interface Card {
@@ -130,6 +146,7 @@ export interface HistoryItem {
   styleguide: string | { name: string } | null;
   total: number;
   by_category: Record<string, number>;
+  job_id?: string | null;
 }
 
 // /api/checks/insights: counts are {key, count}; by_day (per category) is

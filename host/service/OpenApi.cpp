@@ -3,6 +3,8 @@
 #include <Poco/JSON/Array.h>
 #include <Poco/String.h>
 
+#include "service/OpenApiBodies.hpp"
+
 namespace proofreader::host {
 
 namespace {
@@ -19,32 +21,21 @@ const char* access_name(sdk::Access a) {
   return "user";
 }
 
-std::string html_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
+// {"<type>": {"schema": {"$ref": "#/components/schemas/<name>"}}}
+Poco::JSON::Object::Ptr content(const std::string& type, const std::string& schema) {
+  Poco::JSON::Object::Ptr ref = new Poco::JSON::Object;
+  ref->set("$ref", "#/components/schemas/" + schema);
+  Poco::JSON::Object::Ptr media = new Poco::JSON::Object;
+  media->set("schema", ref);
+  Poco::JSON::Object::Ptr c = new Poco::JSON::Object;
+  c->set(type, media);
+  return c;
 }
 
-Poco::JSON::Object::Ptr response(const std::string& description) {
+Poco::JSON::Object::Ptr response(const std::string& description, const char* schema = nullptr) {
   Poco::JSON::Object::Ptr r = new Poco::JSON::Object;
   r->set("description", description);
+  if (schema) r->set("content", content("application/json", schema));
   return r;
 }
 
@@ -66,6 +57,7 @@ Poco::JSON::Object::Ptr openapi_document(const Router& router, const std::string
   schemes->set("session", cookie);
   Poco::JSON::Object::Ptr components = new Poco::JSON::Object;
   components->set("securitySchemes", schemes);
+  components->set("schemas", openapi_schemas());
   doc->set("components", components);
 
   Poco::JSON::Object::Ptr paths = new Poco::JSON::Object;
@@ -97,11 +89,19 @@ Poco::JSON::Object::Ptr openapi_document(const Router& router, const std::string
       security->add(requirement);
     }
     op->set("security", security);
+    const auto bodies = route_bodies(route.method, route.path);
+    if (bodies.request_schema) {
+      Poco::JSON::Object::Ptr request = new Poco::JSON::Object;
+      request->set("required", true);
+      request->set("content", content(bodies.request_type, bodies.request_schema));
+      op->set("requestBody", request);
+    }
     Poco::JSON::Object::Ptr responses = new Poco::JSON::Object;
-    responses->set("200", response("Success"));
-    responses->set("400", response("Bad request (error body)"));
-    if (route.access != sdk::Access::open) responses->set("401", response("No valid session"));
-    if (route.access == sdk::Access::admin) responses->set("403", response("Administrator role required"));
+    responses->set(std::to_string(bodies.success_status), response("Success", bodies.response_schema));
+    responses->set("400", response("Bad request", "Error"));
+    if (route.access != sdk::Access::open) responses->set("401", response("No valid session", "Error"));
+    if (route.access == sdk::Access::admin)
+      responses->set("403", response("Administrator role required", "Error"));
     op->set("responses", responses);
     item->set(Poco::toLower(route.method), op);
     paths->set(route.path, item);
@@ -110,22 +110,21 @@ Poco::JSON::Object::Ptr openapi_document(const Router& router, const std::string
   return doc;
 }
 
-std::string routes_html(const Router& router, const std::string& title) {
-  std::string html =
-      "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + html_escape(title) +
-      "</title><style>body{font:14px sans-serif;margin:2em}td,th{padding:4px 8px;border-bottom:1px solid "
-      "#ddd;"
-      "text-align:left}code{font-size:13px}</style></head><body><h1>" +
-      html_escape(title) +
-      "</h1><p>Generated from the route table. The machine-readable schema is at "
-      "<a href=\"/api/openapi.json\">/api/openapi.json</a>.</p><table><tr><th>Method</th><th>Path</th>"
-      "<th>Access</th><th>Summary</th></tr>";
-  for (const auto& entry : router.routes())
-    html += "<tr><td>" + entry.route.method + "</td><td><code>" + html_escape(entry.route.path) +
-            "</code></td><td>" + access_name(entry.route.access) + "</td><td>" +
-            html_escape(entry.route.summary) + "</td></tr>";
-  html += "</table></body></html>";
-  return html;
+std::string docs_html(DocsViewer viewer) {
+  // The viewers' scripts are files of the front end's build (frontend/docs),
+  // served by nginx from this origin; the page has no inline script.
+  const std::string head =
+      "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
+      "content=\"width=device-width, initial-scale=1\"><title>Proofreader API</title>";
+  if (viewer == DocsViewer::swagger_ui)
+    return head +
+           "<link rel=\"stylesheet\" href=\"/docs/swagger-ui.css\"></head><body><div "
+           "id=\"swagger-ui\"></div>"
+           "<script src=\"/docs/swagger-ui-bundle.js\"></script>"
+           "<script src=\"/docs/swagger-init.js\"></script></body></html>";
+  return head +
+         "</head><body><redoc spec-url=\"/api/openapi.json\"></redoc>"
+         "<script src=\"/docs/redoc.standalone.js\"></script></body></html>";
 }
 
 }  // namespace proofreader::host

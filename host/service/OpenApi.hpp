@@ -1,5 +1,6 @@
-// The OpenAPI 3 document and the HTML reference pages, generated from the
-// route table so they cannot drift from the code.
+// The OpenAPI 3 document, generated from the route table so it cannot drift
+// from the code (bodies from OpenApiBodies), and the pages of the interactive
+// reference that read it.
 #pragma once
 
 #include <Poco/JSON/Object.h>
@@ -12,7 +13,10 @@ namespace proofreader::host {
 
 Poco::JSON::Object::Ptr openapi_document(const Router& router, const std::string& version);
 
-// A static HTML reference of the routes (no scripts), for /api/docs and /api/redoc.
-std::string routes_html(const Router& router, const std::string& title);
+enum class DocsViewer { swagger_ui, redoc };
+
+// The page of /api/docs (Swagger UI) or /api/redoc (ReDoc): it loads the
+// viewer's script from this origin, which reads /api/openapi.json.
+std::string docs_html(DocsViewer viewer);
 
 }  // namespace proofreader::host

@@ -8,6 +8,8 @@
 #include <Poco/JSON/Parser.h>
 #include <sys/statvfs.h>
 
+#include <algorithm>
+
 #include "app/Paths.hpp"
 #include "config/Settings.hpp"
 #include "http/Router.hpp"
@@ -51,9 +53,16 @@ void config(HostContext& host, sdk::RequestContext& ctx) {
   menu->add(item("users", "#/users", "Пользователи", "Users", true));
   menu->add(item("settings", "#/settings", "Настройки", "Settings", true));
 
+  // Per section: its flag, whether it runs, and why not when it was meant to.
   Object::Ptr sections = new Object;
-  for (const auto& status : host.plugins->statuses())
-    if (status.kind == "section") sections->set(status.name, status.state == "loaded");
+  for (const auto& status : host.plugins->statuses()) {
+    if (status.kind != "section") continue;
+    Object::Ptr section = new Object;
+    section->set("enabled", status.state != "disabled");
+    section->set("loaded", status.state == "loaded");
+    if (status.state != "loaded" && status.state != "disabled") section->set("error", status.reason);
+    sections->set(status.name, section);
+  }
   Object::Ptr body = new Object;
   body->set("sections", sections);
   body->set("oidc_enabled", !host.settings->get("PROOFREADER_OIDC_ISSUER").empty() &&
@@ -105,9 +114,36 @@ Object::Ptr newest_file(const std::string& dir) {
   return o;
 }
 
+// The whole service's state from its parts. failing: checks cannot run (the
+// data directory's disk unreadable, or no engine loaded). degraded: they run
+// with something missing (little disk space, a configured model or embeddings
+// service unreachable, a plugin that was meant to run but did not, a section
+// whose own health is failing). A missing
+// backup or an empty repository is a fresh installation, not a fault.
+std::string overall_status(const Object& body, const std::vector<PluginStatus>& plugins) {
+  const auto part = [&body](const char* name) {
+    return body.getObject(name)->getValue<std::string>("status");
+  };
+  const bool engine_loaded = std::any_of(plugins.begin(), plugins.end(), [](const PluginStatus& p) {
+    return p.kind == "engine" && p.state == "loaded";
+  });
+  if (part("disk") == "error" || !engine_loaded) return "failing";
+  const bool plugin_down = std::any_of(plugins.begin(), plugins.end(), [](const PluginStatus& p) {
+    return p.state != "loaded" && p.state != "disabled";
+  });
+  bool section_failing = false;
+  const auto sections = body.getObject("sections");
+  for (const auto& [name, figures] : *sections)
+    section_failing |= sections->isObject(name) &&
+                       sections->getObject(name)->optValue<std::string>("status", "") == "failing";
+  if (part("disk") != "ok" || part("model") == "unreachable" || part("embeddings") == "unreachable" ||
+      plugin_down || section_failing)
+    return "degraded";
+  return "ok";
+}
+
 void health_full(HostContext& host, sdk::RequestContext& ctx) {
   Object::Ptr body = new Object;
-  body->set("status", "ok");
   body->set("disk", disk_status(host.data_dir));
   body->set("model", model_reachability(host, "llm_base_url"));
   body->set("embeddings", model_reachability(host, "embeddings_url"));
@@ -160,6 +196,7 @@ void health_full(HostContext& host, sdk::RequestContext& ctx) {
     plugins->add(p);
   }
   body->set("plugins", plugins);
+  body->set("status", overall_status(*body, host.plugins->statuses()));
   ctx.send_json(body, 200);
 }
 
@@ -205,11 +242,10 @@ void register_service_routes(HostContext& host) {
          [&host](sdk::RequestContext& c) {
            c.send_json(openapi_document(*host.router, PROJECT_VERSION), 200);
          }});
-  r.add({"GET", "/api/docs", sdk::Access::user, "Interactive API reference",
-         [&host](sdk::RequestContext& c) { send_html(c, routes_html(*host.router, "Proofreader API")); }});
-  r.add({"GET", "/api/redoc", sdk::Access::user, "API reference", [&host](sdk::RequestContext& c) {
-           send_html(c, routes_html(*host.router, "Proofreader API reference"));
-         }});
+  r.add({"GET", "/api/docs", sdk::Access::user, "Interactive API reference (Swagger UI)",
+         [](sdk::RequestContext& c) { send_html(c, docs_html(DocsViewer::swagger_ui)); }});
+  r.add({"GET", "/api/redoc", sdk::Access::user, "API reference (ReDoc)",
+         [](sdk::RequestContext& c) { send_html(c, docs_html(DocsViewer::redoc)); }});
 }
 
 }  // namespace proofreader::host

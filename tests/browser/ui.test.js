@@ -6,7 +6,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { launch, outputDir, shoot, watch } from "./support/browser.js";
+import { interfaceFields } from "./support/tsInterfaces.js";
 import { repoRoot, Stack } from "./support/stack.js";
 
 const STEP = { timeout: 180_000 };
@@ -246,6 +248,45 @@ describe("web front end", () => {
       await select.selectOption("");
     }
     await page.waitForFunction((n) => document.querySelectorAll(".remarks .remark").length === n, report.remarks.length);
+  });
+
+  it("names categories and engines in the interface language, raw ids only as tooltips", STEP, async () => {
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
+    const categories = new Set(report.remarks.map((r) => r.category));
+    const headings = await page.locator(".remarks .group h2").evaluateAll((els) => els.map((e) => ({ id: e.title, text: e.textContent })));
+    assert.equal(headings.length, categories.size);
+    for (const { id, text } of headings) {
+      assert.ok(categories.has(id), id);
+      assert.ok(/[а-яё]/i.test(text) && !text.includes(id), JSON.stringify({ id, text }));
+    }
+    const metas = await page.locator(".remarks .remark .meta span[title]").evaluateAll((els) => els.map((e) => ({ id: e.title, text: e.textContent })));
+    assert.ok(metas.length >= 2 * report.remarks.length);
+    for (const { id, text } of metas) assert.ok(/[а-яё]/i.test(text) && text !== id, JSON.stringify({ id, text }));
+    const options = await page.locator(".filters select").nth(0).locator("option").evaluateAll((os) => os.filter((o) => o.value).map((o) => [o.value, o.textContent]));
+    for (const [value, text] of options) assert.notEqual(text, value);
+  });
+
+  it("says what a suggestion does: a space before a comma is to be removed, not replaced by a comma", STEP, async () => {
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
+    const block = (r) => report.blocks.find((b) => b.index === r.block).text;
+    const spaces = report.remarks.filter((r) => r.fragment === " " && [...block(r)][r.offset + 1] === ",");
+    assert.ok(spaces.length > 0, "no remark on the space before «файл ,»");
+    for (const r of spaces) {
+      assert.deepEqual(r.suggestions, [""], r.id);
+      const card = page.locator(`#card-${r.id}`);
+      assert.equal(await card.locator(".fragment del").innerText(), "пробел");
+      assert.deepEqual(await card.locator(".fragment ins").allInnerTexts(), ["удалить пробел"]);
+    }
+  });
+
+  it("lists the recent checks on #/review without a job id, and opens one", STEP, async () => {
+    const jobId = decodeURIComponent(reviewRoute.split("/")[2]);
+    await open("#/review", "h1");
+    await expectShown(`tr[data-job="${jobId}"]`);
+    await shoot(page, "recent-checks");
+    await page.locator(`tr[data-job="${jobId}"]`).getByRole("link", { name: /Открыть|Open/ }).click();
+    await page.waitForURL((url) => url.hash === reviewRoute);
+    await page.locator(".document mark").first().waitFor();
   });
 
   it("accepts a suggestion by copying the corrected sentence, and offers Accept only with one", STEP, async () => {
@@ -607,6 +648,66 @@ describe("web front end", () => {
     await page.getByRole("heading", { name: /Страница не найдена|Page not found/ }).waitFor();
     assert.equal(await page.locator("[data-section=example]").count(), 0);
     await shoot(page, "section-off");
+  });
+
+  it("serves /api/openapi.json valid against the OpenAPI 3.0 schema, with bodies that frontend/src/types.ts agrees with", STEP, async () => {
+    await stack.start({ ...WITH_EXAMPLE, PROOFREADER_DOCS: "true" });
+    await login();
+    await page.waitForURL(/#\/check$/);
+    const doc = await (await page.request.get(`${stack.baseUrl}/api/openapi.json`)).json();
+    const validation = await new Validator().validate(doc);
+    assert.ok(validation.valid, JSON.stringify(validation.errors, null, 1));
+    assert.equal(doc.openapi.split(".")[0], "3");
+    // Request and response bodies of the proofreading, guides and history routes.
+    const body = (path, method, status = "200") => doc.paths[path]?.[method]?.responses?.[status]?.content?.["application/json"]?.schema?.$ref;
+    assert.equal(body("/api/jobs/{id}/report", "get"), "#/components/schemas/Report");
+    assert.equal(body("/api/checks/history", "get"), "#/components/schemas/HistoryPage");
+    assert.equal(body("/api/styleguides/{id}", "get"), "#/components/schemas/Guide");
+    assert.equal(body("/api/jobs", "post", "202"), "#/components/schemas/JobCreated");
+    assert.ok(doc.paths["/api/jobs"].post.requestBody.content["multipart/form-data"]);
+    assert.ok(doc.paths["/api/check-text"].post.requestBody.content["application/json"]);
+    // Every field the front end reads is in the schema it mirrors.
+    const schemas = doc.components.schemas;
+    const properties = (name) => {
+      const s = schemas[name];
+      return new Set((s.allOf ?? [s]).flatMap((part) => Object.keys((part.$ref ? schemas[part.$ref.split("/").at(-1)] : part).properties ?? {})));
+    };
+    const ts = interfaceFields(readFileSync(join(repoRoot, "frontend/src/types.ts"), "utf8"));
+    const mirrors = { Remark: "Remark", Block: "Block", Source: "Source", Report: "Report", JobSummary: "Job", HistoryItem: "HistoryItem",
+      GuideSummary: "GuideSummary", GuideRule: "GuideRule", Guide: "Guide", ExtractionState: "Extraction" };
+    for (const [tsName, schema] of Object.entries(mirrors)) {
+      assert.ok(ts.has(tsName), `types.ts has no ${tsName}`);
+      const missing = ts.get(tsName).filter((f) => !properties(schema).has(f));
+      assert.deepEqual(missing, [], `${tsName} fields not in schema ${schema}`);
+    }
+  });
+
+  it("serves Swagger UI at /api/docs from this origin, and Try it out answers with the session", STEP, async () => {
+    const res = await page.goto(stack.baseUrl + "/api/docs");
+    assert.match(res.headers()["content-security-policy"] ?? "", /script-src 'self';/);
+    const path = page.locator('.opblock-summary-path[data-path="/api/checks/history"]').first();
+    await path.waitFor({ timeout: 60_000 });
+    await shoot(page, "api-docs");
+    await path.click();
+    const operation = page.locator(".opblock.is-open").first();
+    await operation.getByRole("button", { name: "Try it out" }).click();
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/checks/history"),
+      operation.getByRole("button", { name: "Execute" }).click(),
+    ]);
+    assert.equal(answer.status(), 200);
+    assert.ok(Array.isArray((await answer.json()).items));
+    await operation.locator(".live-responses-table .response-col_status").first().waitFor();
+    assert.equal((await operation.locator(".live-responses-table .response-col_status").first().innerText()).trim(), "200");
+  });
+
+  it("serves ReDoc at /api/redoc from this origin", STEP, async () => {
+    await page.goto(stack.baseUrl + "/api/redoc");
+    await page.getByRole("heading", { name: /Proofreader API/ }).first().waitFor({ timeout: 60_000 });
+    await page.getByText("/api/jobs/{id}/report").first().waitFor();
+    await shoot(page, "api-redoc");
+    const elsewhere = seen.responses.filter((r) => !r.url.startsWith(stack.baseUrl) && !/^(data|blob):/.test(r.url));
+    assert.deepEqual(elsewhere, []);
   });
 
   it("saw no console errors, CSP violations or server errors", () => {

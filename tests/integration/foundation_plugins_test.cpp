@@ -19,6 +19,14 @@ bool menu_has(HttpClient& c, const std::string& id) {
   return false;
 }
 
+Poco::JSON::Object::Ptr section_status(HttpClient& c, const std::string& name) {
+  return c.get("/api/config").json()->getObject("sections")->getObject(name);
+}
+
+std::string overall_health(HttpClient& admin) {
+  return admin.get("/api/health/full").json()->getValue<std::string>("status");
+}
+
 }  // namespace
 
 TEST_CASE("an enabled section serves its routes and shows in the menu") {
@@ -31,7 +39,10 @@ TEST_CASE("an enabled section serves its routes and shows in the menu") {
   REQUIRE(hello.status == 200);
   CHECK(hello.json()->getValue<std::string>("hello") == "admin");
   CHECK(menu_has(c, "example"));
-  CHECK(c.get("/api/config").json()->getObject("sections")->getValue<bool>("example"));
+  auto example = section_status(c, "example");
+  CHECK(example->getValue<bool>("enabled"));
+  CHECK(example->getValue<bool>("loaded"));
+  CHECK_FALSE(example->has("error"));
   // A plugin's ApiError crosses the library boundary as the same error shape.
   auto bad = c.post_json("/api/example/echo", "[1]");
   CHECK(bad.status == 400);
@@ -49,8 +60,43 @@ TEST_CASE("a section whose flag is off is never loaded: its prefix is 404 and it
   CHECK(r.status == 404);
   CHECK(r.error_code() == "not_found");
   CHECK_FALSE(menu_has(c, "example"));
-  CHECK_FALSE(c.get("/api/config").json()->getObject("sections")->getValue<bool>("example"));
+  auto example = section_status(c, "example");
+  CHECK_FALSE(example->getValue<bool>("enabled"));
+  CHECK_FALSE(example->getValue<bool>("loaded"));
+  CHECK_FALSE(example->has("error"));
   CHECK(plugin_state(c, "example") == "disabled");
+}
+
+TEST_CASE(
+    "a section that is on but fails to load is reported with its error, kept out of the menu, and "
+    "degrades health") {
+  HostProcess host(
+      Env{{"PROOFREADER_SECTIONS", "example,no-such-section"}, {"PROOFREADER_ENGINES", "example-engine"}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto missing = section_status(c, "no-such-section");
+  CHECK(missing->getValue<bool>("enabled"));
+  CHECK_FALSE(missing->getValue<bool>("loaded"));
+  CHECK(missing->getValue<std::string>("error").find("libno-such-section.so") != std::string::npos);
+  CHECK_FALSE(menu_has(c, "no-such-section"));
+  CHECK(menu_has(c, "example"));
+  CHECK(overall_health(c) == "degraded");
+}
+
+TEST_CASE("health/full is ok with every plugin running and failing without an engine") {
+  {
+    HostProcess host(Env{{"PROOFREADER_SECTIONS", "example"}, {"PROOFREADER_ENGINES", "example-engine"}});
+    host.start();
+    HttpClient c(host.base_url());
+    REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+    CHECK(overall_health(c) == "ok");
+  }
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "no-such-engine"}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  CHECK(overall_health(c) == "failing");
 }
 
 TEST_CASE("the spec's sections answer 404 when their flags are off") {

@@ -131,7 +131,24 @@ TEST_CASE("docs are off by default and generated from the route table when on") 
   CHECK(paths->has("/api/users/{id}"));
   CHECK(paths->getObject("/api/users/{id}")->has("patch"));
   CHECK(paths->has("/api/example/hello"));  // plugin routes are documented too
+  // Bodies: the report, history and guide routes name their schemas.
+  auto report = paths->getObject("/api/jobs/{id}/report")->getObject("get")->getObject("responses");
+  CHECK(report->getObject("200")
+            ->getObject("content")
+            ->getObject("application/json")
+            ->getObject("schema")
+            ->getValue<std::string>("$ref") == "#/components/schemas/Report");
+  auto schemas = spec.json()->getObject("components")->getObject("schemas");
+  for (const char* name : {"Report", "Remark", "HistoryPage", "Guide", "Job", "Error"})
+    CHECK(schemas->has(name));
+  CHECK(paths->getObject("/api/check-text")->getObject("post")->has("requestBody"));
+  // The viewers load their scripts from this origin, with no inline script.
   auto docs = admin.get("/api/docs");
   CHECK(docs.status == 200);
-  CHECK(docs.body.find("/api/auth/login") != std::string::npos);
+  CHECK(docs.body.find("src=\"/docs/swagger-ui-bundle.js\"") != std::string::npos);
+  CHECK(docs.body.find("<script>") == std::string::npos);
+  auto redoc = admin.get("/api/redoc");
+  CHECK(redoc.status == 200);
+  CHECK(redoc.body.find("src=\"/docs/redoc.standalone.js\"") != std::string::npos);
+  CHECK(redoc.body.find("spec-url=\"/api/openapi.json\"") != std::string::npos);
 }

@@ -2,7 +2,8 @@
 // the description and which rules are on, and save with PUT.
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
-import { useT } from "../i18n";
+import { useLang, useT } from "../i18n";
+import { categoryLabel } from "../labels";
 import type { Guide } from "../types";
 import { useLoad } from "../useLoad";
 import { Problem } from "./Problem";
@@ -10,6 +11,7 @@ import { severityLabel } from "./RemarkCard";
 
 export function GuideRules({ id, editable, onSaved }: { id: string; editable: boolean; onSaved(): void }) {
   const t = useT();
+  const lang = useLang();
   const loaded = useLoad(() => get<Guide>(`/api/styleguides/${encodeURIComponent(id)}`), [id]);
   const [draft, setDraft] = useState<Guide | null>(null);
   const [query, setQuery] = useState("");
@@ -84,7 +86,9 @@ export function GuideRules({ id, editable, onSaved }: { id: string; editable: bo
         {rules.map((r) => (
           <li key={r.id} class={r.enabled ? "" : "disabled"}>
             <p>
-              <span class={"badge sev-" + r.severity}>{severityLabel(t, r.severity)}</span> <span class="muted">{r.category}</span>
+              <span class={"badge sev-" + r.severity}>{severityLabel(t, r.severity)}</span> <span class="muted" title={r.category}>
+                {categoryLabel(lang, r.category)}
+              </span>
             </p>
             <p class="message">{r.message}</p>
             {r.explanation && <p class="explanation">{r.explanation}</p>}

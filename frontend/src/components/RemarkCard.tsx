@@ -1,7 +1,9 @@
 // One remark as a card: severity, category, message, the fragment and its
 // suggestions. Review adds actions through the children slot.
-import type { ComponentChildren } from "preact";
-import { useT, type StringKey } from "../i18n";
+import { Fragment, type ComponentChildren } from "preact";
+import { useLang, useT, type StringKey } from "../i18n";
+import { categoryLabel, engineLabel } from "../labels";
+import { fragmentText, suggestionText } from "../suggestion";
 import type { Remark } from "../types";
 
 export function severityLabel(t: (k: StringKey) => string, severity: string): string {
@@ -17,6 +19,7 @@ interface Props {
 
 export function RemarkCard({ remark, active, onSelect, children }: Props) {
   const t = useT();
+  const lang = useLang();
   return (
     <article
       class={"remark sev-" + remark.severity + (active ? " active" : "")}
@@ -28,17 +31,24 @@ export function RemarkCard({ remark, active, onSelect, children }: Props) {
       <header>
         <span class={"badge sev-" + remark.severity}>{severityLabel(t, remark.severity)}</span>
         <span class="meta">
-          {remark.category} · {remark.engine}
+          <span title={remark.category}>{categoryLabel(lang, remark.category)}</span>
+          {" · "}
+          <span title={remark.engine}>{engineLabel(lang, remark.engine)}</span>
         </span>
       </header>
       <p class="message">{remark.message}</p>
       {remark.fragment && (
         <p class="fragment">
-          <del>{remark.fragment}</del>
+          <del>{fragmentText(t, remark.fragment)}</del>
           {remark.suggestions.length > 0 && (
             <>
               {" → "}
-              <ins>{remark.suggestions.join(" / ")}</ins>
+              {remark.suggestions.map((s, i) => (
+                <Fragment key={i}>
+                  {i > 0 && " / "}
+                  <ins>{suggestionText(t, remark.fragment, s)}</ins>
+                </Fragment>
+              ))}
             </>
           )}
         </p>

@@ -6,7 +6,8 @@ import { useEffect, useRef } from "preact/hooks";
 import { get } from "../api";
 import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
-import { useT } from "../i18n";
+import { useLang, useT } from "../i18n";
+import { categoryLabel } from "../labels";
 import type { Insights as InsightsData } from "../types";
 import { useLoad } from "../useLoad";
 
@@ -15,12 +16,15 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, To
 // Distinguishable colours with enough contrast on white.
 const PALETTE = ["#1f5fbf", "#b3261e", "#1b7f3b", "#8a4baf", "#b35c00", "#00748c", "#5f6b00", "#a1306e"];
 
+// Labels are in the interface language; ids (labelIds, a dataset's id) are the
+// raw category ids, shown in the tooltip.
 interface Series {
   labels: string[];
-  datasets: { label: string; data: number[] }[];
+  labelIds?: string[];
+  datasets: { label: string; id?: string; data: number[] }[];
 }
 
-function overTime(data: InsightsData, total: string): Series {
+function overTime(data: InsightsData, total: string, name: (id: string) => string): Series {
   const rows = data.by_period_category ?? [];
   if (rows.length) {
     const periods = [...new Set(rows.map((r) => r.period))].sort();
@@ -28,7 +32,7 @@ function overTime(data: InsightsData, total: string): Series {
     const count = new Map(rows.map((r) => [r.period + "\n" + r.category, r.count]));
     return {
       labels: periods,
-      datasets: categories.map((c) => ({ label: c, data: periods.map((p) => count.get(p + "\n" + c) ?? 0) })),
+      datasets: categories.map((c) => ({ label: name(c), id: c, data: periods.map((p) => count.get(p + "\n" + c) ?? 0) })),
     };
   }
   const periods = data.by_period ?? [];
@@ -51,7 +55,18 @@ function BarChart({ title, series, horizontal }: { title: string; series: Series
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        plugins: { legend: { display: stacked } },
+        plugins: {
+          legend: { display: stacked },
+          tooltip: {
+            callbacks: {
+              title: (items) => items.map((item) => item.label + (series.labelIds ? ` (${series.labelIds[item.dataIndex]})` : "")),
+              label: (item) => {
+                const id = series.datasets[item.datasetIndex].id;
+                return `${item.dataset.label}${id ? ` (${id})` : ""}: ${item.formattedValue}`;
+              },
+            },
+          },
+        },
         scales: { x: { stacked }, y: { stacked, beginAtZero: true } },
       },
     };
@@ -70,6 +85,8 @@ function BarChart({ title, series, horizontal }: { title: string; series: Series
 
 export function Insights() {
   const t = useT();
+  const lang = useLang();
+  const name = (id: string) => categoryLabel(lang, id);
   const insights = useLoad(() => get<InsightsData>("/api/checks/insights"), []);
   const data = insights.data;
   const top = data?.top_rules ?? data?.top_remarks ?? [];
@@ -79,11 +96,12 @@ export function Insights() {
       {insights.loading && <p>{t("loading")}</p>}
       {data && (
         <div class="charts">
-          <BarChart title={t("by_day")} series={overTime(data, t("remarks"))} />
+          <BarChart title={t("by_day")} series={overTime(data, t("remarks"), name)} />
           <BarChart
             title={t("by_category")}
             series={{
-              labels: data.by_category.map((c) => c.category ?? c.key ?? ""),
+              labels: data.by_category.map((c) => name(c.category ?? c.key ?? "")),
+              labelIds: data.by_category.map((c) => c.category ?? c.key ?? ""),
               datasets: [{ label: t("count"), data: data.by_category.map((c) => c.count) }],
             }}
           />

@@ -9,9 +9,11 @@ import { HighlightedBlock } from "../components/HighlightedBlock";
 import { Problem } from "../components/Problem";
 import { RemarkCard, severityLabel } from "../components/RemarkCard";
 import { Screen } from "../components/Screen";
-import { useT } from "../i18n";
+import { useLang, useT } from "../i18n";
+import { categoryLabel, engineLabel } from "../labels";
 import type { Remark, Report } from "../types";
 import { useLoad } from "../useLoad";
+import { RecentChecks } from "./RecentChecks";
 import { copyText } from "../clipboard";
 import { correctedSentence } from "../correction";
 
@@ -44,9 +46,15 @@ function bring(el: HTMLElement | null) {
   el.focus({ preventScroll: true });
 }
 
+// #/review without an id lists the user's recent checks instead.
 export function Review({ id }: { id?: string }) {
+  return id ? <ReviewReport id={id} /> : <RecentChecks />;
+}
+
+function ReviewReport({ id }: { id: string }) {
   const t = useT();
-  const report = useLoad(() => (id ? loadReport(id) : Promise.reject(new ApiError(404, "not_found", "no id"))), [id]);
+  const lang = useLang();
+  const report = useLoad(() => loadReport(id), [id]);
   const [filters, setFilters] = useState<Filters>({ category: "", engine: "", severity: "" });
   const [dismissed, setDismissed] = useState<Set<string>>(new Set());
   const [accepted, setAccepted] = useState<Set<string>>(new Set());
@@ -134,6 +142,18 @@ export function Review({ id }: { id?: string }) {
       <p class="summary">
         {t("total_remarks")}: <strong>{data.summary?.total ?? remarks.length}</strong>
         {data.styleguide && <> · {data.styleguide.name}</>}
+        {data.job_id && String(data.job_id) !== id && (
+          <>
+            {" · "}
+            <a href={`#/review/${encodeURIComponent(data.job_id)}`}>{t("to_report")}</a>
+          </>
+        )}
+        {data.history_id && String(data.history_id) !== id && (
+          <>
+            {" · "}
+            <a href={`#/review/${encodeURIComponent(data.history_id)}`}>{t("to_history")}</a>
+          </>
+        )}
         {" · "}
         <span class="hint">{t("keys_hint")}</span>
       </p>
@@ -159,7 +179,7 @@ export function Review({ id }: { id?: string }) {
                   <option value="">{t("all")}</option>
                   {options(key).map((o) => (
                     <option key={o} value={o}>
-                      {key === "severity" ? severityLabel(t, o) : o}
+                      {key === "severity" ? severityLabel(t, o) : key === "category" ? categoryLabel(lang, o) : engineLabel(lang, o)}
                     </option>
                   ))}
                 </select>
@@ -180,8 +200,8 @@ export function Review({ id }: { id?: string }) {
           {live.length === 0 && <p>{t("no_remarks")}</p>}
           {[...groups].map(([category, items]) => (
             <section key={category} class="group">
-              <h2>
-                {category} ({items.length})
+              <h2 title={category}>
+                {categoryLabel(lang, category)} ({items.length})
               </h2>
               {items.map((r) => (
                 <RemarkCard key={r.id} remark={r} active={r.id === activeId} onSelect={() => select(r)}>
