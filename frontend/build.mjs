@@ -57,7 +57,12 @@ mkdirSync(docs);
 for (const file of [
   "node_modules/swagger-ui-dist/swagger-ui-bundle.js",
   "node_modules/swagger-ui-dist/swagger-ui.css",
-  "node_modules/redoc/bundles/redoc.standalone.js",
   "docs/swagger-init.js",
 ])
   copyFileSync(join(here, file), join(docs, basename(file)));
+// ReDoc's sidebar shows its maker's logo from their CDN: nothing may load from
+// another site, so the bundle gets an empty image instead.
+const redocLogo = 'src:"https://cdn.redoc.ly/redoc/logo-mini.svg"';
+const redoc = readFileSync(join(here, "node_modules/redoc/bundles/redoc.standalone.js"), "utf8");
+if (!redoc.includes(redocLogo)) throw new Error("redoc.standalone.js: the logo address to replace is gone; check what it loads now");
+writeFileSync(join(docs, "redoc.standalone.js"), redoc.replace(redocLogo, 'src:"data:,"'));
