@@ -18,6 +18,7 @@ import { Settings } from "./screens/Settings";
 import { ApiSpecs } from "./screens/ApiSpecs";
 import { SectionPage } from "./screens/SectionPage";
 import { Documents } from "./screens/Documents";
+import { Watch } from "./screens/Watch";
 import { Screen } from "./components/Screen";
 import { AdminOnly } from "./components/AdminOnly";
 
@@ -150,6 +151,7 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
   if (section && config?.sections[section.id]?.loaded !== false) {
     if (section.id === "documents") return <Documents />;
     if (section.id === "api") return <ApiSpecs id={id} />;
+    if (section.id === "watch") return <Watch route={route} />;
     return <SectionPage item={section} />;
   }
   return (

@@ -4,10 +4,11 @@
 
 using namespace proofreader::watch;
 
-TEST_CASE("new remarks: context is three words either side, lower-cased") {
+TEST_CASE("new remarks: context is the nearest word either side, punctuation skipped, lower-cased") {
   const auto key = remark_key("comma", "однако",
                               "Первое слово Второе третье однако четвёртое пятое шестое седьмое", 27, 6);
-  CHECK(key.context == "слово второе третье | четвёртое пятое шестое");
+  CHECK(key.context == "третье | четвёртое");
+  CHECK(remark_key("r", "Вы", "Если Вы, как обычно, ...", 5, 2).context == "если | как");
 }
 
 TEST_CASE("new remarks: an old remark in the same place is not new, one on new text is") {

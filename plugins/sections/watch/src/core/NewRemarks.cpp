@@ -8,7 +8,9 @@ namespace proofreader::watch {
 
 namespace {
 
-constexpr int kContextWords = 3;
+// One word either side: wide enough to tell two places apart, narrow enough
+// that an edit elsewhere in the sentence does not make an old remark new.
+constexpr std::size_t kContextWords = 1;
 
 }  // namespace
 
@@ -16,7 +18,8 @@ RemarkKey remark_key(std::string rule, std::string fragment, std::string_view bl
                      int length) {
   std::vector<std::string> before, after;
   for (const auto& token : russian::tokenize(block_text).tokens) {
-    if (token.kind == russian::Token::Kind::space) continue;
+    if (token.kind == russian::Token::Kind::space || token.kind == russian::Token::Kind::punctuation)
+      continue;
     if (token.offset + token.length <= offset)
       before.push_back(token.text);
     else if (token.offset >= offset + length)

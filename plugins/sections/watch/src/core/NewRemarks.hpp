@@ -1,7 +1,7 @@
 // Which remarks on a changed text are new: a remark already made on the text
 // before the change is not news. Two remarks are the same when they have the
-// same rule, the same fragment and the same normalised context (the three
-// words either side, lower-cased), wherever their blocks stand. Pure
+// same rule, the same fragment and the same normalised context (the nearest
+// word either side, punctuation skipped, lower-cased), wherever their blocks stand. Pure
 // functions, thread-safe.
 #pragma once
 
