@@ -1,5 +1,6 @@
 #include "consistency_check.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string>
@@ -21,6 +22,28 @@ bool has_latin(std::string_view text) {
   for (char c : text)
     if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return true;
   return false;
+}
+
+// The lemma of a Cyrillic word as a group key («вебсайте» → «вебсайт»); empty
+// without a morphology or for other words.
+std::string lemma_key(std::string_view text, const russian::Morphology* morphology) {
+  if (!morphology || has_latin(text)) return {};
+  const auto parses = morphology->parse(text);
+  return parses.empty() ? std::string() : group_key(parses.front().normal_form);
+}
+
+// `spelling` written with or without the hyphen of `model` («вебсайте» after
+// «веб-сайт» → «веб-сайте»); empty when the two do not line up.
+std::string rehyphenate(const std::string& spelling, const std::string& model) {
+  const auto dash = model.find('-');
+  if (dash == std::string::npos) {
+    std::string solid = spelling;
+    solid.erase(std::remove(solid.begin(), solid.end(), '-'), solid.end());
+    return solid;
+  }
+  const std::string head = lower_same_width(model.substr(0, dash));
+  if (lower_same_width(spelling).compare(0, head.size(), head) != 0) return {};
+  return spelling.substr(0, dash) + "-" + spelling.substr(dash);
 }
 
 // How the word is spelt, the capital of a sentence start put aside.
@@ -50,21 +73,68 @@ bool differ_meaningfully(const std::set<std::string>& spellings) {
   // Pairs that are different words although only ё/е tells them apart.
   static const std::set<std::string> distinct_words = {"все",  "всё",  "чем",  "чём",
                                                        "небо", "нёбо", "осел", "осёл"};
-  bool beyond_case = false, latin = false;
+  // Case alone never counts: Latin words that differ only in case are
+  // identifiers, variables and section names (pid/PID, NAME/name).
   const std::string first_lower = lower_same_width(*spellings.begin());
-  for (const auto& s : spellings) {
+  for (const auto& s : spellings)
     if (distinct_words.count(lower_same_width(s))) return false;
-    if (lower_same_width(s) != first_lower) beyond_case = true;
-    latin = latin || has_latin(s);
+  return std::any_of(spellings.begin(), spellings.end(),
+                     [&](const std::string& s) { return lower_same_width(s) != first_lower; });
+}
+
+// One word written with and without its hyphen in different forms
+// («веб-сайт» / «вебсайте»): words meet under their lemma, and each whose
+// hyphen differs from the document's majority gets a remark.
+void check_hyphenation(const sdk::Document& document, const std::vector<std::vector<Word>>& words,
+                       const russian::Morphology* morphology, const std::set<std::pair<int, int>>& remarked,
+                       std::vector<sdk::Remark>& remarks) {
+  if (!morphology) return;
+  std::map<std::string, std::vector<Occurrence>> by_lemma;
+  for (std::size_t b = 0; b < document.blocks.size() && b < words.size(); ++b) {
+    const auto& block = document.blocks[b];
+    for (const auto& w : words[b]) {
+      if (w.length < 4 || overlaps_protected(block, w.offset, w.length)) continue;
+      const std::string key = lemma_key(w.text, morphology);
+      if (!key.empty()) by_lemma[key].push_back({block.index, w.offset, w.length, spelling_of(w)});
+    }
   }
-  return beyond_case || latin;
+  for (const auto& [key, occurrences] : by_lemma) {
+    const auto hyphenated = std::count_if(occurrences.begin(), occurrences.end(), [](const Occurrence& o) {
+      return o.spelling.find('-') != std::string::npos;
+    });
+    if (hyphenated == 0 || hyphenated == static_cast<long>(occurrences.size())) continue;
+    const bool majority_hyphenated = 2 * hyphenated >= static_cast<long>(occurrences.size());
+    const auto model = std::find_if(occurrences.begin(), occurrences.end(), [&](const Occurrence& o) {
+      return (o.spelling.find('-') != std::string::npos) == majority_hyphenated;
+    });
+    for (const auto& o : occurrences) {
+      if ((o.spelling.find('-') != std::string::npos) == majority_hyphenated ||
+          remarked.count({o.block, o.offset}))
+        continue;
+      const std::string fixed = rehyphenate(o.spelling, model->spelling);
+      if (fixed.empty()) continue;
+      sdk::Remark r;
+      r.category = "consistency";
+      r.rule_id = "consistency.spelling";
+      r.severity = sdk::Severity::warning;
+      r.message = "Одно слово записано в документе по-разному: «" + o.spelling + "» и «" + model->spelling +
+                  "». Пишите единообразно: «" + fixed + "».";
+      r.explanation = "Выбрано написание, которое чаще встречается в документе.";
+      r.block = o.block;
+      r.offset = o.offset;
+      r.length = o.length;
+      r.suggestions = {fixed};
+      remarks.push_back(std::move(r));
+    }
+  }
 }
 
 }  // namespace
 
 std::vector<sdk::Remark> check_consistency(const sdk::Document& document,
                                            const std::vector<std::vector<Word>>& words,
-                                           const std::vector<TermGroup>& terms) {
+                                           const std::vector<TermGroup>& terms,
+                                           const russian::Morphology* morphology) {
   std::unordered_map<std::string, std::string> term_of;  // group key → preferred
   for (const auto& term : terms) {
     const std::string key = group_key(term.preferred);
@@ -90,6 +160,7 @@ std::vector<sdk::Remark> check_consistency(const sdk::Document& document,
     }
   }
   std::vector<sdk::Remark> remarks;
+  std::set<std::pair<int, int>> remarked;  // (block, offset)
   for (const auto& key : order) {
     const auto& group = groups[key];
     std::map<std::string, int> counts;
@@ -126,9 +197,11 @@ std::vector<sdk::Remark> check_consistency(const sdk::Document& document,
       r.offset = o.offset;
       r.length = o.length;
       r.suggestions = {dominant};
+      remarked.emplace(r.block, r.offset);
       remarks.push_back(std::move(r));
     }
   }
+  check_hyphenation(document, words, morphology, remarked, remarks);
   return remarks;
 }
 

@@ -5,11 +5,14 @@
 // pointing at it.
 //
 // Spellings meet under a key: lower case, ё folded, hyphens dropped. Case
-// alone counts only for Latin words (the capital at a sentence start does not
-// count); ё/е alone counts except for pairs that are different words (все/всё).
+// alone never counts (Latin words differing only in case are identifiers:
+// pid/PID); ё/е alone counts except for pairs that are different words
+// (все/всё). With a morphology, Cyrillic words also meet under their lemma, so
+// a hyphen differing between forms is found too («веб-сайт» / «вебсайте»).
 // Pure function, thread-safe.
 #pragma once
 
+#include <proofreader/russian/morphology.hpp>
 #include <proofreader/sdk/document.hpp>
 #include <proofreader/sdk/remark.hpp>
 
@@ -23,6 +26,7 @@ namespace proofreader::style {
 // `words[i]` are the words of document.blocks[i].
 std::vector<sdk::Remark> check_consistency(const sdk::Document& document,
                                            const std::vector<std::vector<Word>>& words,
-                                           const std::vector<TermGroup>& terms);
+                                           const std::vector<TermGroup>& terms,
+                                           const russian::Morphology* morphology);
 
 }  // namespace proofreader::style

@@ -90,7 +90,7 @@ void StyleEngine::check(sdk::CheckContext& ctx) {
   std::vector<std::vector<sdk::Remark>> by_block(document.blocks.size());
   if (options.check_consistency) {
     static const std::vector<TermGroup> no_terms;
-    for (auto& r : check_consistency(document, words, guide ? guide->terms() : no_terms)) {
+    for (auto& r : check_consistency(document, words, guide ? guide->terms() : no_terms, morphology_.get())) {
       for (std::size_t b = 0; b < document.blocks.size(); ++b)
         if (document.blocks[b].index == r.block) by_block[b].push_back(std::move(r));
     }
