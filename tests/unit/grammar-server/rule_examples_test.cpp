@@ -167,6 +167,8 @@ const std::vector<Example>& examples() {
       // Participial and adverbial phrases
       {"RU_COMMA_BEFORE_ADVERBIAL_PARTICIPLE", "Нажмите кнопку удерживая клавишу Shift.", "кнопку удерживая",
        "Нажмите кнопку, удерживая клавишу Shift."},
+      {"RU_COMMA_AFTER_SUBORDINATE_CLAUSE", "Если соединение прервётся программа повторит попытку.",
+       "прервётся программа", "Если соединение прервётся, программа повторит попытку."},
       {"RU_COMMA_AFTER_ADVERBIAL_PARTICIPLE", "Получив ответ от сервера закройте окно.", "сервера закройте",
        "Получив ответ от сервера, закройте окно."},
       {"RU_COMMA_PARTICIPIAL_PHRASE", "Файл, созданный системой удаляется через неделю.",

@@ -1,6 +1,7 @@
 #include "rule_set.hpp"
 
 #include "agreement_rules.hpp"
+#include "clause_comma_rule.hpp"
 #include "participle_comma_rules.hpp"
 #include "phrase_rules.hpp"
 #include "punctuation_rules.hpp"
@@ -17,6 +18,7 @@ RuleList build_rule_set(std::shared_ptr<const Speller> speller) {
   add_typography_rules(rules);
   add_punctuation_rules(rules);
   add_participle_comma_rules(rules);
+  add_clause_comma_rule(rules);
   add_repetition_rule(rules);
   add_phrase_rules(rules);
   add_tsya_rules(rules, speller);
