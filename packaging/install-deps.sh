@@ -17,6 +17,8 @@ RUN_PACKAGES=(nginx-light curl sqlite3 chromium)
 # The front-end image's runtime: nginx, a health probe, python3 for render-nginx.sh.
 WEB_PACKAGES=(nginx-light curl python3)
 TEST_PACKAGES=(python3 libreoffice-calc-nogui hunspell)  # the browser tests use RUN_PACKAGES' chromium
+# packaging/fuzz.sh: clang and the compiler runtime that ships libFuzzer and the sanitizers' runtimes.
+FUZZ_PACKAGES=(clang-14 libclang-rt-14-dev)
 
 want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}")
 case "${1:-all}" in
@@ -24,7 +26,8 @@ case "${1:-all}" in
   run) want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}") ;;
   web) want=("${WEB_PACKAGES[@]}") ;;
   all) want+=("${TEST_PACKAGES[@]}") ;;
-  *) echo "usage: $0 [build|run|web|all]" >&2; exit 2 ;;
+  fuzz) want=("${BUILD_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}") ;;
+  *) echo "usage: $0 [build|run|web|all|fuzz]" >&2; exit 2 ;;
 esac
 
 missing=()

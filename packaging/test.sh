@@ -1,9 +1,49 @@
 #!/usr/bin/env bash
 # Builds everything and runs the whole test suite through ctest.
+#   packaging/test.sh              the whole suite (fuzz corpora replayed by the plain driver),
+#                                  then the browser tests (CI)
+#   packaging/test.sh --sanitize   the sanitizer builds instead (README, Test):
+#     ASan + UBSan: the unit and integration suites and the fuzz corpora replays;
+#     TSan: the job and SSE tests (the integration cases of pipeline_jobs_test).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${PROOFREADER_TEST_BUILD_DIR:-$root/build/test}"
 "$root/packaging/install-deps.sh" all
+
+# One sanitizer build: configure `dir` with `sanitizers`, build `targets`, run
+# the command that follows. Every process (test programs and the host
+# binaries they start) writes its findings to <dir>/sanitizer-logs; a report
+# there fails the run even when the test that caused it passed.
+sanitized_run() {
+  local dir="$1" sanitizers="$2" targets="$3" status=0
+  shift 3
+  cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPROOFREADER_SANITIZE="$sanitizers" >/dev/null
+  # shellcheck disable=SC2086 # a list of targets
+  cmake --build "$dir" -j "$(nproc)" --target $targets
+  rm -rf "$dir/sanitizer-logs" && mkdir -p "$dir/sanitizer-logs"
+  local logs="log_path=$dir/sanitizer-logs/report" supp="$root/tests/sanitizers"
+  PROOFREADER_BUILD_DIR="$dir" \
+    ASAN_OPTIONS="$logs:detect_leaks=1:abort_on_error=1" \
+    LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0" \
+    UBSAN_OPTIONS="$logs:print_stacktrace=1:halt_on_error=1" \
+    TSAN_OPTIONS="$logs:halt_on_error=1:abort_on_error=1:suppressions=$supp/tsan.supp" \
+    "$@" || status=$?
+  if compgen -G "$dir/sanitizer-logs/report*" >/dev/null; then
+    cat "$dir"/sanitizer-logs/report* >&2
+    echo "test.sh: $sanitizers reported the findings above" >&2
+    return 1
+  fi
+  return "$status"
+}
+
+if [ "${1:-}" = --sanitize ]; then
+  sanitized_run "$build-asan" address,undefined all \
+    ctest --test-dir "$build-asan" --output-on-failure -j "$(nproc)" --timeout 1800 -E '^(eval|packaging):'
+  sanitized_run "$build-tsan" thread "integration_tests plugin_slow-engine" \
+    "$build-tsan/tests/integration_tests" --filenames-as-tags '[#pipeline_jobs_test]'
+  exit 0
+fi
+
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build "$build" -j "$(nproc)"
 ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900

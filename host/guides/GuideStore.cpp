@@ -96,6 +96,18 @@ std::string text_field(const Poco::JSON::Object::Ptr& o, const std::string& name
   return value.extract<std::string>();
 }
 
+// A word rule's phrase is matched word by word (the style engine's
+// LemmaMatcher): it needs a word, and a first word that is not a {POS}
+// placeholder, else the engine would have to leave the rule out.
+void check_phrase(const std::string& phrase, std::size_t index, const std::string& what) {
+  std::istringstream words(phrase);
+  std::string first;
+  words >> first;
+  if (first.empty()) throw bad_rule(index, what + " has no word");
+  if (first.size() > 2 && first.front() == '{' && first.back() == '}')
+    throw bad_rule(index, what + " must start with a word, not " + first);
+}
+
 void validate_rule(Poco::JSON::Object::Ptr rule, std::size_t index, std::set<std::string>& ids) {
   const std::string kind = text_field(rule, "kind");
   if (!kKinds.count(kind))
@@ -106,15 +118,21 @@ void validate_rule(Poco::JSON::Object::Ptr rule, std::size_t index, std::set<std
         (rule->get(field).isString() && rule->get(field).extract<std::string>().empty()))
       throw bad_rule(index, std::string(field) + " is required for kind " + kind);
   };
-  if (kind == "forbidden") required("phrase");
-  if (kind == "replace") {
+  if (kind == "forbidden" || kind == "replace") {
     required("phrase");
-    required("replacement");
+    check_phrase(text_field(rule, "phrase"), index, "phrase");
   }
+  if (kind == "replace") required("replacement");
   if (kind == "term") {
     required("preferred");
     const auto variants = rule->getArray("variants");
     if (!variants || variants->size() == 0) throw bad_rule(index, "variants are required for kind term");
+    for (std::size_t v = 0; v < variants->size(); ++v) {
+      const auto variant = variants->get(static_cast<unsigned>(v));
+      const std::string what = "variant " + std::to_string(v + 1);
+      if (!variant.isString()) throw bad_rule(index, what + " must be a string");
+      check_phrase(variant.extract<std::string>(), index, what);
+    }
   }
   if (kind == "regex" || kind == "typography") {
     required("pattern");

@@ -18,6 +18,7 @@
 #include "http/ErrorBody.hpp"
 #include "http/RequestContextImpl.hpp"
 #include "http/Router.hpp"
+#include "http/StorageFull.hpp"
 
 namespace proofreader::host {
 
@@ -58,13 +59,16 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
     try {
       dispatch(request, response, locale);
     } catch (const sdk::ApiError& error) {
-      const bool unread = unread_body(request);
-      if (unread) response.setKeepAlive(false);
-      send_error(response, error, locale);
-      if (unread) linger(request);
+      answer_error(request, response, error, locale);
     } catch (const std::exception& e) {
-      Poco::Logger::get("http").error("%s %s failed: %s", request.getMethod(), request.getURI(),
-                                      std::string(e.what()));
+      const auto* poco = dynamic_cast<const Poco::Exception*>(&e);
+      const std::string reason = poco ? poco->displayText() : e.what();
+      if (const auto full = insufficient_storage(e)) {
+        Poco::Logger::get("http").error("%s %s: storage full: %s", request.getMethod(), request.getURI(),
+                                        reason);
+        return answer_error(request, response, *full, locale);
+      }
+      Poco::Logger::get("http").error("%s %s failed: %s", request.getMethod(), request.getURI(), reason);
       response.setKeepAlive(false);
       send_error(response, sdk::ApiError(500, "internal_error", "internal error", "Внутренняя ошибка"),
                  locale);
@@ -72,6 +76,14 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
   }
 
  private:
+  void answer_error(Poco::Net::HTTPServerRequest& request, Poco::Net::HTTPServerResponse& response,
+                    const sdk::ApiError& error, const std::string& locale) {
+    const bool unread = unread_body(request);
+    if (unread) response.setKeepAlive(false);
+    send_error(response, error, locale);
+    if (unread) linger(request);
+  }
+
   // After answering early (413, 401, …) with the request body still coming,
   // read and discard what the client sends for a short while before the
   // connection closes: closing with unread data makes the kernel reset the

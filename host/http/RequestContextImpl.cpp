@@ -1,12 +1,11 @@
 #include "http/RequestContextImpl.hpp"
 
-#include <Poco/JSON/JSONException.h>
-#include <Poco/JSON/Parser.h>
 #include <Poco/URI.h>
 
 #include "audit/AuditLog.hpp"
 #include "config/Settings.hpp"
 #include "http/ErrorBody.hpp"
+#include "http/JsonBody.hpp"
 
 namespace proofreader::host {
 
@@ -57,17 +56,7 @@ const std::string& RequestContextImpl::body() {
 }
 
 Poco::Dynamic::Var RequestContextImpl::json() {
-  const std::string& text = body();
-  if (text.empty())
-    throw sdk::ApiError::bad_request("a JSON body is required", "Нужно тело запроса в формате JSON");
-  try {
-    Poco::JSON::Parser parser;
-    return parser.parse(text);
-  } catch (const Poco::Exception& e) {
-    throw sdk::ApiError::bad_request("malformed JSON: " + e.message(), "Некорректный JSON: " + e.message());
-  } catch (const std::exception& e) {
-    throw sdk::ApiError::bad_request(std::string("malformed JSON: ") + e.what(), "Некорректный JSON");
-  }
+  return parse_json_body(body());
 }
 
 void RequestContextImpl::send_json(const Poco::Dynamic::Var& value, int status) {

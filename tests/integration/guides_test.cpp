@@ -140,6 +140,14 @@ TEST_CASE("guides: writes are admin only; a bad guide is a 400", "[guides]") {
                            "application/json");
   CHECK(bad.status == 400);
   CHECK(bad.error_code() == "bad_pattern");
+  auto half = admin.request(
+      "PUT", "/api/styleguides/bad",
+      R"({"name":"x","rules":[{"kind":"term","preferred":"нажать","variants":["кликнуть","{NOUN}"],"message":"m"}]})",
+      "application/json");
+  CHECK(half.status == 400);
+  CHECK(half.error_code() == "bad_request");
+  CHECK_THAT(half.json()->getObject("error")->getValue<std::string>("message"),
+             Catch::Contains("variant 2 must start with a word, not {NOUN}"));
   CHECK(admin.request("PUT", "/api/styleguides/Bad%20Id", R"({"name":"x"})", "application/json").status ==
         400);
 }

@@ -20,6 +20,8 @@ class ChildProcess {
   // Polls `url` until it answers 200, up to `seconds`; false on time-out.
   static bool wait_healthy(const std::string& url, int seconds);
 
+  pid_t pid() const { return pid_; }
+
  private:
   pid_t pid_ = -1;
 };

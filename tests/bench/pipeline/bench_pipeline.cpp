@@ -7,16 +7,23 @@
 //      on unfinished jobs (slow-engine) — the broadcaster holds idle streams
 //      without a thread each;
 //  (c) GET /api/checks/insights and /api/checks/history over 100 000 stored
-//      remarks (written through HistoryStore into the host's database).
+//      remarks (written through HistoryStore into the host's database);
+//  (d) `bench_pipeline load [SECONDS] [WRITERS]`, only when asked (600 s and
+//      50 writers by default): writers each submit a job, read its SSE stream
+//      to the end and start again, against the real host and grammar server;
+//      jobs/s, p50/p99 job latency (submit → last event), errors, 503s, and
+//      the host's VmRSS at the start and the end (a leak shows as growth).
 // Prints a table; not a test. Run from the build tree: bin/bench_pipeline.
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -107,16 +114,27 @@ long proc_status(pid_t pid, const std::string& field) {
   return -1;
 }
 
+// The real grammar server on a free port and a host with every in-tree
+// engine talking to it.
+struct RealStack {
+  RealStack()
+      : port(free_port()),
+        grammar(bin_path("proofreader-grammar"), {"--port", std::to_string(port)}),
+        host(Env{{"PROOFREADER_ENGINES", "morphology,grammar-client,style"},
+                 {"PROOFREADER_GRAMMAR_URL", "http://127.0.0.1:" + std::to_string(port)},
+                 {"PROOFREADER_ENGINE_TIMEOUT_SECONDS", "900"}}) {
+    if (!ChildProcess::wait_healthy("http://127.0.0.1:" + std::to_string(port) + "/health", 30))
+      throw std::runtime_error("grammar server down");
+    host.start();
+  }
+  int port;
+  ChildProcess grammar;
+  HostProcess host;
+};
+
 void bench_docx_job() {
-  const int port = free_port();
-  ChildProcess grammar(bin_path("proofreader-grammar"), {"--port", std::to_string(port)});
-  const std::string grammar_url = "http://127.0.0.1:" + std::to_string(port);
-  if (!ChildProcess::wait_healthy(grammar_url + "/health", 30))
-    throw std::runtime_error("grammar server down");
-  HostProcess host(Env{{"PROOFREADER_ENGINES", "morphology,grammar-client,style"},
-                       {"PROOFREADER_GRAMMAR_URL", grammar_url},
-                       {"PROOFREADER_ENGINE_TIMEOUT_SECONDS", "900"}});
-  host.start();
+  RealStack stack;
+  auto& host = stack.host;
   auto c = logged_in(host);
   const auto [docx, words] = make_book();
   constexpr int kRuns = 3;
@@ -232,11 +250,94 @@ void bench_insights() {
   std::printf("    insights total_remarks = %lld\n", insights->getValue<long long>("total_remarks"));
 }
 
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+void bench_load(int seconds, int writers) {
+  RealStack stack;
+  auto& host = stack.host;
+  {
+    auto warm = logged_in(host);
+    wait_done(warm, submit(warm, "text", "", kSentences[0]));
+  }
+  const long rss_start = proc_status(host.pid(), "VmRSS");
+  std::mutex mutex;
+  std::vector<double> latencies;
+  std::atomic<long> errors{0}, refused{0};
+  std::string first_error;
+  const auto start = Clock::now();
+  const auto deadline = start + std::chrono::seconds(seconds);
+  std::vector<std::thread> threads;
+  for (int w = 0; w < writers; ++w)
+    threads.emplace_back([&, w] {
+      auto fail = [&](const std::string& why) {
+        ++errors;
+        std::lock_guard lock(mutex);
+        if (first_error.empty()) first_error = why;
+      };
+      try {
+        auto c = logged_in(host);
+        for (int n = 0; Clock::now() < deadline; ++n) {
+          std::string text;  // 3 sentences, about 300 characters, different per writer and round
+          for (int s = 0; s < 3; ++s)
+            text += std::string(kSentences[(w + n + s) % std::size(kSentences)]) + " ";
+          const auto begun = Clock::now();
+          auto [body, type] = multipart({{"text", "", text}});
+          const auto r = c.request("POST", "/api/jobs", body, type);
+          if (r.status == 503) {  // the queue is full: wait as told
+            ++refused;
+            const std::string after = r.header("Retry-After");
+            std::this_thread::sleep_for(std::chrono::seconds(after.empty() ? 1 : std::stoi(after)));
+            continue;
+          }
+          if (r.status != 202) {
+            fail("submit " + std::to_string(r.status) + ": " + r.body);
+            continue;
+          }
+          const auto id = r.json()->getValue<std::string>("job_id");
+          SseReader stream("127.0.0.1", host.port(), "/api/jobs/" + id + "/stream", c.session());
+          std::string last;
+          while (auto event = stream.next()) {
+            last = event->name;
+            if (last == "done" || last == "error" || last == "cancelled") break;
+          }
+          if (last != "done") {
+            fail("job " + id + " ended with '" + last + "'");
+            continue;
+          }
+          std::lock_guard lock(mutex);
+          latencies.push_back(std::chrono::duration<double, std::milli>(Clock::now() - begun).count());
+        }
+      } catch (const std::exception& e) {
+        fail(std::string("writer stopped: ") + e.what());
+      }
+    });
+  for (auto& t : threads) t.join();
+  const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+  const long rss_end = proc_status(host.pid(), "VmRSS");
+  std::printf(
+      "(d) load: %d writers for %.0f s, each submitting a ~300-character job and reading its SSE stream\n",
+      writers, elapsed);
+  std::printf(
+      "    jobs done %zu = %.1f jobs/s; latency p50 %.0f ms, p99 %.0f ms; errors %ld; 503 (queue full) %ld\n",
+      latencies.size(), static_cast<double>(latencies.size()) / elapsed, percentile(latencies, 0.5),
+      percentile(latencies, 0.99), errors.load(), refused.load());
+  std::printf("    host VmRSS %ld KB at the start, %ld KB at the end\n", rss_start, rss_end);
+  if (!first_error.empty()) std::printf("    first error: %s\n", first_error.c_str());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const std::string only = argc > 1 ? argv[1] : "";
   try {
+    if (only == "load") {
+      bench_load(argc > 2 ? std::stoi(argv[2]) : 600, argc > 3 ? std::stoi(argv[3]) : 50);
+      return 0;
+    }
     if (only.empty() || only == "insights") bench_insights();
     if (only.empty() || only == "streams") bench_open_streams();
     if (only.empty() || only == "docx") bench_docx_job();

@@ -1,3 +1,5 @@
+#include "compiled_guide.hpp"
+#include "guide_rules.hpp"
 #include "style_context.hpp"
 
 using proofreader::testing::guide_with;
@@ -90,6 +92,26 @@ TEST_CASE("style: a new guide version replaces the cached one", "[style]") {
 TEST_CASE("style: a malformed guide fails the engine with a reason", "[style]") {
   StyleCheckContext ctx({"Текст."}, R"j({"rules":[{"kind":"nonsense","message":"m"}]})j");
   CHECK_THROWS_WITH(shared_engine().check(ctx), Catch::Contains("unknown kind"));
+}
+
+TEST_CASE("style: a term rule with a bad variant is left out whole, not half indexed", "[style]") {
+  // The second variant cannot compile (a phrase must start with a word); the
+  // first must not stay indexed under an index the next rule then takes.
+  const std::string json = guide_with(
+      R"j({"id":"half","kind":"term","preferred":"нажать","variants":["кликнуть","{NOUN} кнопку"],"message":"термин"},
+         {"id":"very","kind":"forbidden","phrase":"очень","message":"лишнее"})j");
+  proofreader::style::CompiledGuide compiled(proofreader::style::parse_guide(json),
+                                             proofreader::testing::dictionary());
+  REQUIRE(compiled.problems().size() == 1);
+  CHECK_THAT(compiled.problems().front(), Catch::Matchers::StartsWith("rule half:"));
+  CHECK(compiled.rule_count() == 1);
+  CHECK(compiled.terms().empty());
+  StyleCheckContext ctx({"Кликните очень быстро."}, json);
+  ctx.options_mutable().check_consistency = false;
+  shared_engine().check(ctx);
+  REQUIRE(ctx.remarks().size() == 1);
+  CHECK(ctx.remarks()[0].rule_id == "style.very");
+  CHECK(ctx.fragments("style") == std::vector<std::string>{"очень"});
 }
 
 TEST_CASE("style: user regex rules report category custom with their suggestion", "[style]") {

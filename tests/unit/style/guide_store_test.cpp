@@ -1,10 +1,13 @@
 #include <Poco/FileStream.h>
+#include <Poco/JSON/Parser.h>
 
 #include <catch2/catch.hpp>
 
 #include "TempDir.hpp"
 #include "guides/GuideStore.hpp"
 #include "storage/Database.hpp"
+
+#include <proofreader/sdk/http.hpp>
 
 using proofreader::host::GuideStore;
 
@@ -41,4 +44,40 @@ TEST_CASE("guide store: a changed built-in guide file replaces the stored copy",
   CHECK(updated->body_json.find("девайс") != std::string::npos);
   CHECK(updated->body_json.find("юзер") == std::string::npos);
   CHECK(updated->is_default);
+}
+
+TEST_CASE("guide store: a word rule whose phrase or variant the engine cannot match is a 400",
+          "[style][guides]") {
+  // Each of these would leave the rule out of the compiled guide (a phrase
+  // must start with a word), so it is refused when saved.
+  const std::pair<std::string, std::string> cases[] = {
+      {R"({"kind":"term","preferred":"нажать","variants":["кликнуть","{NOUN} кнопку"],"message":"m"})",
+       "rule #1: variant 2 must start with a word, not {NOUN}"},
+      {R"({"kind":"term","preferred":"нажать","variants":["кликнуть","  "],"message":"m"})",
+       "rule #1: variant 2 has no word"},
+      {R"({"kind":"term","preferred":"нажать","variants":["кликнуть",3],"message":"m"})",
+       "rule #1: variant 2 must be a string"},
+      {R"({"kind":"forbidden","phrase":"{VERB} отчёт","message":"m"})",
+       "rule #1: phrase must start with a word, not {VERB}"},
+      {R"({"kind":"replace","phrase":" ","replacement":"x","message":"m"})", "rule #1: phrase has no word"},
+  };
+  for (const auto& [rule, message] : cases) {
+    INFO(rule);
+    Poco::JSON::Parser parser;
+    const auto body =
+        parser.parse(R"({"name":"g","rules":[)" + rule + "]}").extract<Poco::JSON::Object::Ptr>();
+    try {
+      proofreader::host::validate_guide_body(body);
+      FAIL("accepted");
+    } catch (const proofreader::sdk::ApiError& e) {
+      CHECK(e.status() == 400);
+      CHECK(std::string(e.message_en()) == message);
+    }
+  }
+  Poco::JSON::Parser parser;
+  CHECK_NOTHROW(proofreader::host::validate_guide_body(
+      parser
+          .parse(R"({"name":"g","rules":[{"kind":"term","preferred":"нажать","variants":["кликнуть",)"
+                 R"("щёлкнуть {NOUN}"],"message":"m"}]})")
+          .extract<Poco::JSON::Object::Ptr>()));
 }

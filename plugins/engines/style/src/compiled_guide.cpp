@@ -83,32 +83,41 @@ CompiledGuide::CompiledGuide(const GuideDefinition& guide,
   for (const auto& rule : all) {
     if (!rule.enabled) continue;
     const std::size_t index = rules_.size();
+    // Everything that can throw runs first, into locals; the matchers change
+    // only once the whole rule compiled, so a rule is either fully indexed
+    // under `index` or absent (a half-indexed rule would match under an index
+    // rules_ never gets).
+    std::vector<LemmaMatcher::CompiledPhrase> phrases;
+    std::unique_ptr<PcrePattern> pattern;
     try {
       switch (rule.kind) {
         case RuleKind::forbidden:
         case RuleKind::replace:
-          lemmas_.add(index, rule.phrase, rule.exact, rule.except);
+          phrases.push_back(lemmas_.compile(index, rule.phrase, rule.exact, rule.except));
           break;
         case RuleKind::term:
-          for (const auto& variant : rule.variants) lemmas_.add(index, variant, rule.exact, rule.except);
-          terms_.push_back({rule.preferred, rule.variants});
+          for (const auto& variant : rule.variants)
+            phrases.push_back(lemmas_.compile(index, variant, rule.exact, rule.except));
           break;
         case RuleKind::regex:
-        case RuleKind::typography: {
-          RegexRule compiled{index, std::make_unique<PcrePattern>(rule.pattern, rule.flags)};
-          const std::size_t regex = regexes_.size();
-          regexes_.push_back(std::move(compiled));
-          if (rule.literals.empty()) regexes_without_literals_.push_back(regex);
-          for (const auto& literal : rule.literals) {
-            literals.push_back(lower_same_width(literal));
-            regexes_by_literal_.push_back({regex});
-          }
+        case RuleKind::typography:
+          pattern = std::make_unique<PcrePattern>(rule.pattern, rule.flags);
           break;
-        }
       }
     } catch (const std::exception& e) {
       problems_.push_back("rule " + rule.id + ": " + e.what());
       continue;
+    }
+    for (auto& phrase : phrases) lemmas_.add(std::move(phrase));
+    if (rule.kind == RuleKind::term) terms_.push_back({rule.preferred, rule.variants});
+    if (pattern) {
+      const std::size_t regex = regexes_.size();
+      regexes_.push_back({index, std::move(pattern)});
+      if (rule.literals.empty()) regexes_without_literals_.push_back(regex);
+      for (const auto& literal : rule.literals) {
+        literals.push_back(lower_same_width(literal));
+        regexes_by_literal_.push_back({regex});
+      }
     }
     rules_.push_back(rule);
   }

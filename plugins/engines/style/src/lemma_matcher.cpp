@@ -45,11 +45,11 @@ LemmaMatcher::Expansion LemmaMatcher::expand(const std::string& word, bool exact
   return e;
 }
 
-void LemmaMatcher::add(std::size_t rule, const std::string& phrase, bool exact,
-                       const std::vector<std::string>& except) {
-  Phrase p;
+LemmaMatcher::CompiledPhrase LemmaMatcher::compile(std::size_t rule, const std::string& phrase, bool exact,
+                                                   const std::vector<std::string>& except) const {
+  CompiledPhrase c;
+  Phrase& p = c.phrase;
   p.rule = rule;
-  std::string stem;
   std::istringstream in(phrase);
   for (std::string word; in >> word;) {
     Element e;
@@ -58,21 +58,26 @@ void LemmaMatcher::add(std::size_t rule, const std::string& phrase, bool exact,
     } else {
       auto expansion = expand(word, exact);
       e.forms = std::move(expansion.forms);
-      if (p.elements.empty()) stem = std::move(expansion.stem);
+      if (p.elements.empty()) c.stem = std::move(expansion.stem);
     }
     p.elements.push_back(std::move(e));
   }
   if (p.elements.empty() || !p.elements.front().pos.empty())
     throw std::invalid_argument("a phrase must start with a word: '" + phrase + "'");
   for (const auto& form : except) p.elements.front().forms.erase(lookup_key(form));
+  if (!c.stem.empty()) c.lemma = lookup_key(phrase.substr(0, phrase.find(' ')));
+  return c;
+}
+
+void LemmaMatcher::add(CompiledPhrase c) {
   const auto index = static_cast<std::uint32_t>(phrases_.size());
-  for (const auto& form : p.elements.front().forms) first_word_[form].push_back(index);
-  if (!stem.empty()) {
-    stems_[stem].push_back({index, lookup_key(phrase.substr(0, phrase.find(' ')))});
-    if (std::find(stem_lengths_.begin(), stem_lengths_.end(), stem.size()) == stem_lengths_.end())
-      stem_lengths_.push_back(stem.size());
+  for (const auto& form : c.phrase.elements.front().forms) first_word_[form].push_back(index);
+  if (!c.stem.empty()) {
+    stems_[c.stem].push_back({index, std::move(c.lemma)});
+    if (std::find(stem_lengths_.begin(), stem_lengths_.end(), c.stem.size()) == stem_lengths_.end())
+      stem_lengths_.push_back(c.stem.size());
   }
-  phrases_.push_back(std::move(p));
+  phrases_.push_back(std::move(c.phrase));
 }
 
 bool LemmaMatcher::matches(const Element& element, const Word& word) const {

@@ -6,7 +6,7 @@
 // written {NOUN}, {VERB}, … matches any word whose likeliest parse has that
 // part of speech (checked through the morphology only on a candidate).
 //
-// Built by one thread (add), then immutable: find() is safe from any thread.
+// Built by one thread (compile, add), then immutable: find() is safe from any thread.
 #pragma once
 
 #include <proofreader/russian/morphology.hpp>
@@ -29,22 +29,6 @@ struct PhraseMatch {
 };
 
 class LemmaMatcher {
- public:
-  // Without a morphology, lemma words match only the form written.
-  explicit LemmaMatcher(std::shared_ptr<const russian::Morphology> morphology);
-
-  // Adds a phrase for `rule`. `exact`: the words are forms, not lemmas.
-  // Forms in `except` (lower case) never match the first word.
-  void add(std::size_t rule, const std::string& phrase, bool exact, const std::vector<std::string>& except);
-
-  // Every match, in text order; overlapping matches of different rules are
-  // all reported (the caller picks).
-  std::vector<PhraseMatch> find(const std::vector<Word>& words) const;
-
-  // Word forms indexed, for figures.
-  std::size_t indexed_forms() const { return first_word_.size(); }
-
- private:
   struct Element {
     std::unordered_set<std::string> forms;  // lookup keys (utf8_text.hpp)
     std::string pos;                        // set for {POS} elements
@@ -54,6 +38,34 @@ class LemmaMatcher {
     std::vector<Element> elements;
   };
 
+ public:
+  // A phrase compiled but not yet searched for: compile() may throw, add()
+  // does not, so a rule of several phrases is committed whole or not at all.
+  struct CompiledPhrase {
+    Phrase phrase;
+    std::string stem;   // set when the first word is a predicted lemma
+    std::string lemma;  // that lemma's lookup key, for the stem index
+  };
+
+  // Without a morphology, lemma words match only the form written.
+  explicit LemmaMatcher(std::shared_ptr<const russian::Morphology> morphology);
+
+  // Compiles a phrase for `rule`. `exact`: the words are forms, not lemmas.
+  // Forms in `except` (lower case) never match the first word. Throws
+  // std::invalid_argument for a phrase that does not start with a word.
+  CompiledPhrase compile(std::size_t rule, const std::string& phrase, bool exact,
+                         const std::vector<std::string>& except) const;
+  // Makes a compiled phrase searchable.
+  void add(CompiledPhrase phrase);
+
+  // Every match, in text order; overlapping matches of different rules are
+  // all reported (the caller picks).
+  std::vector<PhraseMatch> find(const std::vector<Word>& words) const;
+
+  // Word forms indexed, for figures.
+  std::size_t indexed_forms() const { return first_word_.size(); }
+
+ private:
   struct Expansion {
     std::unordered_set<std::string> forms;
     std::string stem;  // set for a predicted lemma: the common prefix of its forms

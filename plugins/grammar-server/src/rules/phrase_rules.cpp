@@ -188,8 +188,6 @@ constexpr Category kGrammar = Category::grammar;
 constexpr Category kRedundant = Category::redundancy;
 
 const char* const kTogether = "Пишется слитно.";
-const char* const kHyphen = "Пишется через дефис.";
-const char* const kApart = "Пишется раздельно.";
 const char* const kPleonasm = "Плеоназм: одно из слов повторяет смысл другого.";
 
 const std::vector<PhraseEntry>& entries() {

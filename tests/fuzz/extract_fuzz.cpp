@@ -1,0 +1,68 @@
+// Fuzz target of one extractor (host/extract), chosen at build time by
+// PROOFREADER_FUZZ_FORMAT (docx, html, md, txt). Bad input may only end in
+// ApiError 400/413/415; a document that comes out must be well formed: blocks
+// numbered in order, valid UTF-8 text, protected spans inside their block.
+// DOCX: an input that is no zip ("PK" first) is taken as word/document.xml
+// and packed into a valid package first, so mutations reach the XML reading
+// instead of dying at the archive's checksums.
+#include <Poco/DateTime.h>
+#include <Poco/Zip/Compress.h>
+
+#include <proofreader/sdk/http.hpp>
+#include <sstream>
+
+#include "extract/extractor.hpp"
+#include "extract/utf8.hpp"
+#include "fuzz_input.hpp"
+
+using proofreader::fuzz::require;
+
+namespace {
+
+constexpr auto kFormat = proofreader::host::Format::PROOFREADER_FUZZ_FORMAT;
+
+// Code points of valid UTF-8: every byte that does not continue a sequence.
+int code_points(const std::string& text) {
+  int n = 0;
+  for (unsigned char c : text) n += (c & 0xC0) != 0x80;
+  return n;
+}
+
+void check_document(const proofreader::sdk::Document& document) {
+  for (std::size_t i = 0; i < document.blocks.size(); ++i) {
+    const auto& block = document.blocks[i];
+    require(block.index == static_cast<int>(i),
+            "block " + std::to_string(i) + " has index " + std::to_string(block.index));
+    require(proofreader::host::is_valid_utf8(block.text), "block " + std::to_string(i) + " is not UTF-8");
+    const auto points = code_points(block.text);
+    for (const auto& span : block.protected_spans)
+      require(span.offset >= 0 && span.length >= 0 && span.offset + span.length <= points,
+              "block " + std::to_string(i) + ": span " + std::to_string(span.offset) + "+" +
+                  std::to_string(span.length) + " outside " + std::to_string(points) + " code points");
+  }
+}
+
+// `bytes` as they come, or, for DOCX, XML packed as word/document.xml.
+std::string input_of(std::string_view bytes) {
+  if constexpr (kFormat != proofreader::host::Format::docx) return std::string(bytes);
+  if (bytes.substr(0, 2) == "PK") return std::string(bytes);
+  std::ostringstream zip;
+  Poco::Zip::Compress compress(zip, true);
+  std::istringstream xml{std::string(bytes)};
+  compress.addFile(xml, Poco::DateTime(), "word/document.xml", Poco::Zip::ZipCommon::CM_STORE);
+  compress.close();
+  return zip.str();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string bytes = input_of(std::string_view(reinterpret_cast<const char*>(data), size));
+  try {
+    check_document(proofreader::host::extract(bytes, kFormat));
+  } catch (const proofreader::sdk::ApiError& e) {
+    require(e.status() == 400 || e.status() == 413 || e.status() == 415,
+            "extraction failed with status " + std::to_string(e.status()) + ": " + e.what());
+  }
+  return 0;
+}
