@@ -10,6 +10,9 @@
 #include <Poco/Net/ServerSocket.h>
 #include <Poco/PatternFormatter.h>
 #include <Poco/ThreadPool.h>
+#include <pthread.h>
+
+#include <csignal>
 
 #include "app/AdminBootstrap.hpp"
 #include "app/JobEvents.hpp"
@@ -95,6 +98,15 @@ class ShutdownSequence {
 }  // namespace
 
 int HostApplication::main(const std::vector<std::string>&) {
+  // Blocked before any thread starts, so every thread inherits the mask and a
+  // stop signal reaches waitForTerminationRequest's sigwait (and the one
+  // shutdown order) instead of killing the process in whichever thread the
+  // kernel picks.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  for (int sig : {SIGINT, SIGQUIT, SIGTERM}) sigaddset(&stop_signals, sig);
+  pthread_sigmask(SIG_BLOCK, &stop_signals, nullptr);
+
   const Paths paths = Paths::discover();
   Settings settings(paths.properties);
   settings.set("PROOFREADER_SHARE_DIR", paths.share);

@@ -118,7 +118,7 @@ std::string search_path(const std::string& q, const std::string& extra = "") {
 
 }  // namespace
 
-TEST_CASE("documents: the same name in a folder becomes the next version; downloads are safe attachments") {
+TEST_CASE("documents: the same name in a folder becomes the next version — downloads are safe attachments") {
   HostProcess host(documents_env());
   host.start();
   auto admin = admin_client(host);
@@ -397,7 +397,7 @@ TEST_CASE("documents: checking a version runs a job whose remark count the versi
             .status == 400);
 }
 
-TEST_CASE("documents: who may rename, move, archive and delete; every write is audited") {
+TEST_CASE("documents: who may rename, move, archive and delete — every write is audited") {
   HostProcess host(documents_env());
   host.start();
   auto admin = admin_client(host);

@@ -96,7 +96,7 @@ TEST_CASE("guides: the built-in guide is present, active, readable and undeletab
   CHECK(admin.get("/api/styleguides/nope").status == 404);
 }
 
-TEST_CASE("guides: the default guide checks text; a copy can be edited, selected and deleted", "[guides]") {
+TEST_CASE("guides: the default guide checks text — a copy can be edited, selected and deleted", "[guides]") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
   host.start();
   auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
@@ -127,7 +127,7 @@ TEST_CASE("guides: the default guide checks text; a copy can be edited, selected
   CHECK(admin.get("/api/styleguides/current").json()->getValue<std::string>("id") == "default-ru");
 }
 
-TEST_CASE("guides: writes are admin only; a bad guide is a 400", "[guides]") {
+TEST_CASE("guides: writes are admin only — a bad guide is a 400", "[guides]") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
   host.start();
   auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
@@ -238,7 +238,7 @@ TEST_CASE("guides: a docx and a markdown guide uploaded over HTTP give their rul
   CHECK(md_rules->getObject(2)->getValue<std::string>("replacement") == "войти");
 }
 
-TEST_CASE("rules: a bad pattern is a 400 with its position; scopes and deletion", "[guides]") {
+TEST_CASE("rules: a bad pattern is a 400 with its position — scopes and deletion", "[guides]") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
   host.start();
   auto admin = login_as(host, "admin", HostProcess::kAdminPassword);

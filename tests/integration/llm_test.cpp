@@ -166,7 +166,7 @@ TEST_CASE("with no model address nothing is sent and the deterministic engines s
   CHECK(model.requests().empty());
 }
 
-TEST_CASE("model failures fail the engine, never the job; a rejected response_format is retried without") {
+TEST_CASE("model failures fail the engine, never the job — a rejected response_format is retried without") {
   FakeOpenAiServer model;
   HostProcess host(Env{{"PROOFREADER_ENGINES", "llm,example-engine"}, {"LLM_BASE_URL", model.base_url()}});
   host.start();

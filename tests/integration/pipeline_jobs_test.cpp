@@ -249,7 +249,7 @@ TEST_CASE("a failing engine is reported and the other engines' remarks still arr
   CHECK(report->getArray("remarks")->size() == 1);
 }
 
-TEST_CASE("an engine whose option is off is skipped; v1 runs engines one after another") {
+TEST_CASE("an engine whose option is off is skipped — v1 runs engines one after another") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "slow-engine,example-engine"},
                        {"PROOFREADER_TEST_SLOW_MS", "300"},
                        {"PIPELINE_VERSION", "v1"}});

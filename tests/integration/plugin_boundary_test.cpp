@@ -165,7 +165,7 @@ TEST_CASE(
   CHECK(c.get("/api/jobs").json()->getArray("items")->size() == 0);
 }
 
-TEST_CASE("a section with a route outside its prefixes is refused and unloaded; the host serves on") {
+TEST_CASE("a section with a route outside its prefixes is refused and unloaded — the host serves on") {
   HostProcess host(Env{{"PROOFREADER_SECTIONS", "stray-section,example"}});
   host.start();
   auto c = admin(host);
@@ -238,7 +238,7 @@ TEST_CASE("the job queue is bounded: past it, 503 queue_full with Retry-After, a
   CHECK(c.request("POST", "/api/jobs", body, type).status == 202);
 }
 
-TEST_CASE("a check's report is stored once, in its history entry; deleting the entry deletes the report") {
+TEST_CASE("a check's report is stored once, in its history entry — deleting the entry deletes the report") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto c = admin(host);

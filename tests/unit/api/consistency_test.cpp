@@ -70,7 +70,7 @@ TEST_CASE("Cyclic and broken references are findings, not failures") {
         std::vector<std::string>{"/components/schemas/A/$ref", "/components/schemas/B/$ref"});
 }
 
-TEST_CASE("A clean spec has no reference or duplicate findings; parameters from components count once") {
+TEST_CASE("A clean spec has no reference or duplicate findings — parameters from components count once") {
   auto findings = findings_for("petstore-3.0.yaml");
   CHECK(pointers_of(findings, "broken-ref").empty());
   CHECK(pointers_of(findings, "duplicate-operation-id").empty());

@@ -22,7 +22,7 @@ TEST_CASE("Exporting an unchanged spec gives a document equal to the input, for 
   }
 }
 
-TEST_CASE("YAML export keeps key order and end-of-line comments; JSON export is JSON") {
+TEST_CASE("YAML export keeps key order and end-of-line comments — JSON export is JSON") {
   std::string text = read_fixture("petstore-3.0.yaml");
   std::string yaml = export_spec(text, ExportFormat::yaml, {});
   // libfyaml 0.7.12 keeps a comment that ends a line; whole-line comments are lost.

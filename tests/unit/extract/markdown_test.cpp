@@ -9,7 +9,7 @@ using proofreader::host::extract;
 using proofreader::host::Format;
 using Kind = proofreader::sdk::ProtectedSpan::Kind;
 
-TEST_CASE("extract: Markdown: headings, lists, tables; code blocks skipped", "[extract][md]") {
+TEST_CASE("extract: Markdown: headings, lists, tables — code blocks skipped", "[extract][md]") {
   const std::string markdown =
       "# Установка\n\n"
       "Выполните `apt install proofreader` и\nперезапустите службу.\n\n"

@@ -35,7 +35,7 @@ TEST_CASE("a remark gets offsets in code points from its fragment") {
   CHECK(remarks[0].suggestions.empty());
 }
 
-TEST_CASE("a fragment that is not in the text is dropped; a wrong block number is corrected") {
+TEST_CASE("a fragment that is not in the text is dropped — a wrong block number is corrected") {
   const auto d = two_blocks();
   auto remarks = llm::parse_answer(R"({"remarks":[
       {"block":0,"fragment":"выдуманный фрагмент","message":"Нет такого."},

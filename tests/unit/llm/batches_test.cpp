@@ -17,7 +17,7 @@ std::size_t bytes_of(const llm::Batch& batch) {
 
 }  // namespace
 
-TEST_CASE("blocks are batched in order under the size budget; empty blocks are left out") {
+TEST_CASE("blocks are batched in order under the size budget — empty blocks are left out") {
   sdk::Document d;
   for (int i = 0; i < 5; ++i) d.blocks.push_back({i, "paragraph", std::string(40, 'a'), {}, {}});
   d.blocks[2].text = "  ";

@@ -73,7 +73,7 @@ TEST_CASE("render: resize, border colour, rounded corners and a WebP output") {
   CHECK(pixel_at(shadowed, 1, 1).a == 0);
 }
 
-TEST_CASE("render: blur regions soften the edge inside them only; callouts are drawn where asked") {
+TEST_CASE("render: blur regions soften the edge inside them only — callouts are drawn where asked") {
   const std::string input = two_halves(400, 200);
   screenshots::ScreenshotTemplate t;
   t.blur_regions = {{0.25, 0, 0.5, 0.5}};  // the top middle, across the black/white edge

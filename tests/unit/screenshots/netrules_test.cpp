@@ -12,7 +12,7 @@ bool refused(const AddressPolicy& policy, const char* address) {
 }  // namespace
 
 TEST_CASE(
-    "netrules: loopback, link-local, multicast and the metadata address are refused; public ones pass") {
+    "netrules: loopback, link-local, multicast and the metadata address are refused, public ones pass") {
   const AddressPolicy policy(true, {});
   for (const char* address :
        {"127.0.0.1", "127.8.9.10", "::1", "169.254.169.254", "fe80::1", "224.0.0.1", "ff02::1", "0.0.0.0",

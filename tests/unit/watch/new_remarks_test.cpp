@@ -21,7 +21,7 @@ TEST_CASE("new remarks: an old remark in the same place is not new, one on new t
   CHECK(new_remarks(before, after) == std::vector<bool>{false, true});
 }
 
-TEST_CASE("new remarks: same rule and fragment in a new context is new; repeats count") {
+TEST_CASE("new remarks: same rule and fragment in a new context is new — repeats count") {
   const RemarkKey old_one{"r", "f", "а б в | г д е"};
   const RemarkKey moved{"r", "f", "а б х | г д е"};
   CHECK(new_remarks({old_one}, {moved}) == std::vector<bool>{true});
