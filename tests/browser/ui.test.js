@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { launch, outputDir, shoot, watch } from "./support/browser.js";
 import { interfaceFields } from "./support/tsInterfaces.js";
+import { AppSession } from "./support/session.js";
 import { repoRoot, Stack } from "./support/stack.js";
 
 const STEP = { timeout: 180_000 };
@@ -30,33 +31,11 @@ let browser;
 let page;
 let seen;
 let reviewRoute;
-
-// A fresh load of the app, so that it asks the backend who is logged in.
-async function reload(route) {
-  await page.goto("about:blank");
-  await page.goto(stack.baseUrl + "/" + route);
-}
-
-async function login(password = stack.adminPassword, name = "admin") {
-  await reload("#/check");
-  await page.waitForURL(/#\/login/);
-  await page.getByLabel(/Логин|Login/).fill(name);
-  await page.getByLabel(/^(Пароль|Password)$/).fill(password);
-  await page.getByRole("button", { name: /^(Войти|Log in)$/ }).click();
-}
-
-async function open(route, ready) {
-  await page.evaluate((r) => (location.hash = r), route);
-  await page.locator(ready).first().waitFor();
-}
-
-// Waits for what a screen shows when its request succeeded; a problem notice
-// (e.g. a backend that lacks the route) ends the wait with its own text.
-async function expectShown(selector, timeout = 30_000) {
-  await page.locator(`${selector}, main .notice.error, main .notice.unavailable`).first().waitFor({ timeout });
-  const problem = page.locator("main .notice.error, main .notice.unavailable");
-  if (!(await page.locator(selector).count()) && (await problem.count())) assert.fail(await problem.first().innerText());
-}
+let app;
+const reload = (route) => app.reload(route);
+const login = (...args) => app.login(...args);
+const open = (route, ready) => app.open(route, ready);
+const expectShown = (selector, timeout) => app.expectShown(selector, timeout);
 
 // Uploads a guide on #/guides and waits until its extraction is done.
 // Returns every stage the screen showed ({code, text, progress}) and every
@@ -88,6 +67,7 @@ describe("web front end", () => {
     browser = await launch();
     page = await browser.context.newPage();
     seen = watch(page);
+    app = new AppSession(page, stack);
   }, { timeout: 20 * 60_000 });
 
   after(async () => {
@@ -640,13 +620,7 @@ describe("web front end", () => {
     await open("#/example", "[data-section=example]");
     await shoot(page, "section-example");
     await stack.start({ ...WITH_EXAMPLE, FEATURE_EXAMPLE: "false" });
-    await login();
-    await page.waitForURL(/#\/check$/);
-    await page.locator("nav [data-menu=check]").waitFor();
-    assert.equal(await page.locator("nav [data-menu=example]").count(), 0);
-    await page.evaluate(() => (location.hash = "#/example"));
-    await page.getByRole("heading", { name: /Страница не найдена|Page not found/ }).waitFor();
-    assert.equal(await page.locator("[data-section=example]").count(), 0);
+    await app.expectSectionOff("example", "[data-section=example]");
     await shoot(page, "section-off");
   });
 
