@@ -10,8 +10,8 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
-import { launch, shoot, watch } from "./support/browser.js";
-import { AppSession } from "./support/session.js";
+import { shoot } from "./support/browser.js";
+import { openApp } from "./support/session.js";
 import { Stack } from "./support/stack.js";
 
 const STEP = { timeout: 300_000 };
@@ -30,7 +30,7 @@ const pageUrl = `http://localhost:${site.address().port}/page`;
 const SETTINGS = { PROOFREADER_SECTIONS: "screenshots", PROOFREADER_ENGINES: "example-engine", PROOFREADER_FETCH_ALLOWLIST: "localhost" };
 const stack = await Stack.create();
 const scratch = mkdtempSync(join(tmpdir(), "proofreader-shots-"));
-let browser;
+let opened;
 let page;
 let seen;
 let app;
@@ -51,16 +51,12 @@ async function captureAndWait(version) {
 
 describe("screenshots section", () => {
   before(async () => {
-    await stack.start(SETTINGS);
-    browser = await launch();
-    page = await browser.context.newPage();
-    seen = watch(page);
-    app = new AppSession(page, stack);
+    opened = await openApp(stack, SETTINGS);
+    ({ page, seen, app } = opened);
   }, { timeout: 20 * 60_000 });
 
   after(async () => {
-    await browser?.close();
-    await stack.stop();
+    await opened?.close();
     site.close();
     rmSync(scratch, { recursive: true, force: true });
   }, { timeout: 120_000 });

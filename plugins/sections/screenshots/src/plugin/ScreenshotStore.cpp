@@ -9,12 +9,16 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/JSON/Stringifier.h>
 
+#include <storerows/Rows.hpp>
+
 #include <sstream>
 
 namespace proofreader::screenshots {
 
 using namespace Poco::Data::Keywords;
 using Poco::Int64;
+using storerows::first;
+using storerows::select_all;
 
 namespace {
 
@@ -83,24 +87,6 @@ CaptureRecord capture_from(Poco::Data::RecordSet& r) {
   return c;
 }
 
-template <typename T, typename From, typename... Params>
-std::vector<T> rows(Poco::Data::Session session, const std::string& sql, From from, Params... params) {
-  Poco::Data::Statement select(session);
-  select << sql;
-  (select.addBind(use(params)), ...);
-  select.execute();
-  Poco::Data::RecordSet found(select);
-  std::vector<T> out;
-  for (bool more = found.moveFirst(); more; more = found.moveNext()) out.push_back(from(found));
-  return out;
-}
-
-template <typename T>
-std::optional<T> first(std::vector<T> items) {
-  if (items.empty()) return std::nullopt;
-  return std::move(items.front());
-}
-
 Int64 count(Poco::Data::Session session, const std::string& sql) {
   Int64 n = 0;
   session << sql, into(n), now;
@@ -114,12 +100,12 @@ ScreenshotStore::ScreenshotStore(sdk::HostServices& host) : host_(host) {
 }
 
 std::vector<StoredTemplate> ScreenshotStore::templates() {
-  return rows<StoredTemplate>(host_.store(), "SELECT * FROM templates ORDER BY id", template_from);
+  return select_all<StoredTemplate>(host_.store(), "SELECT * FROM templates ORDER BY id", template_from);
 }
 
 std::optional<StoredTemplate> ScreenshotStore::find(std::int64_t id) {
   return first(
-      rows<StoredTemplate>(host_.store(), "SELECT * FROM templates WHERE id=?", template_from, Int64(id)));
+      select_all<StoredTemplate>(host_.store(), "SELECT * FROM templates WHERE id=?", template_from, Int64(id)));
 }
 
 std::int64_t ScreenshotStore::insert(const ScreenshotTemplate& t, const sdk::User& owner) {
@@ -153,18 +139,18 @@ bool ScreenshotStore::remove(std::int64_t id) {
 }
 
 std::vector<CaptureRecord> ScreenshotStore::captures(std::int64_t template_id) {
-  return rows<CaptureRecord>(host_.store(),
+  return select_all<CaptureRecord>(host_.store(),
                              "SELECT * FROM captures WHERE template_id=? ORDER BY version DESC", capture_from,
                              Int64(template_id));
 }
 
 std::optional<CaptureRecord> ScreenshotStore::capture(std::int64_t template_id, int version) {
-  return first(rows<CaptureRecord>(host_.store(), "SELECT * FROM captures WHERE template_id=? AND version=?",
+  return first(select_all<CaptureRecord>(host_.store(), "SELECT * FROM captures WHERE template_id=? AND version=?",
                                    capture_from, Int64(template_id), version));
 }
 
 std::optional<CaptureRecord> ScreenshotStore::latest_capture(std::int64_t template_id) {
-  return first(rows<CaptureRecord>(host_.store(),
+  return first(select_all<CaptureRecord>(host_.store(),
                                    "SELECT * FROM captures WHERE template_id=? ORDER BY version DESC LIMIT 1",
                                    capture_from, Int64(template_id)));
 }
