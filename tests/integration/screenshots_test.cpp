@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <Poco/JSON/Array.h>
+#include <Poco/JSON/Parser.h>
 
 #include <filesystem>
 #include <fstream>
@@ -20,6 +21,7 @@
 #include "HttpClient.hpp"
 #include "Images.hpp"
 #include "ServiceQueries.hpp"
+#include "SseReader.hpp"
 #include "TestSite.hpp"
 #include "image_fixtures.hpp"
 
@@ -89,6 +91,19 @@ HttpResult image(HttpClient& c, const Object::Ptr& capture, const std::string& k
   auto r = c.get(capture->getValue<std::string>(key));
   REQUIRE(r.status == 200);
   return r;
+}
+
+// The stages a finished job went through, from its stream (replayed from the start).
+std::vector<std::string> stages_of(const HostProcess& host, const HttpClient& c, const std::string& job_id) {
+  SseReader stream("127.0.0.1", host.port(), "/api/jobs/" + job_id + "/stream", c.session());
+  std::vector<std::string> stages;
+  while (auto event = stream.next()) {
+    if (event->name == "stage")
+      stages.push_back(
+          Poco::JSON::Parser().parse(event->data).extract<Object::Ptr>()->getValue<std::string>("stage"));
+    if (event->name == "done" || event->name == "error") break;
+  }
+  return stages;
 }
 
 bool is_red(const screenshots::Pixel& p) {
@@ -213,6 +228,11 @@ TEST_CASE("screenshots: captures by the real Chromium — sizes, hidden parts, v
 
   auto first = captured(c, id);
   CHECK(first->getValue<int>("version") == 1);
+  const std::vector<std::string> stages = stages_of(host, c, first->getValue<std::string>("job_id"));
+  CHECK(stages == std::vector<std::string>{"queued", "starting_browser", "loading_page", "waiting",
+                                           "capturing", "captured", "finishing", "done"});
+  auto job = c.get("/api/jobs/" + first->getValue<std::string>("job_id")).json();
+  CHECK(job->getValue<std::string>("kind") == "screenshot_capture");
   CHECK(first->getValue<int>("width") == 800);  // the viewport times the scale
   CHECK(first->getValue<int>("height") == 600);
   CHECK(first->isNull("changed_share"));

@@ -104,8 +104,8 @@ std::vector<StoredTemplate> ScreenshotStore::templates() {
 }
 
 std::optional<StoredTemplate> ScreenshotStore::find(std::int64_t id) {
-  return first(
-      select_all<StoredTemplate>(host_.store(), "SELECT * FROM templates WHERE id=?", template_from, Int64(id)));
+  return first(select_all<StoredTemplate>(host_.store(), "SELECT * FROM templates WHERE id=?", template_from,
+                                          Int64(id)));
 }
 
 std::int64_t ScreenshotStore::insert(const ScreenshotTemplate& t, const sdk::User& owner) {
@@ -140,19 +140,20 @@ bool ScreenshotStore::remove(std::int64_t id) {
 
 std::vector<CaptureRecord> ScreenshotStore::captures(std::int64_t template_id) {
   return select_all<CaptureRecord>(host_.store(),
-                             "SELECT * FROM captures WHERE template_id=? ORDER BY version DESC", capture_from,
-                             Int64(template_id));
+                                   "SELECT * FROM captures WHERE template_id=? ORDER BY version DESC",
+                                   capture_from, Int64(template_id));
 }
 
 std::optional<CaptureRecord> ScreenshotStore::capture(std::int64_t template_id, int version) {
-  return first(select_all<CaptureRecord>(host_.store(), "SELECT * FROM captures WHERE template_id=? AND version=?",
-                                   capture_from, Int64(template_id), version));
+  return first(select_all<CaptureRecord>(host_.store(),
+                                         "SELECT * FROM captures WHERE template_id=? AND version=?",
+                                         capture_from, Int64(template_id), version));
 }
 
 std::optional<CaptureRecord> ScreenshotStore::latest_capture(std::int64_t template_id) {
-  return first(select_all<CaptureRecord>(host_.store(),
-                                   "SELECT * FROM captures WHERE template_id=? ORDER BY version DESC LIMIT 1",
-                                   capture_from, Int64(template_id)));
+  return first(select_all<CaptureRecord>(
+      host_.store(), "SELECT * FROM captures WHERE template_id=? ORDER BY version DESC LIMIT 1", capture_from,
+      Int64(template_id)));
 }
 
 void ScreenshotStore::insert_capture(const CaptureRecord& c) {
