@@ -12,6 +12,12 @@ function calloutsText(callouts: Callout[]): string {
   return callouts.map((c) => `${c.x}; ${c.y}; ${c.text}`).join("\n");
 }
 
+// <input type=color> knows only #rrggbb: a stored #rgb is widened so that
+// saving the form does not turn it black.
+function longColor(color: string): string {
+  return /^#[0-9a-f]{3}$/i.test(color) ? "#" + [...color.slice(1)].map((c) => c + c).join("") : color;
+}
+
 function parseCallouts(text: string): Callout[] {
   return lines(text).map((line) => {
     const [x, y, ...rest] = line.split(";");
@@ -21,7 +27,7 @@ function parseCallouts(text: string): Callout[] {
 
 export function TemplateForm({ initial, onSave }: { initial: TemplateFields; onSave(fields: TemplateFields): void }) {
   const t = useT();
-  const [f, setF] = useState<TemplateFields>(initial);
+  const [f, setF] = useState<TemplateFields>({ ...initial, frame: { ...initial.frame, border_color: longColor(initial.frame.border_color) } });
   const [hide, setHide] = useState(initial.hide_selectors.join("\n"));
   const [blur, setBlur] = useState(initial.blur_selectors.join("\n"));
   const [callouts, setCallouts] = useState(calloutsText(initial.callouts));
