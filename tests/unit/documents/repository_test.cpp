@@ -199,6 +199,25 @@ TEST_CASE("repository: search finds word forms in the latest version, with filte
   CHECK(f.repo.search(query, search_text(), 0, false, 20, 0).total == 0);
   CHECK(f.repo.search(query, search_text(), 0, true, 20, 0).total == 1);
 
+  // A file matches when its words are in different blocks; its snippet comes
+  // from a block with one of them.
+  const auto inner = f.repo.create_folder(folder, "inner", alice);
+  const auto three = f.upload(inner, "three.txt", "3").file_id;
+  f.repo.store_index(three, 1, {"Файлы здесь.", "Сервер там."}, search_text());
+  page = f.repo.search(search_text().parse_query("файл сервер"), search_text(), 0, false, 20, 0);
+  REQUIRE(page.total == 1);
+  CHECK(page.items[0].file_id == three);
+  CHECK(page.items[0].snippet == "<mark>Файлы</mark> здесь.");
+  // Below an archived folder a file is left out of the whole repository's search.
+  CHECK(f.repo.search(query, search_text(), 0, false, 20, 0).total == 1);
+  f.repo.set_folder_archived(folder, true, alice);
+  CHECK(f.repo.search(query, search_text(), 0, false, 20, 0).total == 0);
+  // With archived ones: both, one page at a time.
+  page = f.repo.search(query, search_text(), 0, true, 1, 1);
+  CHECK(page.total == 2);
+  CHECK(page.items.size() == 1);
+  CHECK(f.repo.search(query, search_text(), 0, true, 20, 2).items.empty());
+
   // FTS syntax in the query is harmless.
   CHECK(f.repo.search(search_text().parse_query("файл* OR \"NEAR(\" ^сервер"), search_text(), 0, true, 20, 0)
             .total == 0);

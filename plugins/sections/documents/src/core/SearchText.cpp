@@ -111,7 +111,8 @@ SearchText::Query SearchText::parse_query(std::string_view query) const {
     for (const auto& lemma : forms) {
       if (!alternatives.empty()) alternatives += " OR ";
       alternatives += quoted(lemma);
-      result.lemmas.insert(lemma);
+      if (result.lemmas.insert(lemma).second)
+        result.any_word += (result.any_word.empty() ? "" : " OR ") + quoted(lemma);
     }
     if (!result.match.empty()) result.match += " AND ";
     result.match += "(" + alternatives + ")";

@@ -34,7 +34,8 @@ class SearchText {
   std::string index_text(std::string_view text) const;
 
   struct Query {
-    std::string match;             // the FTS5 MATCH expression
+    std::string match;             // the FTS5 MATCH expression: every word (AND)
+    std::string any_word;          // any one of the words (OR): a snippet's block when none has all
     std::set<std::string> lemmas;  // every lemma of every query word, for snippets
   };
   // Throws sdk::ApiError 400 "query_too_long" past kMaxQueryChars or
