@@ -1,14 +1,17 @@
 // #/documents: the document repository. A folder tree, the files of the chosen
 // folder, upload by button or drag and drop with a progress bar, a file's
-// versions with download, "check this version" (opens the normal report) and
-// archive/restore, and full-text search with the matched words highlighted.
+// versions with download, "check this version" (followed to its end, then the
+// normal report opens), archive/restore, a diff of two versions, and
+// full-text search with the matched words highlighted.
 import { useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
 import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
 import { storedLang, useLang, useT } from "../i18n";
+import { followJob } from "../jobStream";
 import { go } from "../router";
 import { useLoad } from "../useLoad";
+import { VersionDiff } from "./documents/VersionDiff";
 
 interface Folder {
   id: number;
@@ -305,11 +308,23 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
       setError(e as ApiError);
     }
   };
+  // The report exists once the check is done: follow the job, then open it.
+  const [checking, setChecking] = useState<{ version: number; progress: number } | null>(null);
   const check = async (n: number) => {
     setError(null);
     try {
-      const r = await api<{ job_id: string }>("POST", `/api/repo/files/${id}/versions/${n}/check`, {});
-      go(`#/review/${encodeURIComponent(r.job_id)}`);
+      const { job_id } = await api<{ job_id: string }>("POST", `/api/repo/files/${id}/versions/${n}/check`, {});
+      setChecking({ version: n, progress: 0 });
+      followJob(job_id, {
+        stage: () => {},
+        progress: (progress) => setChecking({ version: n, progress }),
+        card: () => {},
+        end: (status, message) => {
+          setChecking(null);
+          if (status === "done") go(`#/review/${encodeURIComponent(job_id)}`);
+          else setError(new ApiError(0, status, message ?? status));
+        },
+      });
     } catch (e) {
       setError(e as ApiError);
     }
@@ -329,6 +344,11 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
               {t("documents_refresh")}
             </button>
           </div>
+          {checking && (
+            <p class="notice" role="status" data-checking={checking.version}>
+              {t("documents_checking")} {checking.version}… <progress max={1} value={checking.progress} aria-label={t("progress")} />
+            </p>
+          )}
           <div class="table-wrap">
             <table>
               <thead>
@@ -376,6 +396,7 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
               </tbody>
             </table>
           </div>
+          {(f.versions?.length ?? 0) > 1 && <VersionDiff fileId={id} numbers={(f.versions ?? []).map((v) => v.number)} />}
         </>
       )}
     </section>

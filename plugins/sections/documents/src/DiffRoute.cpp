@@ -50,15 +50,6 @@ std::vector<std::string> version_blocks(DocumentsContext& c, const File& file, c
   return blocks;
 }
 
-Object::Ptr version_ref(const Version& v) {
-  Object::Ptr o = new Object;
-  o->set("number", v.number);
-  o->set("uploaded_at", v.uploaded_at);
-  o->set("uploaded_by", v.uploaded_by_login);
-  o->set("comment", v.comment);
-  return o;
-}
-
 void diff(RequestContext& ctx, DocumentsContext& c) {
   const File file = c.repository.file(id_param(ctx, "id"));
   const int from_number = version_query(ctx, "from");
@@ -103,8 +94,8 @@ void diff(RequestContext& ctx, DocumentsContext& c) {
   Object::Ptr body = new Object;
   body->set("file_id", file.id);
   body->set("name", file.name);
-  body->set("from", version_ref(from));
-  body->set("to", version_ref(to));
+  body->set("from", version_json(from));
+  body->set("to", version_json(to));
   body->set("counts", summary);
   body->set("blocks", blocks);
   ctx.send_json(body);
