@@ -481,8 +481,7 @@ void Repository::store_index(std::int64_t file_id, int number, const std::vector
     lemmas.push_back(block_lemmas);
     texts.push_back(blocks[i]);
   }
-  std::string file_lemmas;
-  for (const auto& block_lemmas : lemmas) (file_lemmas += block_lemmas) += ' ';
+  const std::string file_lemmas = SearchText::ranking_text(lemmas);
   std::lock_guard lock(write_mutex_);
   Session s = session();
   Poco::Int64 latest = 0;

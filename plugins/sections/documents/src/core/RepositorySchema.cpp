@@ -48,12 +48,15 @@ const std::vector<std::string>& repository_schema() {
       "CREATE INDEX versions_index_state ON versions(index_state)",
       "CREATE VIRTUAL TABLE passages USING fts5(lemmas, text UNINDEXED,"
       " tokenize = 'unicode61 remove_diacritics 0')",
-      // One row per file (rowid = file_id) with the lemmas of all its blocks:
-      // search ranks files here, so its work grows with the matching files
-      // rather than with their blocks (see the README, "Search").
+      // One row per file (rowid = file_id) with SearchText::ranking_text of
+      // its blocks: search ranks files here, so its work grows with the
+      // matching files rather than with their blocks (see the README,
+      // "Search"). The latest version of each indexed file is indexed again
+      // to fill it (the worker resumes pending versions at start).
       "CREATE VIRTUAL TABLE file_index USING fts5(lemmas, tokenize = 'unicode61 remove_diacritics 0')",
-      "INSERT INTO file_index(rowid, lemmas)"
-      " SELECT rowid >> 20, group_concat(lemmas, ' ') FROM passages GROUP BY rowid >> 20"};
+      "UPDATE versions SET index_state = 'pending' WHERE index_state = 'indexed'"
+      " AND number = (SELECT indexed_version FROM files WHERE files.id = versions.file_id)"
+      " AND number = (SELECT max(number) FROM versions latest WHERE latest.file_id = versions.file_id)"};
   return steps;
 }
 

@@ -1,6 +1,7 @@
 #include "SearchText.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/sdk/http.hpp>
@@ -91,6 +92,23 @@ std::string SearchText::index_text(std::string_view text) const {
       out += lemma;
     }
   }
+  return out;
+}
+
+std::string SearchText::ranking_text(const std::vector<std::string>& block_lemmas) {
+  std::vector<std::string_view> order;
+  std::unordered_map<std::string_view, std::size_t> counts;
+  for (const auto& block : block_lemmas) {
+    for (std::size_t at = 0; at < block.size();) {
+      const std::size_t end = std::min(block.find(' ', at), block.size());
+      if (end > at && counts[std::string_view(block).substr(at, end - at)]++ == 0)
+        order.push_back(std::string_view(block).substr(at, end - at));
+      at = end + 1;
+    }
+  }
+  std::string out;
+  for (const auto lemma : order)
+    for (std::size_t n = counts[lemma]; n > 0; n /= 2) (out += lemma) += ' ';
   return out;
 }
 
