@@ -100,7 +100,9 @@ describe("#/documents", () => {
 
     await dropFile(NAME, SECOND);
     await page.getByRole("status").filter({ hasText: /загружена версия 2|uploaded as version 2/ }).waitFor();
-    assert.equal(await fileRow(NAME).locator("td").nth(1).innerText(), "2");
+    // The file list and the open file both show the new version.
+    await page.waitForFunction((name) => document.querySelector(`tr[data-file="${name}"] td:nth-child(2)`)?.textContent === "2", NAME);
+    await details().locator('tr[data-version="2"]').waitFor();
 
     await page.locator("input[name=file]").setInputFiles({ name: "big.txt", mimeType: "text/plain", buffer: Buffer.from(LARGE) });
     await page.getByRole("status").filter({ hasText: /big\.txt/ }).waitFor();

@@ -89,6 +89,7 @@ export function Documents() {
   const [error, setError] = useState<ApiError | null>(null);
   const [hits, setHits] = useState<{ items: Hit[]; total: number } | null>(null);
   const [query, setQuery] = useState("");
+  const [uploads, setUploads] = useState(0);
   const archivedParam = showArchived ? "?archived=true" : "";
   const tree = useLoad(() => get<{ folders: Folder[] }>("/api/repo/folders" + archivedParam), [showArchived]);
   const files = useLoad(() => get<{ files: RepoFile[] }>(`/api/repo/folders/${folderId}/files${archivedParam}`), [folderId, showArchived]);
@@ -158,10 +159,11 @@ export function Documents() {
             <button type="submit">{t("documents_search_button")}</button>
           </form>
           {hits && <SearchResults hits={hits} open={(id) => (setFileId(id), setHits(null))} />}
-          <Upload folderId={folderId} done={(id) => (files.reload(), setFileId(id))} />
+          <Upload folderId={folderId} done={(id) => (files.reload(), setFileId(id), setUploads((n) => n + 1))} />
           {files.data && files.data.files.length === 0 && <p class="muted">{t("empty")}</p>}
           {files.data && files.data.files.length > 0 && <FileTable files={files.data.files} open={setFileId} />}
-          {fileId !== null && <FileDetails key={fileId} id={fileId} changed={() => files.reload()} />}
+          {/* A new upload shows the file afresh, with its new version. */}
+          {fileId !== null && <FileDetails key={`${fileId}:${uploads}`} id={fileId} changed={() => files.reload()} />}
         </div>
       </div>
     </Screen>

@@ -54,8 +54,8 @@ export function VersionDiff({ fileId, numbers }: { fileId: number; numbers: numb
       {diff && (
         <>
           <p data-diff-summary>
-            {diff.from.number} → {diff.to.number} · {t("watch_outcome_changed")}: {diff.counts.changed} · {t("watch_added")}: {diff.counts.added} ·{" "}
-            {t("watch_removed")}: {diff.counts.removed}
+            {diff.from.number} → {diff.to.number} · {t("documents_diff_changed")}: {diff.counts.changed} · {t("documents_diff_added")}: {diff.counts.added} ·{" "}
+            {t("documents_diff_removed")}: {diff.counts.removed}
           </p>
           <div class="text-diff">
             {diff.blocks.map((b, i) => (
