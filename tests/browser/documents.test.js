@@ -6,8 +6,8 @@
 // from the menu, /api/repo answers 404 and the library was never opened.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { launch, shoot, watch } from "./support/browser.js";
-import { AppSession } from "./support/session.js";
+import { shoot } from "./support/browser.js";
+import { openApp } from "./support/session.js";
 import { Stack } from "./support/stack.js";
 
 const STEP = { timeout: 180_000 };
@@ -66,11 +66,7 @@ async function refreshUntil(cell, ok, what) {
 
 describe("#/documents", () => {
   before(async () => {
-    await stack.start(WITH_DOCUMENTS);
-    browser = await launch();
-    page = await browser.context.newPage();
-    seen = watch(page);
-    app = new AppSession(page, stack);
+    ({ browser, page, seen, app } = await openApp(stack, WITH_DOCUMENTS));
     await app.login();
     await page.waitForURL(/#\/check$/);
   }, { timeout: 20 * 60_000 });
