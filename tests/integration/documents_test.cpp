@@ -308,6 +308,88 @@ TEST_CASE("documents: a DOCX zip bomb is stored, downloadable and not indexed, w
   CHECK(admin.get("/api/repo/files/" + std::to_string(id) + "/versions/1/download").body == bomb);
 }
 
+std::string docx_of(const std::vector<std::string>& paragraphs) {
+  std::string body;
+  for (const auto& p : paragraphs) body += "<w:p><w:r><w:t>" + p + "</w:t></w:r></w:p>";
+  return make_docx(body);
+}
+
+TEST_CASE("documents: two versions compare block by block and word by word, bad pairs get clear errors") {
+  HostProcess host(documents_env());
+  host.start();
+  auto admin = admin_client(host);
+  const std::string name = "Отчёт.docx";
+  auto v1 = upload(admin, name,
+                   docx_of({"Введение в систему.", "Сервер запускается командой start.", "Старый раздел.",
+                            "Заключение."}));
+  REQUIRE(v1.status == 201);
+  const auto id = v1.json()->getValue<std::int64_t>("id");
+  REQUIRE(upload(admin, name,
+                 docx_of({"Введение в систему.", "Сервер запускается командой run сразу.", "Заключение.",
+                          "Новый раздел о журналах."}))
+              .status == 201);
+  // A zip without a document: stored as version 3, with no text to compare.
+  REQUIRE(upload(admin, name, make_zip({{"readme.txt", "не документ"}})).status == 201);
+  const std::string base = "/api/repo/files/" + std::to_string(id) + "/diff";
+
+  auto r = admin.get(base + "?from=1&to=2");
+  REQUIRE(r.status == 200);
+  auto body = r.json();
+  CHECK(body->getObject("from")->getValue<int>("number") == 1);
+  CHECK(body->getObject("to")->getValue<int>("number") == 2);
+  auto counts = body->getObject("counts");
+  CHECK(counts->getValue<int>("equal") == 2);
+  CHECK(counts->getValue<int>("changed") == 1);
+  CHECK(counts->getValue<int>("removed") == 1);
+  CHECK(counts->getValue<int>("added") == 1);
+  auto blocks = body->getArray("blocks");
+  std::string removed, added, word_ops;
+  for (std::size_t i = 0; i < blocks->size(); ++i) {
+    auto b = blocks->getObject(static_cast<unsigned>(i));
+    const auto op = b->getValue<std::string>("op");
+    if (op == "removed") removed = b->getValue<std::string>("from_text");
+    if (op == "added") added = b->getValue<std::string>("to_text");
+    if (op != "changed") continue;
+    CHECK(b->getValue<std::string>("from_text") == "Сервер запускается командой start.");
+    CHECK(b->getValue<std::string>("to_text") == "Сервер запускается командой run сразу.");
+    auto words = b->getArray("words");
+    for (std::size_t w = 0; w < words->size(); ++w) {
+      auto word = words->getObject(static_cast<unsigned>(w));
+      word_ops += word->getValue<std::string>("op") + ":" + word->getValue<std::string>("text") + "|";
+    }
+  }
+  CHECK(removed == "Старый раздел.");
+  CHECK(added == "Новый раздел о журналах.");
+  CHECK(word_ops.find("removed:start|") != std::string::npos);
+  CHECK(word_ops.find("added:run сразу|") != std::string::npos);
+  CHECK(word_ops.find("equal:Сервер запускается командой |") == 0);
+
+  // The other way round, what was added is removed.
+  auto back = admin.get(base + "?from=2&to=1").json()->getObject("counts");
+  CHECK(back->getValue<int>("removed") == 1);
+  CHECK(back->getValue<int>("added") == 1);
+
+  const std::vector<std::tuple<std::string, int, std::string>> bad = {
+      {"", 400, "missing_version"},
+      {"?from=1", 400, "missing_version"},
+      {"?from=abc&to=2", 400, "bad_request"},
+      {"?from=0&to=2", 400, "bad_request"},
+      {"?from=2&to=2", 400, "same_version"},
+      {"?from=1&to=9", 404, "not_found"},
+      {"?from=1&to=3", 422, "not_extractable"},
+  };
+  for (const auto& [query, status, code] : bad) {
+    INFO(query);
+    auto e = admin.get(base + query);
+    CHECK(e.status == status);
+    CHECK(e.error_code() == code);
+  }
+  auto unextractable = admin.get(base + "?from=3&to=1");
+  CHECK(unextractable.json()->getObject("error")->getValue<std::string>("message").find("3") !=
+        std::string::npos);
+  CHECK(admin.get("/api/repo/files/999/diff?from=1&to=2").status == 404);
+}
+
 TEST_CASE("documents: two uploads of one name at the same moment are versions n and n+1") {
   HostProcess host(documents_env());
   host.start();

@@ -1,14 +1,17 @@
 // #/documents: the document repository. A folder tree, the files of the chosen
 // folder, upload by button or drag and drop with a progress bar, a file's
-// versions with download, "check this version" (opens the normal report) and
-// archive/restore, and full-text search with the matched words highlighted.
+// versions with download, "check this version" (followed to its end, then the
+// normal report opens), archive/restore, a diff of two versions, and
+// full-text search with the matched words highlighted.
 import { useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
 import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
 import { storedLang, useLang, useT } from "../i18n";
+import { followJob } from "../jobStream";
 import { go } from "../router";
 import { useLoad } from "../useLoad";
+import { VersionDiff } from "./documents/VersionDiff";
 
 interface Folder {
   id: number;
@@ -86,6 +89,7 @@ export function Documents() {
   const [error, setError] = useState<ApiError | null>(null);
   const [hits, setHits] = useState<{ items: Hit[]; total: number } | null>(null);
   const [query, setQuery] = useState("");
+  const [uploads, setUploads] = useState(0);
   const archivedParam = showArchived ? "?archived=true" : "";
   const tree = useLoad(() => get<{ folders: Folder[] }>("/api/repo/folders" + archivedParam), [showArchived]);
   const files = useLoad(() => get<{ files: RepoFile[] }>(`/api/repo/folders/${folderId}/files${archivedParam}`), [folderId, showArchived]);
@@ -155,10 +159,11 @@ export function Documents() {
             <button type="submit">{t("documents_search_button")}</button>
           </form>
           {hits && <SearchResults hits={hits} open={(id) => (setFileId(id), setHits(null))} />}
-          <Upload folderId={folderId} done={(id) => (files.reload(), setFileId(id))} />
+          <Upload folderId={folderId} done={(id) => (files.reload(), setFileId(id), setUploads((n) => n + 1))} />
           {files.data && files.data.files.length === 0 && <p class="muted">{t("empty")}</p>}
           {files.data && files.data.files.length > 0 && <FileTable files={files.data.files} open={setFileId} />}
-          {fileId !== null && <FileDetails key={fileId} id={fileId} changed={() => files.reload()} />}
+          {/* A new upload shows the file afresh, with its new version. */}
+          {fileId !== null && <FileDetails key={`${fileId}:${uploads}`} id={fileId} changed={() => files.reload()} />}
         </div>
       </div>
     </Screen>
@@ -305,11 +310,23 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
       setError(e as ApiError);
     }
   };
+  // The report exists once the check is done: follow the job, then open it.
+  const [checking, setChecking] = useState<{ version: number; progress: number } | null>(null);
   const check = async (n: number) => {
     setError(null);
     try {
-      const r = await api<{ job_id: string }>("POST", `/api/repo/files/${id}/versions/${n}/check`, {});
-      go(`#/review/${encodeURIComponent(r.job_id)}`);
+      const { job_id } = await api<{ job_id: string }>("POST", `/api/repo/files/${id}/versions/${n}/check`, {});
+      setChecking({ version: n, progress: 0 });
+      followJob(job_id, {
+        stage: () => {},
+        progress: (progress) => setChecking({ version: n, progress }),
+        card: () => {},
+        end: (status, message) => {
+          setChecking(null);
+          if (status === "done") go(`#/review/${encodeURIComponent(job_id)}`);
+          else setError(new ApiError(0, status, message ?? status));
+        },
+      });
     } catch (e) {
       setError(e as ApiError);
     }
@@ -329,6 +346,11 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
               {t("documents_refresh")}
             </button>
           </div>
+          {checking && (
+            <p class="notice" role="status" data-checking={checking.version}>
+              {t("documents_checking")} {checking.version}… <progress max={1} value={checking.progress} aria-label={t("progress")} />
+            </p>
+          )}
           <div class="table-wrap">
             <table>
               <thead>
@@ -376,6 +398,7 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
               </tbody>
             </table>
           </div>
+          {(f.versions?.length ?? 0) > 1 && <VersionDiff fileId={id} numbers={(f.versions ?? []).map((v) => v.number)} />}
         </>
       )}
     </section>

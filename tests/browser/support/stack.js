@@ -1,7 +1,7 @@
 // Starts and stops the whole local stack (grammar server, backend, nginx)
 // through packaging/run.sh, on free ports and a temporary data directory.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -58,6 +58,16 @@ export class Stack {
     } catch (e) {
       throw new Error(`packaging/run.sh failed: ${e.message}\n${e.stdout ?? ""}\n${e.stderr ?? ""}`);
     }
+  }
+
+  // Whether the running backend process has mapped a shared library whose
+  // file name is `library` (e.g. "libdocuments.so"): a section switched off
+  // must never be opened.
+  backendHasMapped(library) {
+    const pid = readFileSync(join(this.dataDir, "run/backend.pid"), "utf8").trim();
+    return readFileSync(`/proc/${pid}/maps`, "utf8")
+      .split("\n")
+      .some((line) => line.endsWith("/" + library));
   }
 
   async stop({ remove = true } = {}) {

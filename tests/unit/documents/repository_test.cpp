@@ -34,10 +34,14 @@ struct Fixture {
   BlobStore blobs{dir.path() + "/data"};
   Repository repo{[this] { return session(); }, blobs};
 
-  Fixture() {
+  // With the schema's first `steps` steps (all by default).
+  explicit Fixture(std::size_t steps = repository_schema().size()) {
     Poco::Data::SQLite::Connector::registerConnector();
+    migrate(0, steps);
+  }
+  void migrate(std::size_t from, std::size_t to) {
     auto s = session();
-    for (const auto& step : repository_schema()) s << step, Poco::Data::Keywords::now;
+    for (std::size_t i = from; i < to; ++i) s << repository_schema()[i], Poco::Data::Keywords::now;
   }
   Poco::Data::Session session() {
     Poco::Data::Session s("SQLite", dir.path() + "/store.db");
@@ -199,9 +203,52 @@ TEST_CASE("repository: search finds word forms in the latest version, with filte
   CHECK(f.repo.search(query, search_text(), 0, false, 20, 0).total == 0);
   CHECK(f.repo.search(query, search_text(), 0, true, 20, 0).total == 1);
 
+  // A file matches when its words are in different blocks; its snippet comes
+  // from a block with one of them.
+  const auto inner = f.repo.create_folder(folder, "inner", alice);
+  const auto three = f.upload(inner, "three.txt", "3").file_id;
+  f.repo.store_index(three, 1, {"Файлы здесь.", "Сервер там."}, search_text());
+  page = f.repo.search(search_text().parse_query("файл сервер"), search_text(), 0, false, 20, 0);
+  REQUIRE(page.total == 1);
+  CHECK(page.items[0].file_id == three);
+  CHECK(page.items[0].snippet == "<mark>Файлы</mark> здесь.");
+  // Below an archived folder a file is left out of the whole repository's search.
+  CHECK(f.repo.search(query, search_text(), 0, false, 20, 0).total == 1);
+  f.repo.set_folder_archived(folder, true, alice);
+  CHECK(f.repo.search(query, search_text(), 0, false, 20, 0).total == 0);
+  // With archived ones: both, one page at a time.
+  page = f.repo.search(query, search_text(), 0, true, 1, 1);
+  CHECK(page.total == 2);
+  CHECK(page.items.size() == 1);
+  CHECK(f.repo.search(query, search_text(), 0, true, 20, 2).items.empty());
+
   // FTS syntax in the query is harmless.
   CHECK(f.repo.search(search_text().parse_query("файл* OR \"NEAR(\" ^сервер"), search_text(), 0, true, 20, 0)
             .total == 0);
+}
+
+TEST_CASE("repository: a store from before file_index indexes each file's indexed latest version again",
+          "[documents][repository]") {
+  const std::size_t before = repository_schema().size() - 2;  // file_index and its filling
+  Fixture f(before);
+  const auto a = f.upload(0, "a.txt", "1").file_id;
+  f.upload(0, "a.txt", "2");
+  const auto b = f.upload(0, "b.txt", "1").file_id;
+  {
+    auto s = f.session();
+    using namespace Poco::Data::Keywords;
+    // a: both versions were indexed in turn, 2 last; b: 1 indexed, 2 uploaded since.
+    s << "UPDATE versions SET index_state = 'indexed'", now;
+    s << "UPDATE files SET indexed_version = 2 WHERE id = ?", bind(a), now;
+    s << "UPDATE files SET indexed_version = 1 WHERE id = ?", bind(b), now;
+  }
+  f.upload(0, "b.txt", "2");
+  f.migrate(before, repository_schema().size());
+  std::set<std::pair<std::int64_t, int>> pending;
+  for (const auto& p : f.repo.pending_index()) pending.insert({p.file_id, p.version});
+  CHECK(pending == std::set<std::pair<std::int64_t, int>>{{a, 2}, {b, 2}});
+  CHECK(f.repo.version(a, 1).index_state == "indexed");
+  CHECK(f.repo.version(b, 1).index_state == "indexed");
 }
 
 TEST_CASE("repository: a version that cannot be extracted says why", "[documents][repository]") {

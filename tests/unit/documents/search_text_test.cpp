@@ -34,6 +34,15 @@ TEST_CASE("search text: forms of a word index as one lemma", "[documents][search
   CHECK(t.index_text("Ёлки, 42 API!").find("api") != std::string::npos);
 }
 
+TEST_CASE("search text: a file's ranking row has each lemma 1 + log2 of its count times",
+          "[documents][search]") {
+  CHECK(SearchText::ranking_text({"файл сервер файл", "файл", "файл служба"}) ==
+        "файл файл файл сервер служба ");
+  const std::vector<std::string> many(125, "данные");
+  CHECK(SearchText::ranking_text(many) == "данные данные данные данные данные данные данные ");
+  CHECK(SearchText::ranking_text({"", " "}).empty());
+}
+
 TEST_CASE("search text: query words become quoted lemma alternatives", "[documents][search]") {
   const auto q = search_text().parse_query("файлы сервера");
   CHECK(q.match.find("\"файл\"") != std::string::npos);

@@ -4,28 +4,13 @@
 // only (a remark already made before the change is not shown again).
 import { useEffect, useState } from "preact/hooks";
 import { get } from "../../api";
+import { DiffInline, DiffSide } from "../../components/BlockDiff";
 import { Problem } from "../../components/Problem";
 import { Screen } from "../../components/Screen";
 import { useLang, useT } from "../../i18n";
 import { useLoad } from "../../useLoad";
-import type { DiffBlock, DiffRemark, WatchDiff } from "./types";
+import type { DiffRemark, WatchDiff } from "./types";
 import { localTime } from "./WatchGroups";
-
-function Words({ block, side }: { block: DiffBlock; side: "inline" | "from" | "to" }) {
-  return (
-    <>
-      {(block.words ?? []).map((w, i) =>
-        w.op === "equal" ? (
-          <span key={i}>{w.text}</span>
-        ) : w.op === "removed" ? (
-          side !== "to" && <del key={i}>{w.text}</del>
-        ) : (
-          side !== "from" && <ins key={i}>{w.text}</ins>
-        ),
-      )}
-    </>
-  );
-}
 
 function Remarks({ remarks }: { remarks: DiffRemark[] }) {
   const t = useT();
@@ -40,12 +25,6 @@ function Remarks({ remarks }: { remarks: DiffRemark[] }) {
       ))}
     </ul>
   );
-}
-
-function Side({ block, side }: { block: DiffBlock; side: "from" | "to" }) {
-  if (block.op === "changed") return <Words block={block} side={side} />;
-  if (side === "from") return block.from_text ? block.op === "removed" ? <del>{block.from_text}</del> : <span>{block.from_text}</span> : null;
-  return block.to_text ? block.op === "added" ? <ins>{block.to_text}</ins> : <span>{block.to_text}</span> : null;
 }
 
 export function WatchDiffView({ pageId, to }: { pageId: string; to: string | null }) {
@@ -94,10 +73,10 @@ export function WatchDiffView({ pageId, to }: { pageId: string; to: string | nul
             </label>
           </div>
           {layout === "inline" ? (
-            <div class="watch-diff" data-watch-diff>
+            <div class="text-diff" data-watch-diff>
               {d.blocks.map((b, i) => (
-                <div key={i} class={`watch-block ${b.op}`} data-op={b.op}>
-                  {b.op === "changed" ? <Words block={b} side="inline" /> : <Side block={b} side={b.op === "removed" ? "from" : "to"} />}
+                <div key={i} class={`diff-block ${b.op}`} data-op={b.op}>
+                  <DiffInline block={b} />
                   <Remarks remarks={b.remarks} />
                 </div>
               ))}
@@ -112,12 +91,12 @@ export function WatchDiffView({ pageId, to }: { pageId: string; to: string | nul
               </thead>
               <tbody>
                 {d.blocks.map((b, i) => (
-                  <tr key={i} class={`watch-block ${b.op}`} data-op={b.op}>
+                  <tr key={i} class={`diff-block ${b.op}`} data-op={b.op}>
                     <td>
-                      <Side block={b} side="from" />
+                      <DiffSide block={b} side="from" />
                     </td>
                     <td>
-                      <Side block={b} side="to" />
+                      <DiffSide block={b} side="to" />
                       <Remarks remarks={b.remarks} />
                     </td>
                   </tr>

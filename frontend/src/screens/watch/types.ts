@@ -1,4 +1,6 @@
 // The shapes /api/watch answers with.
+import type { TextDiffBlock } from "../../components/BlockDiff";
+
 export interface WatchGroup {
   id: number;
   name: string;
@@ -67,12 +69,8 @@ export interface DiffRemark {
   suggestions: string[];
 }
 
-export interface DiffBlock {
-  op: "equal" | "added" | "removed" | "changed";
+export interface DiffBlock extends TextDiffBlock {
   kind: string;
-  from_text?: string;
-  to_text?: string;
-  words?: { op: "equal" | "added" | "removed"; text: string }[];
   remarks: DiffRemark[];
 }
 

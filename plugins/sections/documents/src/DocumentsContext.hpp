@@ -35,9 +35,10 @@ struct DocumentsContext {
 Poco::JSON::Object::Ptr repository_health_json(const RepositoryHealth& health);
 
 // Registers the routes of each area on `routes` (FolderRoutes.cpp,
-// FileRoutes.cpp, SearchRoutes.cpp).
+// FileRoutes.cpp, DiffRoute.cpp, SearchRoutes.cpp).
 void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& context);
 void add_file_routes(sdk::RouteRegistrar& routes, DocumentsContext& context);
+void add_diff_route(sdk::RouteRegistrar& routes, DocumentsContext& context);
 void add_search_routes(sdk::RouteRegistrar& routes, DocumentsContext& context);
 
 }  // namespace proofreader::documents

@@ -47,6 +47,7 @@ DocumentsSection::DocumentsSection(sdk::HostServices& host)
 void DocumentsSection::register_routes(sdk::RouteRegistrar& routes) {
   add_folder_routes(routes, context_);
   add_file_routes(routes, context_);
+  add_diff_route(routes, context_);
   add_search_routes(routes, context_);
 }
 

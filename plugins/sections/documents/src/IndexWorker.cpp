@@ -1,6 +1,6 @@
 #include "IndexWorker.hpp"
 
-#include <proofreader/sdk/http.hpp>
+#include "VersionText.hpp"
 
 namespace proofreader::documents {
 
@@ -48,18 +48,13 @@ void IndexWorker::run() {
 }
 
 void IndexWorker::index_one(const PendingIndex& pending) {
-  std::vector<std::string> blocks;
-  try {
-    const sdk::Document document = context_.host.extract(context_.blobs.read(pending.sha256), pending.name);
-    for (const auto& block : document.blocks) blocks.push_back(block.text);
-  } catch (const sdk::ApiError& e) {  // not extractable: stays downloadable, says why
-    context_.repository.store_index_failure(pending.file_id, pending.version, e.message_ru());
-    return;
-  } catch (const std::exception& e) {
-    context_.repository.store_index_failure(pending.file_id, pending.version,
-                                            std::string("Текст не извлечён: ") + e.what());
+  const VersionText text = extract_version(context_, pending.sha256, pending.name);
+  if (text.error_ru) {  // stays downloadable, says why it is not searchable
+    context_.repository.store_index_failure(pending.file_id, pending.version, *text.error_ru);
     return;
   }
+  std::vector<std::string> blocks;
+  for (const auto& block : text.blocks) blocks.push_back(block.text);
   context_.repository.store_index(pending.file_id, pending.version, blocks, context_.search_text);
 }
 

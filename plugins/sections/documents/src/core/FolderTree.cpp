@@ -1,5 +1,7 @@
 #include "FolderTree.hpp"
 
+#include <set>
+
 #include <proofreader/sdk/http.hpp>
 
 namespace proofreader::documents {
@@ -23,6 +25,15 @@ std::vector<std::int64_t> FolderTree::subtree(std::int64_t id, bool include_arch
     for (auto it = begin; it != end; ++it)
       if (include_archived || !it->second->archived) out.push_back(it->second->id);
   }
+  return out;
+}
+
+std::vector<std::int64_t> FolderTree::hidden() const {
+  const auto shown = subtree(0, false);
+  const std::set<std::int64_t> visible(shown.begin(), shown.end());
+  std::vector<std::int64_t> out;
+  for (const auto& f : folders_)
+    if (!visible.count(f.id)) out.push_back(f.id);
   return out;
 }
 

@@ -21,6 +21,9 @@ class FolderTree {
   // archived, and archived folders are left out with everything below them.
   // Throws ApiError 404 for an unknown id.
   std::vector<std::int64_t> subtree(std::int64_t id, bool include_archived) const;
+  // The folders that are archived or lie below an archived one: what a
+  // search of the whole repository without archived items leaves out.
+  std::vector<std::int64_t> hidden() const;
   // "a/b/c" for folder c; "" for the root.
   std::string path(std::int64_t id) const;
 

@@ -284,7 +284,7 @@ void Repository::delete_folder(std::int64_t id, const sdk::User& user) {
       into(shas), now;
   s << "SELECT id FROM files WHERE folder_id IN (" + id_list(ids) + ")", into(file_ids), now;
   Transaction t(s);
-  for (auto file_id : file_ids) delete_passages(s, file_id);
+  for (auto file_id : file_ids) drop_index(s, file_id);
   s << "DELETE FROM files WHERE folder_id IN (" + id_list(ids) + ")", now;
   s << "DELETE FROM folders WHERE id IN (" + id_list(ids) + ")", now;
   t.commit();
@@ -412,7 +412,7 @@ void Repository::delete_file(std::int64_t id, const sdk::User& user) {
   for (const auto& v : current.versions) shas.push_back(v.sha256);
   Session s = session();
   Transaction t(s);
-  delete_passages(s, id);
+  drop_index(s, id);
   s << "DELETE FROM files WHERE id = ?", bind(id), now;
   t.commit();
   remove_unreferenced_blobs(s, shas);
@@ -426,10 +426,11 @@ void Repository::remove_unreferenced_blobs(Session& s, const std::vector<std::st
   }
 }
 
-void Repository::delete_passages(Session& s, std::int64_t file_id) {
+void Repository::drop_index(Session& s, std::int64_t file_id) {
   const Poco::Int64 first = file_id << kBlockBits;
   const Poco::Int64 last = first | kMaxBlocks;
   s << "DELETE FROM passages WHERE rowid BETWEEN ? AND ?", bind(first), bind(last), now;
+  s << "DELETE FROM file_index WHERE rowid = ?", bind(file_id), now;
 }
 
 // --- checks ---
@@ -480,15 +481,18 @@ void Repository::store_index(std::int64_t file_id, int number, const std::vector
     lemmas.push_back(block_lemmas);
     texts.push_back(blocks[i]);
   }
+  const std::string file_lemmas = SearchText::ranking_text(lemmas);
   std::lock_guard lock(write_mutex_);
   Session s = session();
   Poco::Int64 latest = 0;
   s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = ?", bind(file_id), into(latest), now;
   if (latest != number) return;
   Transaction t(s);
-  delete_passages(s, file_id);
-  if (!rowids.empty())
+  drop_index(s, file_id);
+  if (!rowids.empty()) {
     s << "INSERT INTO passages(rowid, lemmas, text) VALUES(?,?,?)", use(rowids), use(lemmas), use(texts), now;
+    s << "INSERT INTO file_index(rowid, lemmas) VALUES(?,?)", bind(file_id), bind(file_lemmas), now;
+  }
   s << "UPDATE versions SET index_state = 'indexed', index_error = '' WHERE file_id = ? AND number = ?",
       bind(file_id), bind(number), now;
   s << "UPDATE files SET indexed_version = ? WHERE id = ?", bind(number), bind(file_id), now;
@@ -504,7 +508,7 @@ void Repository::store_index_failure(std::int64_t file_id, int number, const std
   s << "UPDATE versions SET index_state = 'failed', index_error = ? WHERE file_id = ? AND number = ?",
       bind(reason), bind(file_id), bind(number), now;
   if (latest == number) {
-    delete_passages(s, file_id);
+    drop_index(s, file_id);
     s << "UPDATE files SET indexed_version = NULL WHERE id = ?", bind(file_id), now;
   }
   t.commit();
@@ -514,37 +518,52 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
                               std::int64_t folder_id, bool include_archived, int limit, int offset) const {
   Session s = session();
   const FolderTree tree(folders(s));
+  // "+rowid": a plain rowid IN would be handed to FTS5, which then runs the
+  // MATCH once per listed file and can no longer sort by rank itself.
   std::string scope;
-  if (folder_id != 0 || !include_archived) {
-    scope = " AND (rowid >> " + std::to_string(kBlockBits) +
-            ") IN (SELECT id FROM files WHERE folder_id IN (" +
+  if (folder_id != 0) {
+    scope = " AND +rowid IN (SELECT id FROM files WHERE folder_id IN (" +
             id_list(tree.subtree(folder_id, include_archived)) + ")" +
             (include_archived ? "" : " AND archived = 0") + ")";
+  } else if (!include_archived) {
+    // The whole repository but its archived part: that part is usually
+    // small, and a short exclusion list costs far less per match than a long
+    // inclusion list.
+    scope = " AND +rowid NOT IN (SELECT id FROM files WHERE archived = 1 OR folder_id IN (" +
+            id_list(tree.hidden()) + "))";
   }
-  // bm25() cannot run inside an aggregate, so the ranked hits are materialised
-  // first; min() then makes SQLite take the bare id from each file's best block.
-  Statement q(s);
-  q << "WITH hits AS MATERIALIZED (SELECT rowid >> " << kBlockBits
-    << " AS file, bm25(passages) AS score, rowid AS id FROM passages WHERE passages MATCH ?" << scope
-    << ") SELECT file, min(score) AS best, id FROM hits GROUP BY file ORDER BY best, file",
-      bind(query.match);
-  const RecordSet r = rows_of(q);
+  // Files are ranked in file_index (one row per file), so a query's work
+  // grows with the matching files, not with their blocks; the total needs no
+  // ranking. Only the page's files then look for a block to cut the snippet from.
   SearchPage page;
-  page.total = static_cast<std::int64_t>(r.rowCount());
-  for (std::size_t i = static_cast<std::size_t>(offset);
-       i < r.rowCount() && page.items.size() < std::size_t(limit); ++i) {
+  Poco::Int64 total = 0;
+  s << "SELECT count(*) FROM file_index WHERE file_index MATCH ?" + scope, bind(query.match), into(total),
+      now;
+  page.total = total;
+  if (offset >= total) return page;
+  std::vector<Poco::Int64> file_ids;
+  s << "SELECT rowid FROM file_index WHERE file_index MATCH ?" + scope + " ORDER BY rank LIMIT ? OFFSET ?",
+      bind(query.match), bind(limit), bind(offset), into(file_ids), now;
+  for (const auto file_id : file_ids) {
     SearchHit hit;
-    hit.file_id = i64(r, 0, i);
-    const Poco::Int64 rowid = i64(r, 2, i);
-    std::string block;
+    hit.file_id = file_id;
+    const Poco::Int64 first = file_id << kBlockBits;
+    const Poco::Int64 last = first | kMaxBlocks;
+    // The file's first block with every query word, else with any: a seek
+    // in the file's rowid range, without ranking the file's blocks.
+    std::vector<std::string> block;
+    for (const auto* expression : {&query.match, &query.any_word}) {
+      if (!block.empty()) break;
+      s << "SELECT text FROM passages WHERE passages MATCH ? AND rowid BETWEEN ? AND ? LIMIT 1",
+          bind(*expression), bind(first), bind(last), into(block), now;
+    }
     Poco::Int64 folder = 0, version = 0;
-    s << "SELECT text FROM passages WHERE rowid = ?", bind(rowid), into(block), now;
-    s << "SELECT name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = ?", bind(hit.file_id),
+    s << "SELECT name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = ?", bind(file_id),
         into(hit.name), into(folder), into(version), now;
     hit.version = static_cast<int>(version);
     const std::string folder_names = tree.path(folder);
     hit.path = folder_names.empty() ? hit.name : folder_names + "/" + hit.name;
-    hit.snippet = search_text.snippet(block, query.lemmas);
+    hit.snippet = block.empty() ? std::string() : search_text.snippet(block.front(), query.lemmas);
     page.items.push_back(std::move(hit));
   }
   return page;

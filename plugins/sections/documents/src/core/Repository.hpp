@@ -183,7 +183,8 @@ class Repository {
   void place(Poco::Data::Session& s, const char* table, const char* parent_column, std::int64_t id,
              const Placement& from, const Placement& to);
   void remove_unreferenced_blobs(Poco::Data::Session& s, const std::vector<std::string>& candidates);
-  void delete_passages(Poco::Data::Session& s, std::int64_t file_id);
+  // Drops the file from both full-text tables.
+  void drop_index(Poco::Data::Session& s, std::int64_t file_id);
 
   SessionFactory sessions_;
   BlobStore& blobs_;

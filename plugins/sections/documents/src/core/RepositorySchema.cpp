@@ -5,9 +5,10 @@ namespace proofreader::documents {
 const std::vector<std::string>& repository_schema() {
   // Folder 0 is the root and has no row. Folder and file names are NFC
   // (NameRules) and unique per parent (the indexes, plus a check that a folder
-  // and a file never share a name). The full-text table holds one row per
-  // block of a file's latest indexed version, with rowid = file_id << 20 |
-  // block, so a file's rows are one rowid range (deleted without a scan).
+  // and a file never share a name). The full-text table passages holds one
+  // row per block of a file's latest indexed version, with rowid = file_id <<
+  // 20 | block, so a file's rows are one rowid range (deleted without a scan)
+  // and a hit's best block is found within that range.
   static const std::vector<std::string> steps = {
       "CREATE TABLE folders ("
       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
@@ -46,7 +47,16 @@ const std::vector<std::string>& repository_schema() {
       "CREATE INDEX versions_sha256 ON versions(sha256)",
       "CREATE INDEX versions_index_state ON versions(index_state)",
       "CREATE VIRTUAL TABLE passages USING fts5(lemmas, text UNINDEXED,"
-      " tokenize = 'unicode61 remove_diacritics 0')"};
+      " tokenize = 'unicode61 remove_diacritics 0')",
+      // One row per file (rowid = file_id) with SearchText::ranking_text of
+      // its blocks: search ranks files here, so its work grows with the
+      // matching files rather than with their blocks (see the README,
+      // "Search"). The latest version of each indexed file is indexed again
+      // to fill it (the worker resumes pending versions at start).
+      "CREATE VIRTUAL TABLE file_index USING fts5(lemmas, tokenize = 'unicode61 remove_diacritics 0')",
+      "UPDATE versions SET index_state = 'pending' WHERE index_state = 'indexed'"
+      " AND number = (SELECT indexed_version FROM files WHERE files.id = versions.file_id)"
+      " AND number = (SELECT max(number) FROM versions latest WHERE latest.file_id = versions.file_id)"};
   return steps;
 }
 

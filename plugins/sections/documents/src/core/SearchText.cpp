@@ -1,6 +1,7 @@
 #include "SearchText.hpp"
 
 #include <algorithm>
+#include <unordered_map>
 
 #include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/sdk/http.hpp>
@@ -94,6 +95,23 @@ std::string SearchText::index_text(std::string_view text) const {
   return out;
 }
 
+std::string SearchText::ranking_text(const std::vector<std::string>& block_lemmas) {
+  std::vector<std::string_view> order;
+  std::unordered_map<std::string_view, std::size_t> counts;
+  for (const auto& block : block_lemmas) {
+    for (std::size_t at = 0; at < block.size();) {
+      const std::size_t end = std::min(block.find(' ', at), block.size());
+      if (end > at && counts[std::string_view(block).substr(at, end - at)]++ == 0)
+        order.push_back(std::string_view(block).substr(at, end - at));
+      at = end + 1;
+    }
+  }
+  std::string out;
+  for (const auto lemma : order)
+    for (std::size_t n = counts[lemma]; n > 0; n /= 2) (out += lemma) += ' ';
+  return out;
+}
+
 SearchText::Query SearchText::parse_query(std::string_view query) const {
   if (russian::code_points(query) > static_cast<int>(kMaxQueryChars))
     throw sdk::ApiError(400, "query_too_long",
@@ -111,7 +129,8 @@ SearchText::Query SearchText::parse_query(std::string_view query) const {
     for (const auto& lemma : forms) {
       if (!alternatives.empty()) alternatives += " OR ";
       alternatives += quoted(lemma);
-      result.lemmas.insert(lemma);
+      if (result.lemmas.insert(lemma).second)
+        result.any_word += (result.any_word.empty() ? "" : " OR ") + quoted(lemma);
     }
     if (!result.match.empty()) result.match += " AND ";
     result.match += "(" + alternatives + ")";

@@ -33,8 +33,16 @@ class SearchText {
   // The text as a space-separated stream of lemmas for the index.
   std::string index_text(std::string_view text) const;
 
+  // A file's row in the ranking index, from the index_text() of its blocks:
+  // each lemma 1 + floor(log2(n)) times for n occurrences (sublinear term
+  // frequency, as BM25 saturates anyway). bm25 reads every position of a
+  // matching row, so this bounds a query's work per file: a lemma used 125
+  // times costs 7 positions, not 125. Lemmas in order of first use.
+  static std::string ranking_text(const std::vector<std::string>& block_lemmas);
+
   struct Query {
-    std::string match;             // the FTS5 MATCH expression
+    std::string match;             // the FTS5 MATCH expression: every word (AND)
+    std::string any_word;          // any one of the words (OR): a snippet's block when none has all
     std::set<std::string> lemmas;  // every lemma of every query word, for snippets
   };
   // Throws sdk::ApiError 400 "query_too_long" past kMaxQueryChars or
