@@ -6,9 +6,9 @@
 // between runs. Last, FEATURE_WATCH=false takes the menu item and the routes away.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { launch, shoot, watch } from "./support/browser.js";
+import { shoot } from "./support/browser.js";
 import { serve } from "./support/localServer.js";
-import { AppSession } from "./support/session.js";
+import { openApp } from "./support/session.js";
 import { Stack } from "./support/stack.js";
 
 const STEP = { timeout: 180_000 };
@@ -44,7 +44,7 @@ const site = await serve((request, response) => {
   }, ANSWER_DELAY_MS);
 });
 const stack = await Stack.create();
-let browser;
+let opened;
 let page;
 let seen;
 let app;
@@ -79,17 +79,13 @@ async function runNow() {
 
 describe("#/watch", () => {
   before(async () => {
-    await stack.start(watchEnv(true));
-    browser = await launch();
-    page = await browser.context.newPage();
-    page.on("dialog", (d) => d.accept());
-    seen = watch(page);
-    app = new AppSession(page, stack);
+    opened = await openApp(stack, watchEnv(true));
+    ({ page, seen, app } = opened);
+    page.on("dialog", (d) => d.accept()); // the screens confirm() a delete
   }, { timeout: 20 * 60_000 });
 
   after(async () => {
-    await browser?.close();
-    await stack.stop();
+    await opened?.close();
     await site.close();
   }, { timeout: 120_000 });
 
