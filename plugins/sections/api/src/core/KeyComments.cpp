@@ -89,10 +89,25 @@ std::string comment_lines(const std::string& comment, std::size_t indent) {
   return out;
 }
 
+// A line whose first non-blank character is '#': a whole-line comment, or a
+// line of a block scalar (a Markdown heading) that the parser will tell apart.
+bool has_comment_line(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    const auto first = text.find_first_not_of(" \t", at);
+    if (first == std::string_view::npos) return false;
+    if (text[first] == '#') return true;
+    const auto end = text.find('\n', first);
+    if (end == std::string_view::npos) return false;
+    at = end + 1;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string restore_key_comments(const std::string& emitted, std::string_view original) {
-  if (original.find('#') == std::string_view::npos) return emitted;
+  // Most specs have none (JSON never): no second and third parse for them.
+  if (!has_comment_line(original)) return emitted;
   bool ok = false;
   const auto before = mapping_keys(original, true, ok);
   if (!ok) return emitted;
