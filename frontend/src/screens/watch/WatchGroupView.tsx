@@ -8,7 +8,7 @@ import { Problem } from "../../components/Problem";
 import { Screen } from "../../components/Screen";
 import { useT } from "../../i18n";
 import { go } from "../../router";
-import { useAttempt } from "../../useAttempt";
+import { useGuard } from "../../useGuard";
 import { useLoad } from "../../useLoad";
 import { GroupForm, type GroupFields } from "./GroupForm";
 import { PageForm } from "./PageForm";
@@ -20,7 +20,7 @@ export function WatchGroupView({ id }: { id: string }) {
   const t = useT();
   const group = useLoad(() => get<WatchGroup>(`/api/watch/groups/${encodeURIComponent(id)}`), [id]);
   const runs = useLoad(() => get<{ runs: WatchRun[] }>(`/api/watch/runs?group_id=${encodeURIComponent(id)}&limit=20`), [id]);
-  const { error, attempt } = useAttempt();
+  const [error, guard] = useGuard();
   const [editing, setEditing] = useState<number | "group" | null>(null);
   const [importText, setImportText] = useState("");
   const [imported, setImported] = useState<string | null>(null);
@@ -28,19 +28,19 @@ export function WatchGroupView({ id }: { id: string }) {
 
   useEffect(() => setRunning(null), [id]);
   const saveGroup = (fields: GroupFields) =>
-    attempt(async () => {
+    guard(async () => {
       await api("PATCH", `/api/watch/groups/${id}`, fields);
       setEditing(null);
       group.reload();
     });
   const removeGroup = () =>
     confirm(t("confirm_delete")) &&
-    attempt(async () => {
+    guard(async () => {
       await api("DELETE", `/api/watch/groups/${id}`);
       go("#/watch");
     });
   const savePage = (page: Partial<WatchPage>, pageId?: number) =>
-    attempt(async () => {
+    guard(async () => {
       if (pageId) await api("PATCH", `/api/watch/pages/${pageId}`, page);
       else await api("POST", "/api/watch/pages", { ...page, group_id: Number(id) });
       setEditing(null);
@@ -48,12 +48,12 @@ export function WatchGroupView({ id }: { id: string }) {
     });
   const removePage = (page: WatchPage) =>
     confirm(t("confirm_delete")) &&
-    attempt(async () => {
+    guard(async () => {
       await api("DELETE", `/api/watch/pages/${page.id}`);
       group.reload();
     });
   const importList = () =>
-    attempt(async () => {
+    guard(async () => {
       const r = await api<{ created: WatchPage[]; errors: { line: number; url: string; message: string }[]; skipped: number }>(
         "POST",
         `/api/watch/groups/${id}/import`,
@@ -67,7 +67,7 @@ export function WatchGroupView({ id }: { id: string }) {
       group.reload();
     });
   const run = (path: string) =>
-    attempt(async () => {
+    guard(async () => {
       const r = await api<{ run_id: number; job_id: string }>("POST", path);
       setRunning({ runId: r.run_id, jobId: r.job_id });
     });

@@ -4,7 +4,7 @@ import { DataTable } from "../../components/DataTable";
 import { Problem } from "../../components/Problem";
 import { useLang, useT } from "../../i18n";
 import { go } from "../../router";
-import { useAttempt } from "../../useAttempt";
+import { useGuard } from "../../useGuard";
 import { useLoad } from "../../useLoad";
 import { GroupForm, type GroupFields } from "./GroupForm";
 import type { WatchGroup, WatchStatus } from "./types";
@@ -18,10 +18,10 @@ export function WatchGroups() {
   const lang = useLang();
   const groups = useLoad(() => get<{ groups: WatchGroup[] }>("/api/watch/groups"), []);
   const status = useLoad(() => get<WatchStatus>("/api/watch/status"), []);
-  const { error, attempt } = useAttempt();
+  const [error, guard] = useGuard();
 
   const create = (fields: GroupFields) =>
-    attempt(async () => {
+    guard(async () => {
       const group = await api<WatchGroup>("POST", "/api/watch/groups", fields);
       go(`#/watch/group/${group.id}`);
     });

@@ -171,8 +171,6 @@ Int64 last_id(Poco::Data::Session& session) {
   return id;
 }
 
-}  // namespace
-
 // Runs an UPDATE that sets one text column of the row with this id.
 void set_text(Poco::Data::Session session, const std::string& sql, const std::string& value,
               std::int64_t id) {
@@ -187,6 +185,8 @@ bool delete_row(Poco::Data::Session session, const std::string& sql, std::int64_
   del << sql, use(key);
   return del.execute() > 0;
 }
+
+}  // namespace
 
 std::string now_iso() {
   return Poco::DateTimeFormatter::format(Poco::Timestamp(), Poco::DateTimeFormat::ISO8601_FORMAT);
