@@ -9,8 +9,9 @@ import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
 import { followJob } from "../jobStream";
+import { stageLabel } from "../jobStages";
 import { useGuard } from "../useGuard";
-import type { Remark } from "../types";
+import type { Remark, Report } from "../types";
 import { useLoad } from "../useLoad";
 
 interface SpecSummary {
@@ -77,7 +78,8 @@ interface Translation {
 }
 
 export function ApiSpecs({ id }: { id?: string }) {
-  return id ? <SpecScreen id={id} /> : <SpecList />;
+  // Keyed by spec: another spec opens on its latest version and first tab.
+  return id ? <SpecScreen key={id} id={id} /> : <SpecList />;
 }
 
 function SpecList() {
@@ -212,10 +214,11 @@ function SpecScreen({ id }: { id: string }) {
               </button>
             ))}
           </div>
-          {tab === "segments" && <SegmentsTab id={id} version={current} />}
-          {tab === "consistency" && <ConsistencyTab id={id} version={current} />}
-          {tab === "diff" && <DiffTab id={id} versions={spec.data.versions} to={current} />}
-          {tab === "translation" && <TranslationTab id={id} version={current} />}
+          {/* Keyed by version: one version's remarks, diff base or drafts never show under another. */}
+          {tab === "segments" && <SegmentsTab key={current} id={id} version={current} />}
+          {tab === "consistency" && <ConsistencyTab key={current} id={id} version={current} />}
+          {tab === "diff" && <DiffTab key={current} id={id} versions={spec.data.versions} to={current} />}
+          {tab === "translation" && <TranslationTab key={current} id={id} version={current} />}
           {tab === "documents" && <DocumentsTab id={id} documents={spec.data.documents} onChange={spec.reload} />}
         </>
       )}
@@ -271,11 +274,11 @@ function SegmentsTab({ id, version }: { id: string; version: number }) {
         end: async (status, message) => {
           setStage(status);
           if (status !== "done") return setError(new ApiError(0, status, message ?? status));
-          const report = await get<{ remarks: Remark[]; blocks?: { index: number; location?: { heading_path?: string[] } }[] }>(`/api/jobs/${job_id}/report`);
-          const list = segments.data?.segments ?? [];
+          // Each block's location carries its segment's pointer (the check's contract).
+          const report = await get<Report>(`/api/jobs/${job_id}/report`);
           const byPointer = new Map<string, Remark[]>();
           for (const remark of report.remarks) {
-            const pointer = list[remark.block]?.pointer ?? "";
+            const pointer = report.blocks[remark.block]?.location?.heading_path?.[0] ?? "";
             byPointer.set(pointer, [...(byPointer.get(pointer) ?? []), remark]);
           }
           setRemarks(byPointer);
@@ -290,7 +293,7 @@ function SegmentsTab({ id, version }: { id: string; version: number }) {
         <button class="primary" onClick={check} data-testid="api-check">
           {t("api_check")}
         </button>
-        {stage && <span role="status">{stage}</span>}
+        {stage && <span role="status">{stageLabel(t, stage)}</span>}
       </p>
       <Problem error={segments.error ?? error} />
       {groups.map(([operation, items]) => (
@@ -449,7 +452,7 @@ function TranslationTab({ id, version }: { id: string; version: number }) {
         </button>
         {stage && (
           <span role="status">
-            {stage} <progress value={progress} max={1} />
+            {stageLabel(t, stage)} <progress value={progress} max={1} />
           </span>
         )}
       </p>

@@ -4,18 +4,14 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { api, get } from "../api";
 import { RemarkCard } from "../components/RemarkCard";
 import { Screen } from "../components/Screen";
-import { useT, type StringKey, type Translate } from "../i18n";
+import { useT } from "../i18n";
 import { followJob } from "../jobStream";
+import { stageLabel } from "../jobStages";
 import type { GuideSummary, JobStatus, Remark, Report } from "../types";
 import { useLoad } from "../useLoad";
 
 type SourceKind = "text" | "file" | "url";
 const FLAGS = ["check_language", "check_styleguide", "check_consistency"] as const;
-
-// The stages a job reports (host/jobs): engines report their check_* option
-// without the prefix, or "checking"; unknown ones are shown as they come.
-const STAGES = ["queued", "extracting", "language", "styleguide", "consistency", "checking", "model", "report", "done"];
-const stageLabel = (t: Translate, stage: string) => (STAGES.includes(stage) ? t(("job_stage_" + stage) as StringKey) : stage);
 
 interface Run {
   jobId: string;

@@ -28,6 +28,7 @@
 #include <thread>
 #include <vector>
 
+#include "BenchFigures.hpp"
 #include "ChildProcess.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
@@ -99,19 +100,6 @@ void wait_done(HttpClient& c, const std::string& id) {
     if (status != "queued" && status != "running") throw std::runtime_error("job ended " + status);
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
-
-// A field of /proc/<pid>/status ("VmRSS", "Threads"), as its first number.
-long proc_status(pid_t pid, const std::string& field) {
-  std::ifstream in("/proc/" + std::to_string(pid) + "/status");
-  for (std::string line; std::getline(in, line);)
-    if (line.rfind(field + ":", 0) == 0) return std::stol(line.substr(field.size() + 1));
-  return -1;
 }
 
 // The real grammar server on a free port and a host with every in-tree

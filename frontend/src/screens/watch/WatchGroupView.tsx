@@ -2,52 +2,45 @@
 // URLs), "Run now" with live progress from the run's job stream, and the
 // group's run history.
 import { useEffect, useState } from "preact/hooks";
-import { api, ApiError, get } from "../../api";
+import { api, get } from "../../api";
+import { DataTable } from "../../components/DataTable";
 import { Problem } from "../../components/Problem";
 import { Screen } from "../../components/Screen";
-import { useLang, useT } from "../../i18n";
+import { useT } from "../../i18n";
 import { go } from "../../router";
+import { useGuard } from "../../useGuard";
 import { useLoad } from "../../useLoad";
 import { GroupForm, type GroupFields } from "./GroupForm";
 import { PageForm } from "./PageForm";
-import { RunCounts, RunProgress, STATUS_KEYS } from "./RunProgress";
+import { RunHistory } from "./RunHistory";
+import { RunProgress } from "./RunProgress";
 import type { WatchGroup, WatchPage, WatchRun } from "./types";
-import { localTime } from "./WatchGroups";
 
 export function WatchGroupView({ id }: { id: string }) {
   const t = useT();
-  const lang = useLang();
   const group = useLoad(() => get<WatchGroup>(`/api/watch/groups/${encodeURIComponent(id)}`), [id]);
   const runs = useLoad(() => get<{ runs: WatchRun[] }>(`/api/watch/runs?group_id=${encodeURIComponent(id)}&limit=20`), [id]);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, guard] = useGuard();
   const [editing, setEditing] = useState<number | "group" | null>(null);
   const [importText, setImportText] = useState("");
   const [imported, setImported] = useState<string | null>(null);
   const [running, setRunning] = useState<{ runId: number; jobId: string } | null>(null);
 
   useEffect(() => setRunning(null), [id]);
-  const attempt = async (action: () => Promise<void>) => {
-    try {
-      setError(null);
-      await action();
-    } catch (e) {
-      setError(e as ApiError);
-    }
-  };
   const saveGroup = (fields: GroupFields) =>
-    attempt(async () => {
+    guard(async () => {
       await api("PATCH", `/api/watch/groups/${id}`, fields);
       setEditing(null);
       group.reload();
     });
   const removeGroup = () =>
     confirm(t("confirm_delete")) &&
-    attempt(async () => {
+    guard(async () => {
       await api("DELETE", `/api/watch/groups/${id}`);
       go("#/watch");
     });
   const savePage = (page: Partial<WatchPage>, pageId?: number) =>
-    attempt(async () => {
+    guard(async () => {
       if (pageId) await api("PATCH", `/api/watch/pages/${pageId}`, page);
       else await api("POST", "/api/watch/pages", { ...page, group_id: Number(id) });
       setEditing(null);
@@ -55,12 +48,12 @@ export function WatchGroupView({ id }: { id: string }) {
     });
   const removePage = (page: WatchPage) =>
     confirm(t("confirm_delete")) &&
-    attempt(async () => {
+    guard(async () => {
       await api("DELETE", `/api/watch/pages/${page.id}`);
       group.reload();
     });
   const importList = () =>
-    attempt(async () => {
+    guard(async () => {
       const r = await api<{ created: WatchPage[]; errors: { line: number; url: string; message: string }[]; skipped: number }>(
         "POST",
         `/api/watch/groups/${id}/import`,
@@ -74,7 +67,7 @@ export function WatchGroupView({ id }: { id: string }) {
       group.reload();
     });
   const run = (path: string) =>
-    attempt(async () => {
+    guard(async () => {
       const r = await api<{ run_id: number; job_id: string }>("POST", path);
       setRunning({ runId: r.run_id, jobId: r.job_id });
     });
@@ -112,18 +105,7 @@ export function WatchGroupView({ id }: { id: string }) {
           <h2>{t("watch_pages")}</h2>
           {(g.pages ?? []).length === 0 && <p>{t("watch_no_pages")}</p>}
           {(g.pages ?? []).length > 0 && (
-            <div class="table-wrap">
-              <table data-watch-pages>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("watch_page")}</th>
-                    <th scope="col">{t("watch_part")}</th>
-                    <th scope="col">
-                      <span class="sr-only">{t("edit")}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
+            <DataTable data-watch-pages columns={[t("watch_page"), t("watch_part"), { hidden: t("edit") }]}>
                   {(g.pages ?? []).map((p) => (
                     <tr key={p.id}>
                       <td data-label={t("watch_page")}>
@@ -155,9 +137,7 @@ export function WatchGroupView({ id }: { id: string }) {
                       </td>
                     </tr>
                   ))}
-                </tbody>
-              </table>
-            </div>
+            </DataTable>
           )}
           <h2>{t("watch_add_page")}</h2>
           <PageForm onSave={(fields) => savePage(fields)} />
@@ -175,38 +155,7 @@ export function WatchGroupView({ id }: { id: string }) {
             {imported && <pre class="muted">{imported}</pre>}
           </div>
           <h2>{t("watch_runs")}</h2>
-          {runs.data && runs.data.runs.length === 0 && <p>{t("watch_no_runs")}</p>}
-          {runs.data && runs.data.runs.length > 0 && (
-            <div class="table-wrap">
-              <table data-watch-runs>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("date")}</th>
-                    <th scope="col">{t("watch_trigger")}</th>
-                    <th scope="col">{t("watch_status")}</th>
-                    <th scope="col">{t("watch_counts")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {runs.data.runs.map((r) => (
-                    <tr key={r.id}>
-                      <td data-label={t("date")}>
-                        <a href={`#/watch/run/${r.id}`}>{localTime(r.started_at, lang)}</a>
-                      </td>
-                      <td data-label={t("watch_trigger")}>{t(r.trigger === "daily" ? "watch_daily" : "watch_manual")}</td>
-                      <td data-label={t("watch_status")}>
-                        {t(STATUS_KEYS[r.status])}
-                        {r.error && <div class="muted">{r.error}</div>}
-                      </td>
-                      <td data-label={t("watch_counts")}>
-                        <RunCounts run={r} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          {runs.data && <RunHistory runs={runs.data.runs} />}
         </>
       )}
     </Screen>

@@ -1,9 +1,10 @@
 // The list of watch groups, the daily cycle's times, and the form for a new group.
-import { useState } from "preact/hooks";
-import { api, ApiError, get } from "../../api";
+import { api, get } from "../../api";
+import { DataTable } from "../../components/DataTable";
 import { Problem } from "../../components/Problem";
 import { useLang, useT } from "../../i18n";
 import { go } from "../../router";
+import { useGuard } from "../../useGuard";
 import { useLoad } from "../../useLoad";
 import { GroupForm, type GroupFields } from "./GroupForm";
 import type { WatchGroup, WatchStatus } from "./types";
@@ -17,16 +18,13 @@ export function WatchGroups() {
   const lang = useLang();
   const groups = useLoad(() => get<{ groups: WatchGroup[] }>("/api/watch/groups"), []);
   const status = useLoad(() => get<WatchStatus>("/api/watch/status"), []);
-  const [error, setError] = useState<ApiError | null>(null);
+  const [error, guard] = useGuard();
 
-  const create = async (fields: GroupFields) => {
-    try {
+  const create = (fields: GroupFields) =>
+    guard(async () => {
       const group = await api<WatchGroup>("POST", "/api/watch/groups", fields);
       go(`#/watch/group/${group.id}`);
-    } catch (e) {
-      setError(e as ApiError);
-    }
-  };
+    });
 
   return (
     <>
@@ -39,16 +37,7 @@ export function WatchGroups() {
       <Problem error={groups.error ?? error} />
       {groups.data && groups.data.groups.length === 0 && <p>{t("watch_no_groups")}</p>}
       {groups.data && groups.data.groups.length > 0 && (
-        <div class="table-wrap">
-          <table data-watch-groups>
-            <thead>
-              <tr>
-                <th scope="col">{t("watch_group")}</th>
-                <th scope="col">{t("watch_schedule")}</th>
-                <th scope="col">{t("watch_pages")}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable data-watch-groups columns={[t("watch_group"), t("watch_schedule"), t("watch_pages")]}>
               {groups.data.groups.map((g) => (
                 <tr key={g.id}>
                   <td data-label={t("watch_group")}>
@@ -60,9 +49,7 @@ export function WatchGroups() {
                   <td data-label={t("watch_pages")}>{g.page_count}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
       <h2>{t("watch_new_group")}</h2>
       <GroupForm onSave={create} />

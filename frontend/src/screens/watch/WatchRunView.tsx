@@ -1,5 +1,6 @@
 // One watch run: a row per page with its outcome, HTTP status, size, time,
 // and links to the diff and to the check of what changed.
+import { DataTable } from "../../components/DataTable";
 import { Problem } from "../../components/Problem";
 import { Screen } from "../../components/Screen";
 import { get } from "../../api";
@@ -26,21 +27,10 @@ export function WatchRunView({ id }: { id: string }) {
             {localTime(r.started_at, lang)} · {t(STATUS_KEYS[r.status])}
             {r.error && ` — ${r.error}`} · <RunCounts run={r} />
           </p>
-          <div class="table-wrap">
-            <table data-watch-run-rows>
-              <thead>
-                <tr>
-                  <th scope="col">{t("watch_page")}</th>
-                  <th scope="col">{t("watch_status")}</th>
-                  <th scope="col">HTTP</th>
-                  <th scope="col">{t("watch_bytes")}</th>
-                  <th scope="col">{t("watch_ms")}</th>
-                  <th scope="col">
-                    <span class="sr-only">{t("open")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+          <DataTable
+            data-watch-run-rows
+            columns={[t("watch_page"), t("watch_status"), "HTTP", t("watch_bytes"), t("watch_ms"), { hidden: t("open") }]}
+          >
                 {(r.pages ?? []).map((p) => (
                   <tr key={p.page_id} data-outcome={p.outcome}>
                     <td data-label={t("watch_page")}>{p.title || p.url}</td>
@@ -67,9 +57,7 @@ export function WatchRunView({ id }: { id: string }) {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+          </DataTable>
         </>
       )}
     </Screen>

@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <memory>
 
+#include "KeyComments.hpp"
+
 namespace proofreader::api {
 namespace {
 
@@ -21,11 +23,13 @@ std::string export_spec(std::string_view text, ExportFormat format,
   fy_parse_cfg cfg{};
   // Duplicate keys are allowed because libfyaml checks them by a linear scan
   // per key (minutes for a "paths" mapping of 50 000 keys); the loader has
-  // accepted the text already. Comments are parsed for JSON output too: with
-  // them on, libfyaml 0.7.12 builds large documents several times faster.
+  // accepted the text already. Comments are parsed for YAML only: libfyaml
+  // 0.7.12 writes a parsed end-of-line comment even in JSON mode (its
+  // emitter's value epilogue ignores FYECF_OUTPUT_COMMENTS), which is not JSON.
+  const unsigned comments = format == ExportFormat::yaml ? FYPCF_PARSE_COMMENTS : 0;
   cfg.flags =
       static_cast<fy_parse_cfg_flags>(FYPCF_QUIET | FYPCF_DISABLE_DEPTH_LIMIT | FYPCF_DEFAULT_VERSION_1_2 |
-                                      FYPCF_PARSE_COMMENTS | FYPCF_ALLOW_DUPLICATE_KEYS);
+                                      FYPCF_ALLOW_DUPLICATE_KEYS | comments);
   std::unique_ptr<fy_document, DocumentDeleter> document(
       fy_document_build_from_string(&cfg, text.data(), text.size()));
   if (!document)
@@ -50,7 +54,9 @@ std::string export_spec(std::string_view text, ExportFormat format,
     throw sdk::ApiError(500, "internal", "Could not write the spec", "Не удалось записать спецификацию");
   std::string result(out);
   std::free(out);
-  return result;
+  // libfyaml 0.7.12 writes end-of-line comments itself but not the whole-line
+  // ones above mapping keys: those are put back from the original.
+  return format == ExportFormat::yaml ? restore_key_comments(result, text) : result;
 }
 
 }  // namespace proofreader::api

@@ -2,9 +2,11 @@
 // text put in place of the original at given JSON pointers.
 //
 // The original text is re-read by libfyaml into its own document model, which
-// keeps key order, scalar styles and, in YAML, comments (libfyaml's comment
-// support, FYPCF_PARSE_COMMENTS / FYECF_OUTPUT_COMMENTS); the replacements
-// are made in that model and it is emitted. The text must already have passed
+// keeps key order, scalar styles and, in YAML, end-of-line comments (libfyaml's
+// comment support, FYPCF_PARSE_COMMENTS / FYECF_OUTPUT_COMMENTS); the
+// replacements are made in that model and it is emitted, and the whole-line
+// comments above keys, which libfyaml does not write, are put back
+// (KeyComments.hpp). The text must already have passed
 // load_yaml's limits. Pure function; safe from any thread.
 #pragma once
 

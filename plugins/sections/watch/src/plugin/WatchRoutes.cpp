@@ -119,15 +119,40 @@ void WatchRoutes::register_routes(sdk::RouteRegistrar& routes) {
               [this](RequestContext& ctx) { ctx.send_json(status_()); }});
 }
 
+namespace {
+
+ApiError no_such_group() {
+  return ApiError::not_found("No such watch group", "Нет такой группы");
+}
+
+ApiError no_such_page() {
+  return ApiError::not_found("No such watched page", "Нет такой страницы");
+}
+
+void send_no_content(RequestContext& ctx) {
+  ctx.response().setStatus(Poco::Net::HTTPResponse::HTTP_NO_CONTENT);
+  ctx.response().setContentLength(0);
+  ctx.response().send();
+}
+
+// Lists answer as {"<name>": [...]}.
+void send_list(RequestContext& ctx, const std::string& name, const Poco::JSON::Array::Ptr& items) {
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set(name, items);
+  ctx.send_json(body);
+}
+
+}  // namespace
+
 Group WatchRoutes::existing_group(const std::string& id) {
   auto group = store_.group(id_param(id));
-  if (!group) throw ApiError::not_found("No such watch group", "Нет такой группы");
+  if (!group) throw no_such_group();
   return *group;
 }
 
 Page WatchRoutes::existing_page(const std::string& id) {
   auto page = store_.page(id_param(id));
-  if (!page) throw ApiError::not_found("No such watched page", "Нет такой страницы");
+  if (!page) throw no_such_page();
   return *page;
 }
 
@@ -138,9 +163,7 @@ void WatchRoutes::list_groups(RequestContext& ctx) {
   std::map<std::int64_t, std::size_t> counts;
   for (const auto& p : store_.pages(std::nullopt)) ++counts[p.group_id];
   for (const auto& g : store_.groups()) out->add(group_json(g, counts[g.id]));
-  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
-  body->set("groups", out);
-  ctx.send_json(body);
+  send_list(ctx, "groups", out);
 }
 
 namespace {
@@ -189,11 +212,8 @@ void WatchRoutes::update_group(RequestContext& ctx) {
 }
 
 void WatchRoutes::delete_group(RequestContext& ctx) {
-  if (!store_.delete_group(id_param(ctx.param("id"))))
-    throw ApiError::not_found("No such watch group", "Нет такой группы");
-  ctx.response().setStatus(Poco::Net::HTTPResponse::HTTP_NO_CONTENT);
-  ctx.response().setContentLength(0);
-  ctx.response().send();
+  if (!store_.delete_group(id_param(ctx.param("id")))) throw no_such_group();
+  send_no_content(ctx);
 }
 
 namespace {
@@ -290,9 +310,7 @@ void WatchRoutes::apply_page_fields(const Poco::JSON::Object::Ptr& body, Page& p
 void WatchRoutes::list_pages(RequestContext& ctx) {
   Poco::JSON::Array::Ptr out = new Poco::JSON::Array;
   for (const auto& p : store_.pages(optional_id_query(ctx, "group_id"))) out->add(page_json(p));
-  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
-  body->set("pages", out);
-  ctx.send_json(body);
+  send_list(ctx, "pages", out);
 }
 
 void WatchRoutes::create_page(RequestContext& ctx) {
@@ -314,11 +332,8 @@ void WatchRoutes::update_page(RequestContext& ctx) {
 }
 
 void WatchRoutes::delete_page(RequestContext& ctx) {
-  if (!store_.delete_page(id_param(ctx.param("id"))))
-    throw ApiError::not_found("No such watched page", "Нет такой страницы");
-  ctx.response().setStatus(Poco::Net::HTTPResponse::HTTP_NO_CONTENT);
-  ctx.response().setContentLength(0);
-  ctx.response().send();
+  if (!store_.delete_page(id_param(ctx.param("id")))) throw no_such_page();
+  send_no_content(ctx);
 }
 
 void WatchRoutes::run_page(RequestContext& ctx) {
@@ -328,10 +343,7 @@ void WatchRoutes::run_page(RequestContext& ctx) {
 }
 
 void WatchRoutes::list_snapshots(RequestContext& ctx) {
-  const Page p = existing_page(ctx.param("id"));
-  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
-  body->set("snapshots", store_.snapshot_list(p.id));
-  ctx.send_json(body);
+  send_list(ctx, "snapshots", store_.snapshot_list(existing_page(ctx.param("id")).id));
 }
 
 void WatchRoutes::diff(RequestContext& ctx) {
@@ -439,7 +451,6 @@ void WatchRoutes::diff(RequestContext& ctx) {
 void WatchRoutes::list_runs(RequestContext& ctx) {
   int limit = 50;
   if (auto l = optional_id_query(ctx, "limit")) limit = static_cast<int>(std::min<std::int64_t>(*l, 500));
-  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   auto runs = store_.run_list(optional_id_query(ctx, "group_id"), limit);
   for (std::size_t i = 0; i < runs->size(); ++i) {
     auto run = runs->getObject(static_cast<unsigned>(i));
@@ -450,8 +461,7 @@ void WatchRoutes::list_runs(RequestContext& ctx) {
       runs->set(i, store_.run_json(id, false));
     }
   }
-  body->set("runs", runs);
-  ctx.send_json(body);
+  send_list(ctx, "runs", runs);
 }
 
 void WatchRoutes::get_run(RequestContext& ctx) {

@@ -171,6 +171,21 @@ Int64 last_id(Poco::Data::Session& session) {
   return id;
 }
 
+// Runs an UPDATE that sets one text column of the row with this id.
+void set_text(Poco::Data::Session session, const std::string& sql, const std::string& value,
+              std::int64_t id) {
+  Int64 key = id;
+  session << sql, bind(value), use(key), now;
+}
+
+// Runs a DELETE of one row by id; true when a row was there.
+bool delete_row(Poco::Data::Session session, const std::string& sql, std::int64_t id) {
+  Int64 key = id;
+  Poco::Data::Statement del(session);
+  del << sql, use(key);
+  return del.execute() > 0;
+}
+
 }  // namespace
 
 std::string now_iso() {
@@ -206,11 +221,7 @@ void WatchStore::update_group(const Group& g) {
 }
 
 bool WatchStore::delete_group(std::int64_t id) {
-  auto session = host_.store();
-  Int64 key = id;
-  Poco::Data::Statement del(session);
-  del << "DELETE FROM groups WHERE id=?", use(key);
-  return del.execute() > 0;
+  return delete_row(host_.store(), "DELETE FROM groups WHERE id=?", id);
 }
 
 std::optional<Group> WatchStore::group(std::int64_t id) {
@@ -247,11 +258,7 @@ void WatchStore::update_page(const Page& p) {
 }
 
 bool WatchStore::delete_page(std::int64_t id) {
-  auto session = host_.store();
-  Int64 key = id;
-  Poco::Data::Statement del(session);
-  del << "DELETE FROM pages WHERE id=?", use(key);
-  return del.execute() > 0;
+  return delete_row(host_.store(), "DELETE FROM pages WHERE id=?", id);
 }
 
 std::optional<Page> WatchStore::page(std::int64_t id) {
@@ -294,15 +301,11 @@ std::int64_t WatchStore::insert_snapshot(const Snapshot& s, int keep) {
 }
 
 void WatchStore::set_snapshot_check(std::int64_t snapshot_id, const std::string& check_job_id) {
-  auto session = host_.store();
-  Int64 id = snapshot_id;
-  session << "UPDATE snapshots SET check_job_id=? WHERE id=?", bind(check_job_id), use(id), now;
+  set_text(host_.store(), "UPDATE snapshots SET check_job_id=? WHERE id=?", check_job_id, snapshot_id);
 }
 
 void WatchStore::set_snapshot_remarks(std::int64_t snapshot_id, const std::string& remarks_json) {
-  auto session = host_.store();
-  Int64 id = snapshot_id;
-  session << "UPDATE snapshots SET remarks_json=? WHERE id=?", bind(remarks_json), use(id), now;
+  set_text(host_.store(), "UPDATE snapshots SET remarks_json=? WHERE id=?", remarks_json, snapshot_id);
 }
 
 std::optional<Snapshot> WatchStore::snapshot(std::int64_t id) {
@@ -356,9 +359,7 @@ std::int64_t WatchStore::insert_run(std::optional<std::int64_t> group_id, std::o
 }
 
 void WatchStore::set_run_job(std::int64_t run_id, const std::string& job_id) {
-  auto session = host_.store();
-  Int64 id = run_id;
-  session << "UPDATE runs SET job_id=? WHERE id=?", bind(job_id), use(id), now;
+  set_text(host_.store(), "UPDATE runs SET job_id=? WHERE id=?", job_id, run_id);
 }
 
 void WatchStore::set_run_status(std::int64_t run_id, const std::string& status, const std::string& error) {
