@@ -54,7 +54,7 @@ ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900
 # .ci/in-debian12, so the front end's build and the browser tests run on
 # Debian 12's own Node.js 18 and npm 9, and the dictionary's npm install is
 # repeated there too.
-browser_tests="cd tests/browser && npm ci --no-audit --no-fund --loglevel=error && PROOFREADER_BUILD_DIR='$build' node --test"
+browser_tests="cd tests/browser && npm ci --no-audit --no-fund --loglevel=error && PROOFREADER_BUILD_DIR='$build' node run.mjs"
 if [ -n "${PROOFREADER_BROWSER_ENV:-}" ]; then
   dictionary="dict=\$(mktemp -d) && cp plugins/lib/russian/dict/package*.json \$dict/ &&
     npm ci --prefix \$dict --no-audit --no-fund --ignore-scripts --loglevel=error && ls \$dict/node_modules/az/dicts/words.dawg && rm -rf \$dict"
