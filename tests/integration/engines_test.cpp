@@ -5,6 +5,8 @@
 
 #include <Poco/JSON/Array.h>
 
+#include <set>
+
 #include "ChildProcess.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
@@ -110,4 +112,32 @@ TEST_CASE("with the grammar server down the grammar engine is reported failed an
         engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("status");
   CHECK(status["grammar-client"] == "failed");
   CHECK(status["example-engine"] == "done");
+}
+
+TEST_CASE("a disagreement both engines find is one remark that names both engines") {
+  GrammarServer grammar;
+  HostProcess host(
+      Env{{"PROOFREADER_ENGINES", "morphology,grammar-client"}, {"PROOFREADER_GRAMMAR_URL", grammar.url()}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto r = c.post_json("/api/check-text", R"({"text":"Программа освобождает свою памяти при выходе."})");
+  REQUIRE(r.status == 200);
+  auto list = r.json()->getArray("remarks");
+  REQUIRE(list->size() == 1);
+  auto remark = list->getObject(0);
+  CHECK(remark->getValue<std::string>("category") == "agreement");
+  CHECK(remark->getValue<std::string>("fragment").find("свою") != std::string::npos);
+  std::set<std::string> engines{remark->getValue<std::string>("engine")};
+  auto merged_from = remark->getArray("merged_from");
+  REQUIRE(merged_from);
+  for (std::size_t i = 0; i < merged_from->size(); ++i)
+    engines.insert(merged_from->getObject(static_cast<unsigned>(i))->getValue<std::string>("engine"));
+  CHECK(engines == std::set<std::string>{"morphology", "grammar-client"});
+
+  // Different problems in one sentence stay separate cards.
+  auto two = c.post_json("/api/check-text",
+                         R"({"text":"Программа освобождает свою памяти при выходе ,а затем завершается."})");
+  REQUIRE(two.status == 200);
+  CHECK(two.json()->getArray("remarks")->size() >= 2);
 }

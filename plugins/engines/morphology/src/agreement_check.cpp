@@ -353,9 +353,27 @@ bool blocks_subject(const Item& before) {
          before.lower == "либо" || is_noun(before);
 }
 
+// Does the noun at `noun`, after the verb, carry an attribute of its own: a
+// nominative adjective, participle or determiner agreeing with it right before
+// it? In an inverted sentence the subject comes last, as the new and fuller
+// phrase («Исключение составляют пользовательские пространства»), while a bare
+// noun after the verb reads as its object («Приложение сохраняют изменения»).
+bool named_in_full(const std::vector<Item>& items, std::size_t verb, std::size_t noun) {
+  if (noun < verb + 2) return false;
+  const Item& attribute = items[noun - 1];
+  if (!attribute.checkable() || attribute.predicted() || !attribute.only_pos({"ADJF", "PRTF"})) return false;
+  return std::any_of(attribute.parses.begin(), attribute.parses.end(), [&](const Parse& a) {
+    return main_case(a.tag.gram_case()) == "nomn" &&
+           std::any_of(items[noun].parses.begin(), items[noun].parses.end(),
+                       [&](const Parse& n) { return adjective_agrees(a, n); });
+  });
+}
+
 // Is there, after the verb and before the next punctuation, a noun that the
-// verb agrees with? Then that noun is the subject («Модуль поддерживают разработчики»).
-// Nouns after a transitive infinitive are its objects, so the search stops there.
+// verb agrees with and that is the subject of an inverted sentence? It must
+// not be readable as an object (animate or nominative only: «Модуль
+// поддерживают разработчики») or be named in full (above). Nouns after a
+// transitive infinitive are its objects, so the search stops there.
 bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb) {
   const auto transitive_infinitive = [](const Item& i) {
     return std::any_of(i.parses.begin(), i.parses.end(),
@@ -363,7 +381,23 @@ bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb) {
   };
   for (std::size_t k = verb + 1; k < items.size() && items[k].is_word() && !transitive_infinitive(items[k]);
        ++k)
-    if (may_be_subject(items[k]) && unambiguous_nominative(items[k]) &&
+    if (may_be_subject(items[k]) && (unambiguous_nominative(items[k]) || named_in_full(items, verb, k)) &&
+        any_pair(items[k], items[verb], verb_agrees))
+      return true;
+  return false;
+}
+
+// «Программа сохраняет файлы, а дампы памяти не передаёт»: a clause opened
+// by a contrasting conjunction may put its object first and leave out its
+// subject, which is the subject of the sentence's first clause. Does the verb
+// agree with a noun before the sentence's first predicate?
+bool subject_carried_over(const std::vector<Item>& items, std::size_t clause, std::size_t verb) {
+  static constexpr std::array<std::string_view, 4> kContrasting = {"а", "но", "однако", "зато"};
+  if (clause < 2 ||
+      std::find(kContrasting.begin(), kContrasting.end(), items[clause - 1].lower) == kContrasting.end())
+    return false;
+  for (std::size_t k = 0; k + 1 < clause && !is_predicate_word(items[k]); ++k)
+    if (may_be_subject(items[k]) && (k == 0 || !blocks_subject(items[k - 1])) &&
         any_pair(items[k], items[verb], verb_agrees))
       return true;
   return false;
@@ -473,6 +507,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // indefinite-personal verb («Файл сохраняют в папку»), unless an object follows.
     if (has_case(subject, "accs") && indefinite_personal(items[v]) && !later_direct_object(items, v))
       continue;
+    if (has_case(subject, "accs") && subject_carried_over(items, before, v)) continue;
     const Item& verb = items[v];
     auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
                          verb.token->offset, verb.token->length,
