@@ -329,7 +329,10 @@ bool impersonal(const std::vector<Item>& items, std::size_t v) {
   // «Если получить адрес не удалось»: the infinitive before is the subject.
   for (std::size_t k = v >= 4 ? v - 4 : 0; neuter && k < v; ++k)
     if (items[k].any_pos("INFN")) return true;
-  if (v + 1 >= items.size() || !items[v + 1].any_pos("INFN")) return false;
+  // «эти страницы не придётся снова выгружать»: adverbs may stand before the infinitive.
+  std::size_t next = v + 1;
+  while (next < items.size() && is_adverbial(items[next])) ++next;
+  if (next >= items.size() || !items[next].any_pos("INFN")) return false;
   const bool reflexive =
       p.tag.person() == "3per" && p.tag.number() == "sing" && items[v].lower.ends_with("ся");
   return neuter || reflexive;
@@ -374,14 +377,23 @@ bool named_in_full(const std::vector<Item>& items, std::size_t verb, std::size_t
 // not be readable as an object (animate or nominative only: «Модуль
 // поддерживают разработчики») or be named in full (above). Nouns after a
 // transitive infinitive are its objects, so the search stops there.
-bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb) {
+bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb, const Item& fronted) {
+  // The fronted noun is then the verb's object, so the verb must take one, or
+  // the noun must be readable in an oblique case («нити временно даётся новый
+  // набор»): «файл не показываются такие изменения» stays a disagreement.
+  const bool fronted_object =
+      std::any_of(items[verb].parses.begin(), items[verb].parses.end(),
+                  [](const Parse& p) { return p.tag.has("tran"); }) ||
+      has_case(fronted, "gent") || has_case(fronted, "datv") || has_case(fronted, "ablt") ||
+      has_case(fronted, "loct");
   const auto transitive_infinitive = [](const Item& i) {
     return std::any_of(i.parses.begin(), i.parses.end(),
                        [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); });
   };
   for (std::size_t k = verb + 1; k < items.size() && items[k].is_word() && !transitive_infinitive(items[k]);
        ++k)
-    if (may_be_subject(items[k]) && (unambiguous_nominative(items[k]) || named_in_full(items, verb, k)) &&
+    if (may_be_subject(items[k]) &&
+        (unambiguous_nominative(items[k]) || (fronted_object && named_in_full(items, verb, k))) &&
         any_pair(items[k], items[verb], verb_agrees))
       return true;
   return false;
@@ -441,9 +453,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                         const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
   for (std::size_t v = 1; v < items.size(); ++v) {
-    if (!is_predicate_word(items[v])) continue;
+    // A capital inside a sentence is a name («алгоритм Нагла»), not a verb;
+    // before the predicate it starts a sentence the splitter missed (a list
+    // item before «Далее следует»), so no subject lies beyond it.
+    if (!is_predicate_word(items[v]) || is_capitalised(items[v])) continue;
     std::size_t end = v;  // past the adverbs before the predicate
-    while (end > 0 && is_adverbial(items[end - 1])) --end;
+    while (end > 0 && is_adverbial(items[end - 1]) && !is_capitalised(items[end - 1])) --end;
     // The nouns right before the predicate: the subject and its genitive attributes
     // («Модуль экспорта поддерживает», «Мастер настройки открывает»). Any of
     // them agreeing with the predicate may be the subject; a substantivised
@@ -494,7 +509,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       continue;
     if (has_case(subject, "accs") && v + 1 < items.size() && items[v + 1].any_pos("INFN")) continue;
     // Only a subject that may also be an object can leave the role to a later noun.
-    bool agrees = has_case(subject, "accs") && later_subject_agrees(items, v);
+    bool agrees = has_case(subject, "accs") && later_subject_agrees(items, v, subject);
     for (std::size_t k = head; k < end && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
     if (agrees) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
