@@ -594,9 +594,18 @@ Grammemes grammemes_of(Counted counted) {
   return {};
 }
 
+// «мало места», «много файлов»: indefinite quantities take the genitive of
+// either number (a mass noun stays singular); «несколько» counts like «пять».
+bool is_indefinite_quantity(std::string_view lemma) {
+  return lemma == "много" || lemma == "мало" || lemma == "немного" || lemma == "немало" ||
+         lemma == "сколько" || lemma == "столько";
+}
+
 // Does the numeral word `num` (one of its parses) govern `noun` as it stands?
 bool numeral_agrees(const Parse& num, const Parse& noun) {
   const auto c = main_case(num.tag.gram_case());
+  if ((c == "nomn" || c == "accs") && is_indefinite_quantity(num.normal_form))
+    return main_case(noun.tag.gram_case()) == "gent";
   if (c == "nomn" || c == "accs") {
     // The animate accusative «двух», «трёх» counts like the genitive: «двух пользователей».
     if (c == "accs" && num.tag.has("anim")) return fits(noun, Counted::genitive_plural);
@@ -624,14 +633,18 @@ void check_numeral_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     const Item& noun = items[i + 1];
     if (!is_noun(noun)) continue;
     // The likeliest reading decides: «три» is also the imperative of «тереть».
-    if (num.checkable() && !num.parses.empty() && num.parses.front().tag.pos() == "NUMR" &&
-        !num.predicted()) {
+    // An indefinite quantity read first as an adverb or conjunction («много»,
+    // «сколько») is a numeral before a noun all the same.
+    const auto numeral = std::find_if(num.parses.begin(), num.parses.end(), [&](const Parse& p) {
+      return p.tag.pos() == "NUMR" && (&p == &num.parses.front() || is_indefinite_quantity(p.normal_form));
+    });
+    if (num.checkable() && numeral != num.parses.end() && !num.predicted()) {
       if (i > 0 && items[i - 1].only_pos({"NUMR"})) continue;  // compound numerals: «двадцать два»
       bool agrees = false;
       for (const auto& pn : num.parses)
         for (const auto& pw : noun.parses) agrees = agrees || numeral_agrees(pn, pw);
       if (agrees) continue;
-      const Parse& first = num.parses.front();
+      const Parse& first = *numeral;
       std::string suggestion;
       const auto c = main_case(first.tag.gram_case());
       if (c == "nomn" || c == "accs") {
