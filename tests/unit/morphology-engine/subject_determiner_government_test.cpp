@@ -283,3 +283,12 @@ TEST_CASE("morphology-engine: an indefinite quantity takes the genitive of eithe
       "Сколько трафика ушло за сутки?",
   });
 }
+
+TEST_CASE("morphology-engine: a substantive after the first attribute is the phrase's noun",
+          "[agreement][government]") {
+  require_clean({"Ключи могут храниться в полезных данных ключей."});
+  const auto remarks = remarks_of("agreement", "Отчёт о новые данные системы.");
+  REQUIRE(remarks.size() == 1);
+  CHECK(remarks[0].fragment == "о новые данные");
+  CHECK(remarks[0].suggestions == Strings{"о новых данных"});
+}

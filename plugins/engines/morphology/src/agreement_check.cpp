@@ -381,11 +381,10 @@ bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb, cons
   // The fronted noun is then the verb's object, so the verb must take one, or
   // the noun must be readable in an oblique case («нити временно даётся новый
   // набор»): «файл не показываются такие изменения» stays a disagreement.
-  const bool fronted_object =
-      std::any_of(items[verb].parses.begin(), items[verb].parses.end(),
-                  [](const Parse& p) { return p.tag.has("tran"); }) ||
-      has_case(fronted, "gent") || has_case(fronted, "datv") || has_case(fronted, "ablt") ||
-      has_case(fronted, "loct");
+  const bool fronted_object = std::any_of(items[verb].parses.begin(), items[verb].parses.end(),
+                                          [](const Parse& p) { return p.tag.has("tran"); }) ||
+                              has_case(fronted, "gent") || has_case(fronted, "datv") ||
+                              has_case(fronted, "ablt") || has_case(fronted, "loct");
   const auto transitive_infinitive = [](const Item& i) {
     return std::any_of(i.parses.begin(), i.parses.end(),
                        [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); });

@@ -170,11 +170,15 @@ void check_government(const AnalysedBlock& block, const russian::Morphology& mor
       // The phrase runs over adjectives up to its noun («быстрого отклика»); a
       // numeral ends it, the noun after it taking the numeral's own government.
       std::size_t last = i + 1;
-      // An adjective may also be read as a substantive first («новые» as «новое»).
-      const auto attribute = [](const Item& w) {
-        return (w.any_pos("ADJF") || w.any_pos("PRTF")) && !w.has_lemma("который");
+      // The first word may also be read as a substantive («новые» as «новое»);
+      // a later one that may be a noun ends the phrase as its noun («в полезных
+      // данных ключей»: «ключей» is the noun's attribute).
+      const auto attribute = [&](std::size_t k) {
+        const Item& w = items[k];
+        return (w.any_pos("ADJF") || w.any_pos("PRTF")) && !w.has_lemma("который") &&
+               (k == i + 1 || !w.any_pos("NOUN"));
       };
-      while (attribute(items[last]) && last + 1 < items.size() && is_nominal(items[last + 1]) &&
+      while (attribute(last) && last + 1 < items.size() && is_nominal(items[last + 1]) &&
              !items[last + 1].any_pos("NPRO"))
         ++last;
       // The adjectives and their noun must agree («быстрого отклика»); a last

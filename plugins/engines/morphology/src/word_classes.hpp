@@ -31,7 +31,9 @@ inline bool is_capitals(const Item& item) {
 }
 
 // Any capital letter: «Нагла», «Далее», «ФОРМАТ».
-inline bool is_capitalised(const Item& item) { return item.token->text != item.lower; }
+inline bool is_capitalised(const Item& item) {
+  return item.token->text != item.lower;
+}
 
 inline bool has_case(const Item& item, std::string_view c) {
   return std::any_of(item.parses.begin(), item.parses.end(),
