@@ -372,12 +372,44 @@ bool named_in_full(const std::vector<Item>& items, std::size_t verb, std::size_t
   });
 }
 
+// Does the clause starting at `clause` open with a contrasting conjunction
+// («а», «но», «однако», «зато»)? Such a clause often puts the contrasted
+// object first («а журналы хранит сервер») or leaves out its subject.
+bool opens_contrast(const std::vector<Item>& items, std::size_t clause) {
+  static constexpr std::array<std::string_view, 4> kContrasting = {"а", "но", "однако", "зато"};
+  return clause >= 2 &&
+         std::find(kContrasting.begin(), kContrasting.end(), items[clause - 1].lower) != kContrasting.end();
+}
+
+// Is the sentence's first clause (before `end`) inverted: its predicate
+// agrees with no noun before it and with one after it («Статистику собирает
+// агент», «Письма отправляет почтовый модуль»)?
+bool first_clause_inverted(const std::vector<Item>& items, std::size_t end) {
+  std::size_t p = 0;
+  while (p < end && !is_predicate_word(items[p])) ++p;
+  if (p == end) return false;
+  const auto agrees = [&](std::size_t k) {
+    return may_be_subject(items[k]) && any_pair(items[k], items[p], verb_agrees);
+  };
+  for (std::size_t k = 0; k < p; ++k)
+    if (agrees(k)) return false;
+  for (std::size_t k = p + 1; k < end && items[k].is_word(); ++k)
+    if (agrees(k)) return true;
+  return false;
+}
+
 // Is there, after the verb and before the next punctuation, a noun that the
 // verb agrees with and that is the subject of an inverted sentence? It must
 // not be readable as an object (animate or nominative only: «Модуль
 // поддерживают разработчики») or be named in full (above). Nouns after a
 // transitive infinitive are its objects, so the search stops there.
-bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb, const Item& fronted) {
+// With `parallel` (a contrasting clause after an inverted first clause) a
+// bare later noun is the subject too: the contrasted object comes first in
+// both («Статистику собирает агент, а отчёты формирует сервер»), while after
+// a direct first clause the order stays direct («Система сохраняет журнал, а
+// сервер отправляют отчёты» is found).
+bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb, const Item& fronted,
+                          bool parallel) {
   // The fronted noun is then the verb's object, so the verb must take one, or
   // the noun must be readable in an oblique case («нити временно даётся новый
   // набор»): «файл не показываются такие изменения» stays a disagreement.
@@ -392,21 +424,19 @@ bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb, cons
   for (std::size_t k = verb + 1; k < items.size() && items[k].is_word() && !transitive_infinitive(items[k]);
        ++k)
     if (may_be_subject(items[k]) &&
-        (unambiguous_nominative(items[k]) || (fronted_object && named_in_full(items, verb, k))) &&
+        (unambiguous_nominative(items[k]) ||
+         (fronted_object && (parallel || named_in_full(items, verb, k)))) &&
         any_pair(items[k], items[verb], verb_agrees))
       return true;
   return false;
 }
 
-// «Программа сохраняет файлы, а дампы памяти не передаёт»: a clause opened
-// by a contrasting conjunction may put its object first and leave out its
-// subject, which is the subject of the sentence's first clause. Does the verb
-// agree with a noun before the sentence's first predicate?
+// «Программа сохраняет файлы, а дампы памяти не передаёт»: a contrasting
+// clause may put its object first and leave out its subject, which is the
+// subject of the sentence's first clause. Does the verb agree with a noun
+// before the sentence's first predicate?
 bool subject_carried_over(const std::vector<Item>& items, std::size_t clause, std::size_t verb) {
-  static constexpr std::array<std::string_view, 4> kContrasting = {"а", "но", "однако", "зато"};
-  if (clause < 2 ||
-      std::find(kContrasting.begin(), kContrasting.end(), items[clause - 1].lower) == kContrasting.end())
-    return false;
+  if (!opens_contrast(items, clause)) return false;
   for (std::size_t k = 0; k + 1 < clause && !is_predicate_word(items[k]); ++k)
     if (may_be_subject(items[k]) && (k == 0 || !blocks_subject(items[k - 1])) &&
         any_pair(items[k], items[verb], verb_agrees))
@@ -508,7 +538,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       continue;
     if (has_case(subject, "accs") && v + 1 < items.size() && items[v + 1].any_pos("INFN")) continue;
     // Only a subject that may also be an object can leave the role to a later noun.
-    bool agrees = has_case(subject, "accs") && later_subject_agrees(items, v, subject);
+    bool agrees =
+        has_case(subject, "accs") &&
+        later_subject_agrees(items, v, subject,
+                             opens_contrast(items, before) && first_clause_inverted(items, before - 1));
     for (std::size_t k = head; k < end && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
     if (agrees) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
