@@ -52,9 +52,23 @@ int agreement_precision(const std::string& category) {
   return 0;
 }
 
+// Does a suggestion of `from`, as a replacement of `to`'s fragment, equal one of `to`'s?
+bool proposes_fix_of(const sdk::Remark& from, const sdk::Remark& to) {
+  return std::any_of(from.suggestions.begin(), from.suggestions.end(), [&](const std::string& s) {
+    const auto replacement = rebase_suggestion(from, s, to);
+    return replacement &&
+           std::find(to.suggestions.begin(), to.suggestions.end(), *replacement) != to.suggestions.end();
+  });
+}
+
+// An agreement remark and a grammar remark are about one problem when they
+// mark the same words or propose the same fix: «Пользователи получает» →
+// «Пользователи получают» is «получает» → «получают». A word repetition over
+// «Игры Игры» and a count on its first «Игры» are two problems.
 bool same_problem(const sdk::Remark& a, const sdk::Remark& b) {
-  return a.category == b.category ||
-         (agreement_precision(a.category) > 0 && agreement_precision(b.category) > 0);
+  if (a.category == b.category) return true;
+  if (agreement_precision(a.category) == 0 || agreement_precision(b.category) == 0) return false;
+  return (a.offset == b.offset && a.length == b.length) || proposes_fix_of(a, b) || proposes_fix_of(b, a);
 }
 
 // Moves `from`'s suggestions (those expressible on `into`'s fragment) and its

@@ -14,8 +14,9 @@ namespace proofreader::host {
 // Merges overlapping remarks on one block reported by different engines about
 // the same problem into one card, and orders by block and offset. The same
 // problem: one category, or a disagreement the morphology engine calls
-// `agreement` and the grammar server `grammar` («свою памяти»). The card is
-// the remark of the more specific category (the first one when equal); the
+// `agreement` and the grammar server `grammar` («свою памяти») when both mark
+// the same words or propose the same fix. The card is the remark of the more
+// specific category (the first one when equal); the
 // other's suggestions join it only as replacements of the card's fragment
 // (rewritten when one span holds the other, dropped when that is impossible),
 // and its engine and rule id go to the card's `merged_from`. Needs each

@@ -82,9 +82,9 @@ TEST_CASE("the agreement card keeps the union of both engines' suggestions") {
 }
 
 TEST_CASE("a merged card is ordered by its own span among the others") {
-  auto merged = merge_remarks({remark("grammar-client", 0, "abcdef", {}, "grammar", "RU_X"),
+  auto merged = merge_remarks({remark("grammar-client", 0, "abcdef", {"abcdEF"}, "grammar", "RU_X"),
                                remark("style", 2, "c", {}, "style", "style.y"),
-                               remark("morphology", 4, "ef", {}, "agreement", "agreement.subject_verb")});
+                               remark("morphology", 4, "ef", {"EF"}, "agreement", "agreement.subject_verb")});
   REQUIRE(merged.size() == 2);
   CHECK(merged[0].engine == "style");
   CHECK(merged[1].engine == "morphology");
@@ -115,6 +115,19 @@ TEST_CASE("remarks of unrelated kinds, of one engine, on other words or other bl
                        remark("morphology", 4, "def", {}, "agreement", "agreement.adjective_noun")});
     CHECK(merged.size() == 2);
   }
+  SECTION("a word repetition over two words and a count on the first of them") {
+    // «6 Игры Игры»: the grammar server's repetition, the morphology engine's numeral.
+    auto merged =
+        merge_remarks({remark("grammar-client", 2, "Igry Igry", {"Igry"}, "grammar", "RU_WORD_REPEAT"),
+                       remark("morphology", 2, "Igry", {"Igr"}, "agreement", "agreement.numeral_noun")});
+    CHECK(merged.size() == 2);
+  }
+  SECTION("grammar and agreement overlapping with different fixes") {
+    auto merged =
+        merge_remarks({remark("grammar-client", 0, "abc def", {"abc DEF"}, "grammar", "RU_X"),
+                       remark("morphology", 4, "def", {"deF"}, "agreement", "agreement.adjective_noun")});
+    CHECK(merged.size() == 2);
+  }
   SECTION("the same span in two blocks") {
     auto a = remark("grammar-client", 0, "abc", {}, "grammar", "RU_X");
     auto b = remark("morphology", 0, "abc", {}, "agreement", "agreement.adjective_noun");
@@ -124,10 +137,12 @@ TEST_CASE("remarks of unrelated kinds, of one engine, on other words or other bl
 }
 
 TEST_CASE("a third remark of an engine already merged into a card starts a card of its own") {
-  auto merged = merge_remarks({remark("grammar-client", 0, "abcd", {}, "grammar", "RU_X"),
-                               remark("morphology", 0, "ab", {}, "agreement", "agreement.adjective_noun"),
-                               remark("grammar-client", 2, "cd", {}, "grammar", "RU_Y")});
+  auto merged = merge_remarks({remark("grammar-client", 0, "abcd", {"ABcd"}, "grammar", "RU_X"),
+                               remark("morphology", 0, "ab", {"AB"}, "agreement", "agreement.adjective_noun"),
+                               remark("grammar-client", 0, "abc", {"ABc"}, "grammar", "RU_Y")});
   REQUIRE(merged.size() == 2);
   CHECK(merged[0].rule_id == "agreement.adjective_noun");
-  CHECK(merged[1].rule_id == "RU_Y");
+  REQUIRE(merged[0].merged_from.size() == 1);
+  CHECK(merged[0].merged_from[0].rule_id == "RU_Y");
+  CHECK(merged[1].rule_id == "RU_X");
 }
