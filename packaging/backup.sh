@@ -21,11 +21,15 @@ snapshot_function='
 snapshot() {
   local source=$1 target=$2/data db
   mkdir -p "$target"
-  tar -C "$source" --exclude=./run --exclude="*.db" --exclude="*.db-wal" --exclude="*.db-shm" \
-    --exclude="*.db-journal" -cf - . | tar -C "$target" -xf -
+  # Exit 1 from GNU tar means "some files differ": a folder changed while it was read (a database beside
+  # it being written, whose files are excluded here); anything worse still fails.
+  { tar -C "$source" --exclude=./run --exclude="*.db" --exclude="*.db-wal" --exclude="*.db-shm" \
+      --exclude="*.db-journal" --warning=no-file-changed --warning=no-file-removed -cf - . ||
+      [ $? -eq 1 ]; } | tar -C "$target" -xf -
   (cd "$source" && find . -path ./run -prune -o -type f -name "*.db" -print) | while read -r db; do
     mkdir -p "$target/$(dirname "$db")"
-    sqlite3 "$source/$db" ".backup '"'"'$target/$db'"'"'"
+    # A writer may hold the lock for a moment: wait for it rather than fail.
+    sqlite3 -cmd ".timeout 10000" "$source/$db" ".backup '"'"'$target/$db'"'"'"
   done
 }'
 eval "$snapshot_function"

@@ -18,6 +18,7 @@ import { Settings } from "./screens/Settings";
 import { ApiSpecs } from "./screens/ApiSpecs";
 import { SectionPage } from "./screens/SectionPage";
 import { Documents } from "./screens/Documents";
+import { Screenshots } from "./screens/Screenshots";
 import { Watch } from "./screens/Watch";
 import { Screen } from "./components/Screen";
 import { AdminOnly } from "./components/AdminOnly";
@@ -152,6 +153,7 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
     if (section.id === "documents") return <Documents />;
     if (section.id === "api") return <ApiSpecs id={id} />;
     if (section.id === "watch") return <Watch route={route} />;
+    if (section.id === "screenshots") return <Screenshots route={route} />;
     return <SectionPage item={section} />;
   }
   return (

@@ -154,9 +154,14 @@ int HostApplication::main(const std::vector<std::string>&) {
   host.model_settings = &model_settings;
   host.router = &router;
   host.plugins = &plugins;
-  JobManager jobs(host, static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4)),
-                  std::chrono::seconds(settings.get_int("PROOFREADER_ENGINE_TIMEOUT_SECONDS", 300)),
-                  static_cast<std::size_t>(settings.get_int("PROOFREADER_MAX_QUEUED_JOBS", 1000)));
+  JobLimits job_limits;
+  job_limits.workers = static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4));
+  job_limits.engine_timeout =
+      std::chrono::seconds(settings.get_int("PROOFREADER_ENGINE_TIMEOUT_SECONDS", 300));
+  job_limits.max_queued = static_cast<std::size_t>(settings.get_int("PROOFREADER_MAX_QUEUED_JOBS", 1000));
+  job_limits.max_finished_in_memory =
+      static_cast<std::size_t>(settings.get_int("PROOFREADER_FINISHED_JOBS_IN_MEMORY", 200));
+  JobManager jobs(host, job_limits);
   host.jobs = &jobs;
   SseBroadcaster streams(events);
   const auto threads = static_cast<int>(settings.get_int("PROOFREADER_HTTP_THREADS", 32));

@@ -9,6 +9,7 @@
 #include "extract/block_builder.hpp"
 #include "extract/docx_styles.hpp"
 #include "extract/extract_error.hpp"
+#include "extract/utf8.hpp"
 #include "extract/zip_reader.hpp"
 
 namespace proofreader::host {
@@ -16,6 +17,14 @@ namespace {
 
 bool named(pugi::xml_node node, std::string_view name) {
   return name == node.name();
+}
+
+// A text run's characters. pugixml hands a UTF-8 part's bytes through
+// unchecked, so a damaged part could put invalid UTF-8 into a block (the
+// engines count code points): damaged bytes become U+FFFD, as in TXT.
+std::string run_text(pugi::xml_node t) {
+  const std::string_view bytes = t.text().get();
+  return is_valid_utf8(bytes) ? std::string(bytes) : repair_utf8(bytes);
 }
 
 // Parses a part of the package; an absent optional part gives an empty document.
@@ -154,9 +163,9 @@ class DocxWalker {
       const std::string_view name = child.name();
       if (name == "w:t") {
         if (code) {
-          text.append_code(child.text().get());
+          text.append_code(run_text(child));
         } else {
-          text.append(child.text().get());
+          text.append(run_text(child));
         }
       } else if (name == "w:tab" || name == "w:br" || name == "w:cr") {
         text.append_break();

@@ -81,7 +81,7 @@ struct Fetcher::Transfer {
   std::size_t cap = 0;
   const std::function<bool(std::string_view)>* on_data = nullptr;
   CURL* curl = nullptr;
-  std::optional<Refusal> refusal;
+  std::optional<netrules::Refusal> refusal;
   std::size_t received = 0;
   bool too_large = false;
   bool stopped = false;
@@ -91,12 +91,12 @@ struct Fetcher::Transfer {
   static curl_socket_t open_socket(void* self, curlsocktype, curl_sockaddr* address) {
     auto* t = static_cast<Transfer*>(self);
     if (t->check_addresses) {
-      const std::optional<IpAddress> ip = ip_address_from(&address->addr);
-      std::optional<Refusal> refusal;
+      const std::optional<netrules::IpAddress> ip = netrules::ip_from(&address->addr);
+      std::optional<netrules::Refusal> refusal;
       if (!ip) {
-        refusal = Refusal{"non-IP address family", "адрес не IP"};
-      } else if (!t->fetcher->address_allowlisted(*ip)) {
-        refusal = refusal_for(*ip, t->fetcher->policy_.allow_private);
+        refusal = netrules::Refusal{"non-IP address family", "адрес не IP"};
+      } else {
+        refusal = t->fetcher->rules_.refusal_for(*ip);
       }
       if (refusal) {
         if (!t->refusal) t->refusal = std::move(refusal);
@@ -146,25 +146,10 @@ struct Fetcher::Transfer {
   }
 };
 
-Fetcher::Fetcher(FetchPolicy policy) : policy_(std::move(policy)) {
+Fetcher::Fetcher(FetchPolicy policy)
+    : policy_(std::move(policy)), rules_(policy_.allow_private, policy_.allowlist) {
   static std::once_flag curl_initialised;
   std::call_once(curl_initialised, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
-  for (const std::string& entry : policy_.allowlist) {
-    if (std::optional<Cidr> network = Cidr::parse(entry)) {
-      allowed_networks_.push_back(*network);
-    } else if (!entry.empty()) {
-      allowed_hosts_.push_back(lowercase(entry));
-    }
-  }
-}
-
-bool Fetcher::host_allowlisted(const std::string& host) const {
-  return std::find(allowed_hosts_.begin(), allowed_hosts_.end(), host) != allowed_hosts_.end();
-}
-
-bool Fetcher::address_allowlisted(const IpAddress& address) const {
-  return std::any_of(allowed_networks_.begin(), allowed_networks_.end(),
-                     [&](const Cidr& network) { return network.contains(address); });
 }
 
 std::string Fetcher::checked_address(const std::string& host) const {
@@ -175,11 +160,10 @@ std::string Fetcher::checked_address(const std::string& host) const {
   std::unique_ptr<addrinfo, decltype(&freeaddrinfo)> guard(found, &freeaddrinfo);
   std::string first;
   for (const addrinfo* a = found; a; a = a->ai_next) {
-    const std::optional<IpAddress> ip = ip_address_from(a->ai_addr);
+    const std::optional<netrules::IpAddress> ip = netrules::ip_from(a->ai_addr);
     if (!ip) continue;
-    if (!address_allowlisted(*ip))
-      if (std::optional<Refusal> refusal = refusal_for(*ip, policy_.allow_private))
-        throw fetch_refused(refusal->en, refusal->ru);
+    if (std::optional<netrules::Refusal> refusal = rules_.refusal_for(*ip))
+      throw fetch_refused(refusal->en, refusal->ru);
     char text[NI_MAXHOST] = {};
     if (first.empty() &&
         getnameinfo(a->ai_addr, a->ai_addrlen, text, sizeof text, nullptr, 0, NI_NUMERICHOST) == 0)
@@ -208,7 +192,7 @@ sdk::HttpResponse Fetcher::perform(const sdk::HttpRequest& request) const {
             .count();
     if (remaining <= 0) throw fetch_timeout(timeout_ms);
 
-    const bool check_addresses = user_url && !host_allowlisted(parts.host);
+    const bool check_addresses = user_url && !rules_.host_exempt(parts.host);
     // Through a proxy the connection goes to the proxy: the host is resolved
     // and checked here, and the proxy is told to connect to that very address
     // (CONNECT ip:port), so it cannot resolve the name again to another one.

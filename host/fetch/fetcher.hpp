@@ -2,7 +2,7 @@
 // (spec §8.2), on libcurl.
 //
 // user_url requests: http and https only; every connection is checked where
-// it is made (libcurl's open-socket callback) against address_rules.hpp, so
+// it is made (libcurl's open-socket callback) against the address rules of plugins/lib/netrules, so
 // DNS rebinding, numeric host forms (2130706433, 0x7f.1, 0177.0.0.1) and
 // every redirect hop are covered; redirects are followed here, at most
 // FetchPolicy::max_redirects, re-checking the scheme and dropping
@@ -32,7 +32,7 @@
 #include <string>
 #include <vector>
 
-#include "fetch/address_rules.hpp"
+#include "netrules/AddressPolicy.hpp"
 
 namespace proofreader::host {
 
@@ -65,15 +65,12 @@ class Fetcher {
                              const std::vector<std::pair<std::string, std::string>>& headers,
                              bool check_addresses, const std::string& pinned, int timeout_ms,
                              std::string& redirect_to) const;
-  bool host_allowlisted(const std::string& host) const;
-  bool address_allowlisted(const IpAddress& address) const;
   // Resolves `host`, refuses it if any address breaks the rules, and returns
   // the first address as a URL host ("192.0.2.1", "[2001:db8::1]").
   std::string checked_address(const std::string& host) const;
 
   FetchPolicy policy_;
-  std::vector<std::string> allowed_hosts_;  // lower case
-  std::vector<Cidr> allowed_networks_;
+  netrules::AddressPolicy rules_;  // policy_'s allow_private and allowlist
 };
 
 }  // namespace proofreader::host

@@ -4,6 +4,8 @@
 #include <Poco/DateTimeFormatter.h>
 #include <Poco/Logger.h>
 
+#include <algorithm>
+
 #include "app/JobEvents.hpp"
 #include "auth/PasswordHasher.hpp"
 #include "config/Settings.hpp"
@@ -108,13 +110,9 @@ class JobManager::TaskProgress : public JobProgress {
   std::shared_ptr<Job> job_;
 };
 
-JobManager::JobManager(HostContext& host, int workers, std::chrono::milliseconds engine_timeout,
-                       std::size_t max_queued)
-    : host_(host),
-      store_(*host.db),
-      pipeline_(engine_timeout),
-      max_queued_(std::max<std::size_t>(1, max_queued)) {
-  for (int i = 0; i < std::max(1, workers); ++i) workers_.emplace_back([this] { work(); });
+JobManager::JobManager(HostContext& host, const JobLimits& limits)
+    : host_(host), store_(*host.db), pipeline_(limits.engine_timeout), limits_(limits) {
+  for (int i = 0; i < std::max(1, limits_.workers); ++i) workers_.emplace_back([this] { work(); });
 }
 
 JobManager::~JobManager() {
@@ -153,7 +151,7 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
     std::lock_guard lock(mutex_);
     if (stopping_)
       throw sdk::ApiError(503, "shutting_down", "the service is stopping", "Сервис останавливается");
-    if (queue_.size() >= max_queued_)
+    if (queue_.size() >= std::max<std::size_t>(1, limits_.max_queued))
       throw sdk::ApiError(503, "queue_full", "too many jobs are waiting; try again shortly",
                           "Слишком много задач в очереди; повторите чуть позже");
   }
@@ -169,21 +167,37 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   return s.id;
 }
 
+// Drops finished jobs from memory: those older than kKeepFinished, then the
+// oldest beyond limits_.max_finished_in_memory. Called with mutex_ held.
 void JobManager::evict_old() {
   const auto now = std::chrono::steady_clock::now();
-  for (auto it = jobs_.begin(); it != jobs_.end();) {
-    bool old;
-    {
-      std::lock_guard lock(it->second->mutex);
-      old = it->second->snapshot.finished() && now - it->second->finished_at > kKeepFinished;
-    }
-    if (old) {
-      host_.events->forget(it->first);
-      it = jobs_.erase(it);
-    } else {
-      ++it;
-    }
+  std::vector<std::pair<std::chrono::steady_clock::time_point, std::string>> finished;
+  for (const auto& [id, job] : jobs_) {
+    std::lock_guard lock(job->mutex);
+    if (job->snapshot.finished()) finished.emplace_back(job->finished_at, id);
   }
+  std::sort(finished.begin(), finished.end());  // oldest first
+  const std::size_t keep = limits_.max_finished_in_memory;
+  for (std::size_t i = 0; i < finished.size(); ++i) {
+    const auto& [finished_at, id] = finished[i];
+    if (now - finished_at <= kKeepFinished && finished.size() - i <= keep) break;
+    host_.events->forget(id);
+    jobs_.erase(id);
+  }
+}
+
+JobFigures JobManager::figures() {
+  std::lock_guard lock(mutex_);
+  JobFigures out;
+  out.queued = queue_.size();
+  for (const auto& [id, job] : jobs_) {
+    std::lock_guard job_lock(job->mutex);
+    if (job->snapshot.finished())
+      ++out.finished_in_memory;
+    else if (job->snapshot.status == JobStatus::running)
+      ++out.running;
+  }
+  return out;
 }
 
 std::optional<JobSnapshot> JobManager::find(const std::string& id) {

@@ -11,7 +11,10 @@
 // error, cancelled, and a task's own) go to JobEvents for the SSE stream.
 //
 // The queue is bounded (PROOFREADER_MAX_QUEUED_JOBS): past it submit throws
-// 503 "queue_full", which the router sends with Retry-After.
+// 503 "queue_full", which the router sends with Retry-After. So is memory:
+// a finished job stays in memory (its events replayable without a database
+// read) for 30 minutes, and only the newest PROOFREADER_FINISHED_JOBS_IN_MEMORY
+// of them; an evicted job's stream is replayed from storage.
 //
 // Thread-safe. Locking: `mutex_` guards the queue and the map of jobs; each
 // job's `mutex` guards its snapshot. The two are never held together except
@@ -54,12 +57,26 @@ struct JobRequest {
   std::function<void(const sdk::CheckOutcome&)> on_finished;
 };
 
+// How much the manager runs and holds at once (the settings named above).
+struct JobLimits {
+  int workers = 4;
+  std::chrono::milliseconds engine_timeout = std::chrono::minutes(5);
+  std::size_t max_queued = 1000;
+  std::size_t max_finished_in_memory = 200;
+};
+
+// What the manager holds now, for /api/health/full.
+struct JobFigures {
+  std::size_t queued = 0;
+  std::size_t running = 0;
+  std::size_t finished_in_memory = 0;
+};
+
 class JobManager {
  public:
   static constexpr const char* kInterrupted = "Прервано рестартом сервера";
 
-  JobManager(HostContext& host, int workers, std::chrono::milliseconds engine_timeout,
-             std::size_t max_queued);
+  JobManager(HostContext& host, const JobLimits& limits);
   ~JobManager();
 
   // Marks the stored jobs a previous process left unfinished as interrupted.
@@ -78,6 +95,9 @@ class JobManager {
   bool cancel(const std::string& id);
   // Recent check jobs (not tasks), newest first.
   std::vector<JobSnapshot> list(std::int64_t user_id, bool all_users, int limit);
+
+  JobFigures figures();
+  const JobLimits& limits() const { return limits_; }
 
   // Runs the pipeline on a document without a job (the /api/check* endpoints).
   PipelineResult check_now(const PipelineInput& input);
@@ -107,7 +127,7 @@ class JobManager {
   HostContext& host_;
   JobStore store_;
   Pipeline pipeline_;
-  const std::size_t max_queued_;
+  const JobLimits limits_;
   std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<std::shared_ptr<Job>> queue_;

@@ -13,6 +13,7 @@
 #include "app/Paths.hpp"
 #include "config/Settings.hpp"
 #include "http/Router.hpp"
+#include "jobs/JobManager.hpp"
 #include "plugins/PluginManager.hpp"
 #include "service/OpenApi.hpp"
 #include "settings/ModelHealth.hpp"
@@ -114,9 +115,23 @@ Object::Ptr newest_file(const std::string& dir) {
   return o;
 }
 
+// What the job manager holds: a queue near its bound means checks will soon be refused.
+Object::Ptr job_figures(JobManager& jobs) {
+  const JobFigures now = jobs.figures();
+  const JobLimits& limits = jobs.limits();
+  Object::Ptr o = new Object;
+  o->set("status", now.queued * 10 >= limits.max_queued * 9 ? "busy" : "ok");
+  o->set("queued", now.queued);
+  o->set("running", now.running);
+  o->set("finished_in_memory", now.finished_in_memory);
+  o->set("max_queued", limits.max_queued);
+  o->set("max_finished_in_memory", limits.max_finished_in_memory);
+  return o;
+}
+
 // The whole service's state from its parts. failing: checks cannot run (the
 // data directory's disk unreadable, or no engine loaded). degraded: they run
-// with something missing (little disk space, a configured model or embeddings
+// with something missing (little disk space, a queue near its bound, a configured model or embeddings
 // service unreachable, a plugin that was meant to run but did not, a section
 // whose own health is failing). A missing
 // backup or an empty repository is a fresh installation, not a fault.
@@ -136,8 +151,8 @@ std::string overall_status(const Object& body, const std::vector<PluginStatus>& 
   for (const auto& [name, figures] : *sections)
     section_failing |= sections->isObject(name) &&
                        sections->getObject(name)->optValue<std::string>("status", "") == "failing";
-  if (part("disk") != "ok" || part("model") == "unreachable" || part("embeddings") == "unreachable" ||
-      plugin_down || section_failing)
+  if (part("disk") != "ok" || part("jobs") != "ok" || part("model") == "unreachable" ||
+      part("embeddings") == "unreachable" || plugin_down || section_failing)
     return "degraded";
   return "ok";
 }
@@ -171,6 +186,7 @@ void health_full(HostContext& host, sdk::RequestContext& ctx) {
     off->set("status", "off");
     body->set("repository", off);
   }
+  body->set("jobs", job_figures(*host.jobs));
   body->set("backup", newest_file(host.settings->get("PROOFREADER_BACKUP_DIR", "./backups")));
   Object::Ptr journal = new Object;
   {

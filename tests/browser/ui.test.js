@@ -7,9 +7,9 @@ import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { launch, outputDir, shoot, watch } from "./support/browser.js";
+import { outputDir, shoot } from "./support/browser.js";
 import { interfaceFields } from "./support/tsInterfaces.js";
-import { AppSession } from "./support/session.js";
+import { openApp } from "./support/session.js";
 import { repoRoot, Stack } from "./support/stack.js";
 
 const STEP = { timeout: 180_000 };
@@ -63,11 +63,7 @@ async function extractGuide(file, timeout) {
 
 describe("web front end", () => {
   before(async () => {
-    await stack.start(WITH_EXAMPLE);
-    browser = await launch();
-    page = await browser.context.newPage();
-    seen = watch(page);
-    app = new AppSession(page, stack);
+    ({ browser, page, seen, app } = await openApp(stack, WITH_EXAMPLE));
   }, { timeout: 20 * 60_000 });
 
   after(async () => {

@@ -154,3 +154,32 @@ TEST_CASE("history lists each user's checks with filters and paging, insights co
     CHECK(admin.get("/api/checks/insights").json()->getValue<int>("total_remarks") == 4);
   }
 }
+
+TEST_CASE(
+    "a history entry and its job lead to each other: job_id in the list and the entry, history_id in the "
+    "report") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
+  host.start();
+  auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
+  const std::vector<std::string> jobs = {run_job(admin, "text", "", "Первый TODO."),
+                                         run_job(admin, "text", "", "Второй FIXME.")};
+  auto items = admin.get("/api/checks/history").json()->getArray("items");
+  REQUIRE(items->size() == 2);
+  for (const auto& job : jobs) {
+    auto report = admin.get("/api/jobs/" + job + "/report");
+    REQUIRE(report.status == 200);
+    const auto history_id = report.json()->getValue<std::int64_t>("history_id");
+    // The list item with that id names this job, and so does the entry itself.
+    int listed = 0;
+    for (std::size_t i = 0; i < items->size(); ++i) {
+      auto item = items->getObject(static_cast<unsigned>(i));
+      if (item->getValue<std::int64_t>("id") != history_id) continue;
+      ++listed;
+      CHECK(item->getValue<std::string>("job_id") == job);
+    }
+    CHECK(listed == 1);
+    auto entry = admin.get("/api/checks/history/" + std::to_string(history_id));
+    REQUIRE(entry.status == 200);
+    CHECK(entry.json()->getValue<std::string>("job_id") == job);
+  }
+}

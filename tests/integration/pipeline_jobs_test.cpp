@@ -397,3 +397,28 @@ TEST_CASE("v2 runs the deterministic engines side by side and merges their overl
   REQUIRE(remarks->size() == 1);
   CHECK(remarks->getObject(0)->getValue<std::string>("fragment") == "TODO");
 }
+
+TEST_CASE("finished jobs held in memory are capped, and an evicted job's stream is replayed from storage") {
+  HostProcess host(
+      Env{{"PROOFREADER_ENGINES", "example-engine"}, {"PROOFREADER_FINISHED_JOBS_IN_MEMORY", "2"}});
+  host.start();
+  auto c = logged_in(host);
+  std::vector<std::string> ids;
+  for (int i = 0; i < 5; ++i) {
+    ids.push_back(submit_text(c, "TODO номер " + std::to_string(i) + "."));
+    wait_finished(c, ids.back());
+  }
+  auto jobs = c.get("/api/health/full").json()->getObject("jobs");
+  CHECK(jobs->getValue<int>("max_finished_in_memory") == 2);
+  // A submit evicts down to the cap before adding its job: 2 kept + the 5th.
+  CHECK(jobs->getValue<int>("finished_in_memory") <= 3);
+  CHECK(jobs->getValue<int>("queued") == 0);
+  // The first job is no longer in memory, yet its status and its stream are whole.
+  CHECK(c.get("/api/jobs/" + ids[0]).json()->getValue<std::string>("status") == "done");
+  SseReader stream("127.0.0.1", host.port(), "/api/jobs/" + ids[0] + "/stream", c.session());
+  std::vector<SseEvent> events;
+  while (auto e = stream.next()) events.push_back(*e);
+  REQUIRE(events.size() == 2);
+  CHECK(events[0].name == "card");
+  CHECK(events[1].name == "done");
+}

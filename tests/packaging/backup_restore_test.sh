@@ -3,10 +3,15 @@
 # are being written is restored (backup.sh restore) into a fresh data
 # directory; every database in it passes PRAGMA integrity_check and holds the
 # rows the snapshot had; a restore is refused while the backend runs.
-#   backup_restore_test.sh BUILD_DIR
+#   backup_restore_test.sh BUILD_DIR            backup.sh on the local data directory
+#   backup_restore_test.sh BUILD_DIR --docker   backup.sh --docker: the snapshot taken inside the
+#     backend's container, here docker-standin.sh (the docker CLI's two calls, the data directory
+#     seen as the container's /app/data volume; needs root, else skipped with 77)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 build="$(cd "$1" && pwd)"
+mode="${2:-}"
+[ "$mode" != --docker ] || [ "$(id -u)" -eq 0 ] || { echo "skipped: the docker stand-in needs root"; exit 77; }
 work="$(mktemp -d)"
 host_pid=""
 cleanup() {
@@ -16,13 +21,31 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
-export PROOFREADER_DATA_DIR="$work/data" PROOFREADER_BACKEND_PORT="$port" PROOFREADER_BACKUP_DIR="$work/backups"
-PROOFREADER_ADMIN_PASSWORD=backup-test-password PROOFREADER_ENGINES=style PROOFREADER_SECTIONS= \
-  "$build/bin/proofreader-host" >"$work/host.log" 2>&1 &
-host_pid=$!
-api="http://127.0.0.1:$port"
-for _ in $(seq 1 100); do curl -fsS -o /dev/null "$api/api/health" 2>/dev/null && break; sleep 0.1; done
+# A free port can be taken by another test between the check and the bind:
+# the host then exits (or another host answers there), and another port is tried.
+started=false
+for attempt in 1 2 3; do
+  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+  export PROOFREADER_DATA_DIR="$work/data" PROOFREADER_BACKEND_PORT="$port" PROOFREADER_BACKUP_DIR="$work/backups"
+  PROOFREADER_ADMIN_PASSWORD=backup-test-password PROOFREADER_ENGINES=style PROOFREADER_SECTIONS= \
+    "$build/bin/proofreader-host" >"$work/host.log" 2>&1 &
+  host_pid=$!
+  api="http://127.0.0.1:$port"
+  for _ in $(seq 1 300); do
+    kill -0 "$host_pid" 2>/dev/null || break
+    if curl -fsS -o /dev/null "$api/api/health" 2>/dev/null; then
+      sleep 0.2
+      kill -0 "$host_pid" 2>/dev/null && started=true
+      break
+    fi
+    sleep 0.1
+  done
+  $started && break
+  kill "$host_pid" 2>/dev/null || true
+  wait "$host_pid" 2>/dev/null || true
+  host_pid=""
+done
+$started || { cat "$work/host.log" >&2; fail "the backend did not start"; }
 curl -fsS -o /dev/null -c "$work/cookies" -H 'Content-Type: application/json' \
   -d '{"login":"admin","password":"backup-test-password"}' "$api/api/auth/login" || fail "login"
 
@@ -42,7 +65,14 @@ sqlite3 "$store" 'PRAGMA journal_mode=WAL; CREATE TABLE notes(n INTEGER)' >/dev/
 store_writer=$!
 submit 40 &
 writer=$!
-archive="$("$root/packaging/backup.sh")"
+if [ "$mode" = --docker ]; then
+  mkdir "$work/bin" && ln -s "$root/tests/packaging/docker-standin.sh" "$work/bin/docker"
+  archive="$(PATH="$work/bin:$PATH" DOCKER_STANDIN_ROOT="$work/container" DOCKER_STANDIN_VOLUME="$work/data" \
+    "$root/packaging/backup.sh" --docker)"
+  [ ! -e "$work/container/tmp/proofreader-backup" ] || fail "the snapshot was left in the container"
+else
+  archive="$("$root/packaging/backup.sh")"
+fi
 wait "$writer" || fail "jobs submitted during the backup"
 wait "$store_writer" || fail "the plugin store's writer"
 [ -f "$archive" ] || fail "no archive"

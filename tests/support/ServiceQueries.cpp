@@ -8,8 +8,8 @@
 
 namespace proofreader::test {
 
-Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job_id) {
-  for (int i = 0; i < 400; ++i) {
+Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job_id, int max_seconds) {
+  for (int i = 0; i < max_seconds * 20; ++i) {
     auto r = client.get("/api/jobs/" + job_id);
     if (r.status != 200)
       throw std::runtime_error("GET /api/jobs/" + job_id + " answered " + std::to_string(r.status));
@@ -17,7 +17,7 @@ Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job
     if (status == "done" || status == "error" || status == "cancelled") return r.json();
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
-  throw std::runtime_error("job " + job_id + " did not finish in 20 s");
+  throw std::runtime_error("job " + job_id + " did not finish in " + std::to_string(max_seconds) + " s");
 }
 
 std::string plugin_state(HttpClient& admin, const std::string& name) {

@@ -11,8 +11,8 @@
 namespace proofreader::test {
 
 // Polls GET /api/jobs/{id} until the job is done, error or cancelled (20 s at
-// most, then the test fails) and returns its last status.
-Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job_id);
+// most unless told, then the test fails) and returns its last status.
+Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job_id, int max_seconds = 20);
 
 // A plugin's state in GET /api/health/full (the client must be an admin's):
 // "loaded", "disabled", "missing", "refused", "failed", or "absent".

@@ -9,6 +9,7 @@ import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
 import { followJob } from "../jobStream";
+import { useGuard } from "../useGuard";
 import type { Remark } from "../types";
 import { useLoad } from "../useLoad";
 
@@ -239,20 +240,6 @@ function ExportButtons({ id, version }: { id: string; version: number }) {
       <Problem error={error} />
     </span>
   );
-}
-
-// An error state and a wrapper that runs an action and keeps its error.
-function useGuard(): [ApiError | null, (work: () => Promise<unknown>) => Promise<void>, (e: ApiError | null) => void] {
-  const [error, setError] = useState<ApiError | null>(null);
-  const guard = async (work: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(e as ApiError);
-    }
-  };
-  return [error, guard, setError];
 }
 
 // Segments grouped by operation ("" first: info, tags, components…).

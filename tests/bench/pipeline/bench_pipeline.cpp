@@ -315,6 +315,12 @@ void bench_load(int seconds, int writers) {
         fail(std::string("writer stopped: ") + e.what());
       }
     });
+  // The host's memory each minute: a plateau once finished jobs are evicted, steady growth for a leak.
+  std::vector<long> rss_by_minute;
+  for (auto next = start + std::chrono::minutes(1); next < deadline; next += std::chrono::minutes(1)) {
+    std::this_thread::sleep_until(next);
+    rss_by_minute.push_back(proc_status(host.pid(), "VmRSS"));
+  }
   for (auto& t : threads) t.join();
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
   const long rss_end = proc_status(host.pid(), "VmRSS");
@@ -325,7 +331,9 @@ void bench_load(int seconds, int writers) {
       "    jobs done %zu = %.1f jobs/s; latency p50 %.0f ms, p99 %.0f ms; errors %ld; 503 (queue full) %ld\n",
       latencies.size(), static_cast<double>(latencies.size()) / elapsed, percentile(latencies, 0.5),
       percentile(latencies, 0.99), errors.load(), refused.load());
-  std::printf("    host VmRSS %ld KB at the start, %ld KB at the end\n", rss_start, rss_end);
+  std::printf("    host VmRSS %ld KB at the start, %ld KB at the end; each minute:", rss_start, rss_end);
+  for (long kb : rss_by_minute) std::printf(" %ld", kb);
+  std::printf(" KB\n");
   if (!first_error.empty()) std::printf("    first error: %s\n", first_error.c_str());
 }
 

@@ -1,6 +1,25 @@
 // What every browser test does with a page of the app: load a route afresh,
 // log in, open a screen and wait for what it shows when its request succeeded.
 import assert from "node:assert/strict";
+import { launch, watch } from "./browser.js";
+
+// Starts the stack with `settings`, launches chromium and opens one page on
+// it whose problems are recorded (`seen`); close() ends both.
+export async function openApp(stack, settings) {
+  await stack.start(settings);
+  const browser = await launch();
+  const page = await browser.context.newPage();
+  return {
+    browser,
+    page,
+    seen: watch(page),
+    app: new AppSession(page, stack),
+    async close() {
+      await browser.close();
+      await stack.stop();
+    },
+  };
+}
 
 export class AppSession {
   // page: a playwright page; stack: the Stack it talks to.

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "extract/extractor.hpp"
+#include "extract/utf8.hpp"
 #include "zip_fixture.hpp"
 
 using proofreader::host::extract;
@@ -123,6 +124,18 @@ TEST_CASE("extract: DOCX: Russian custom style names", "[extract][docx]") {
   CHECK(blocks[1].kind == "list_item");
   CHECK(blocks[2].kind == "paragraph");
   CHECK(blocks[2].location.heading_path == std::vector<std::string>{"Раздел"});
+}
+
+TEST_CASE("extract: DOCX: bytes that are not UTF-8 in a run become U+FFFD, the rest is kept",
+          "[extract][docx]") {
+  // A lone continuation byte, a truncated two-byte sequence and an overlong "/".
+  const std::string body = "<w:p><w:r><w:t>До\x80 и \xD0 после \xC0\xAF конец</w:t></w:r></w:p>";
+  const auto blocks = extract(make_docx(body), Format::docx).blocks;
+  REQUIRE(blocks.size() == 1);
+  CHECK(proofreader::host::is_valid_utf8(blocks[0].text));
+  CHECK(blocks[0].text.rfind("До\uFFFD", 0) == 0);
+  CHECK(blocks[0].text.find("после") != std::string::npos);
+  CHECK(blocks[0].text.find("конец") != std::string::npos);
 }
 
 TEST_CASE("extract: DOCX: whitespace-only runs keep words apart", "[extract][docx]") {

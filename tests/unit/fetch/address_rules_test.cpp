@@ -1,4 +1,5 @@
-// The address table on its own: ranges, embedded IPv4, private flag, CIDRs.
+// The address table the fetcher judges with (plugins/lib/netrules): ranges,
+// embedded IPv4, the private flag, CIDRs, socket addresses of both families.
 #include <catch2/catch.hpp>
 
 #include <arpa/inet.h>
@@ -6,11 +7,11 @@
 
 #include <cstring>
 
-#include "fetch/address_rules.hpp"
+#include "netrules/AddressRules.hpp"
 
-using proofreader::host::Cidr;
-using proofreader::host::IpAddress;
-using proofreader::host::refusal_for;
+using proofreader::netrules::Cidr;
+using proofreader::netrules::IpAddress;
+using proofreader::netrules::refusal_for;
 
 namespace {
 
@@ -25,7 +26,7 @@ IpAddress ip(const char* text) {
     a->sin_family = AF_INET;
     REQUIRE(inet_pton(AF_INET, text, &a->sin_addr) == 1);
   }
-  return *proofreader::host::ip_address_from(reinterpret_cast<sockaddr*>(&storage));
+  return *proofreader::netrules::ip_from(reinterpret_cast<sockaddr*>(&storage));
 }
 
 std::string rule(const char* address, bool allow_private = true) {
@@ -42,7 +43,7 @@ TEST_CASE("fetch: Address rules", "[fetch][rules]") {
   CHECK(rule("64:ff9b::a9fe:a9fe").starts_with("link-local address"));  // NAT64 of 169.254.169.254
   CHECK(rule("64:ff9b::808:808") == "allowed");                         // NAT64 of 8.8.8.8
   CHECK(rule("169.254.169.254").starts_with("link-local"));
-  CHECK(rule("255.255.255.255").starts_with("broadcast"));
+  CHECK(rule("255.255.255.255").find("broadcast") != std::string::npos);
   CHECK(rule("240.1.2.3").starts_with("reserved"));
   CHECK(rule("100.100.0.1").starts_with("shared"));
   CHECK(rule("fe80::1").starts_with("link-local"));

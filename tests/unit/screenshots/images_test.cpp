@@ -3,48 +3,16 @@
 // uploads bounded before decoding (a decompression bomb is a clear 4xx).
 #include <catch2/catch.hpp>
 
-#include <zlib.h>
-#include <vips/vips8>
-
 #include <proofreader/sdk/http.hpp>
 
 #include "Images.hpp"
+#include "image_fixtures.hpp"
 
 using namespace proofreader;
 using screenshots::pixel_at;
 
-namespace {
-
-std::string png_of(const vips::VImage& image) {
-  VipsBlob* blob = image.pngsave_buffer();
-  std::size_t size = 0;
-  const void* data = vips_blob_get(blob, &size);
-  std::string out(static_cast<const char*>(data), size);
-  vips_area_unref(VIPS_AREA(blob));
-  return out;
-}
-
-// A PNG with the left half black and the right half white.
-std::string two_halves(int width, int height) {
-  screenshots::start_image_library();
-  const vips::VImage x = vips::VImage::xyz(width, height).extract_band(0);
-  const vips::VImage grey = (x >= width / 2).ifthenelse(255, 0).cast(VIPS_FORMAT_UCHAR);
-  return png_of(grey.bandjoin({grey, grey})
-                    .copy(vips::VImage::option()->set("interpretation", VIPS_INTERPRETATION_sRGB)));
-}
-
-std::uint32_t big_endian(const std::string& s, std::size_t at) {
-  return (std::uint32_t(std::uint8_t(s[at])) << 24) | (std::uint32_t(std::uint8_t(s[at + 1])) << 16) |
-         (std::uint32_t(std::uint8_t(s[at + 2])) << 8) | std::uint32_t(std::uint8_t(s[at + 3]));
-}
-void put_big_endian(std::string& s, std::size_t at, std::uint32_t v) {
-  for (int i = 0; i < 4; ++i) s[at + i] = char((v >> (24 - 8 * i)) & 0xFF);
-}
-
-}  // namespace
-
 TEST_CASE("render: resize, border colour, rounded corners and a WebP output") {
-  const std::string input = two_halves(400, 200);
+  const std::string input = test::two_halves_png(400, 200);
   screenshots::ScreenshotTemplate t;
   t.max_width = 200;
   t.frame.border_width = 4;
@@ -74,7 +42,7 @@ TEST_CASE("render: resize, border colour, rounded corners and a WebP output") {
 }
 
 TEST_CASE("render: blur regions soften the edge inside them only — callouts are drawn where asked") {
-  const std::string input = two_halves(400, 200);
+  const std::string input = test::two_halves_png(400, 200);
   screenshots::ScreenshotTemplate t;
   t.blur_regions = {{0.25, 0, 0.5, 0.5}};  // the top middle, across the black/white edge
   t.callouts = {{0.5, 0.75, "Граница"}};
@@ -89,15 +57,11 @@ TEST_CASE("render: blur regions soften the edge inside them only — callouts ar
 }
 
 TEST_CASE("render: uploads are bounded before decoding") {
-  const std::string small = two_halves(64, 32);
+  const std::string small = test::two_halves_png(64, 32);
   CHECK(screenshots::checked_upload(small, {}).format == "png");
 
   // A PNG that claims 60000 × 60000 pixels (a decompression bomb) is refused on its header.
-  std::string bomb = small;
-  put_big_endian(bomb, 16, 60000);
-  put_big_endian(bomb, 20, 60000);
-  put_big_endian(bomb, 29, std::uint32_t(crc32(0, reinterpret_cast<const Bytef*>(bomb.data() + 12), 17)));
-  REQUIRE(big_endian(bomb, 16) == 60000);
+  const std::string bomb = test::png_claiming(small, 60000, 60000);
   try {
     screenshots::checked_upload(bomb, {});
     FAIL("a bomb was accepted");

@@ -7,6 +7,8 @@
 #include <Poco/DateTimeFormatter.h>
 #include <Poco/JSON/Parser.h>
 
+#include <storerows/Rows.hpp>
+
 #include <set>
 #include <sstream>
 
@@ -14,6 +16,8 @@ namespace proofreader::watch {
 
 using namespace Poco::Data::Keywords;
 using Poco::Int64;
+using storerows::first;
+using storerows::select_all;
 
 namespace {
 
@@ -159,24 +163,6 @@ Snapshot snapshot_from(Poco::Data::RecordSet& r) {
   s.check_job_id = r["check_job_id"].convert<std::string>();
   s.remarks_json = r["remarks_json"].convert<std::string>();
   return s;
-}
-
-template <typename T, typename From, typename... Params>
-std::vector<T> select_all(Poco::Data::Session session, const std::string& sql, From from, Params... params) {
-  Poco::Data::Statement select(session);
-  select << sql;
-  (select.addBind(use(params)), ...);
-  select.execute();
-  Poco::Data::RecordSet rows(select);
-  std::vector<T> out;
-  for (bool more = rows.moveFirst(); more; more = rows.moveNext()) out.push_back(from(rows));
-  return out;
-}
-
-template <typename T>
-std::optional<T> first(std::vector<T> items) {
-  if (items.empty()) return std::nullopt;
-  return std::move(items.front());
 }
 
 Int64 last_id(Poco::Data::Session& session) {
