@@ -60,10 +60,10 @@ inline constexpr std::uint32_t kAbiVersion = 4;
 // against the same libstdc++ share one layout. Expands in the translation
 // unit that uses it, so the host's and the plugin's values describe their
 // own builds.
-#define PROOFREADER_BUILD_SIGNATURE                                            \
-  PROOFREADER_SDK_STDLIB                                                       \
-  ";cxx11-abi-" PROOFREADER_SDK_CXX11_ABI ";" PROOFREADER_SDK_DEBUG_CONTAINERS \
-  ";ptr-" PROOFREADER_SDK_STR(__SIZEOF_POINTER__) ";cxx-" PROOFREADER_SDK_STR( \
-      __cplusplus) ";poco-" PROOFREADER_SDK_STR(POCO_VERSION) ";boost-" PROOFREADER_SDK_STR(BOOST_VERSION)
+#define PROOFREADER_BUILD_SIGNATURE                                                \
+  PROOFREADER_SDK_STDLIB                                                           \
+      ";cxx11-abi-" PROOFREADER_SDK_CXX11_ABI ";" PROOFREADER_SDK_DEBUG_CONTAINERS \
+      ";ptr-" PROOFREADER_SDK_STR(__SIZEOF_POINTER__) ";cxx-" PROOFREADER_SDK_STR( \
+          __cplusplus) ";poco-" PROOFREADER_SDK_STR(POCO_VERSION) ";boost-" PROOFREADER_SDK_STR(BOOST_VERSION)
 
 }  // namespace proofreader::sdk
