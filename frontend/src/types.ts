@@ -47,6 +47,8 @@ export interface Remark {
   fragment: string;
   suggestions: string[];
   explanation: string;
+  // other engines' remarks about the same problem, merged into this card by the host
+  merged_from?: { engine: string; rule_id: string }[];
 }
 
 export interface Block {

@@ -20,6 +20,14 @@ Poco::JSON::Object::Ptr remark_json(const sdk::Remark& r) {
   for (const auto& s : r.suggestions) suggestions->add(s);
   o->set("suggestions", suggestions);
   o->set("explanation", r.explanation);
+  Poco::JSON::Array::Ptr merged_from = new Poco::JSON::Array;
+  for (const auto& origin : r.merged_from) {
+    Poco::JSON::Object::Ptr m = new Poco::JSON::Object;
+    m->set("engine", origin.engine);
+    m->set("rule_id", origin.rule_id);
+    merged_from->add(m);
+  }
+  o->set("merged_from", merged_from);
   return o;
 }
 
@@ -101,6 +109,15 @@ sdk::Remark remark_from_json(const Poco::JSON::Object::Ptr& o) {
       auto v = list->get(static_cast<unsigned>(i));
       if (!v.isString()) throw bad_field("suggestions");
       r.suggestions.push_back(v.extract<std::string>());
+    }
+  }
+  if (o->has("merged_from") && !o->isNull("merged_from")) {
+    auto list = o->getArray("merged_from");
+    if (!list) throw bad_field("merged_from");
+    for (std::size_t i = 0; i < list->size(); ++i) {
+      auto m = list->getObject(static_cast<unsigned>(i));
+      if (!m) throw bad_field("merged_from");
+      r.merged_from.push_back({text_field(m, "engine", true), text_field(m, "rule_id", false)});
     }
   }
   return r;

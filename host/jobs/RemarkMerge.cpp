@@ -42,29 +42,78 @@ std::optional<std::string> rebase_suggestion(const sdk::Remark& from, const std:
   return std::nullopt;
 }
 
+// How precisely a category names a problem of the words themselves: the
+// morphology engine's `agreement` (government among it) says what disagrees
+// with what, the grammar server's `grammar` only that something does. Zero
+// for the categories that merge only with their own kind.
+int agreement_precision(const std::string& category) {
+  if (category == "agreement") return 2;
+  if (category == "grammar") return 1;
+  return 0;
+}
+
+// Does a suggestion of `from`, as a replacement of `to`'s fragment, equal one of `to`'s?
+bool proposes_fix_of(const sdk::Remark& from, const sdk::Remark& to) {
+  return std::any_of(from.suggestions.begin(), from.suggestions.end(), [&](const std::string& s) {
+    const auto replacement = rebase_suggestion(from, s, to);
+    return replacement &&
+           std::find(to.suggestions.begin(), to.suggestions.end(), *replacement) != to.suggestions.end();
+  });
+}
+
+// An agreement remark and a grammar remark are about one problem when they
+// mark the same words or propose the same fix: «Пользователи получает» →
+// «Пользователи получают» is «получает» → «получают». A word repetition over
+// «Игры Игры» and a count on its first «Игры» are two problems.
+bool same_problem(const sdk::Remark& a, const sdk::Remark& b) {
+  if (a.category == b.category) return true;
+  if (agreement_precision(a.category) == 0 || agreement_precision(b.category) == 0) return false;
+  return (a.offset == b.offset && a.length == b.length) || proposes_fix_of(a, b) || proposes_fix_of(b, a);
+}
+
+// Moves `from`'s suggestions (those expressible on `into`'s fragment) and its
+// origin into `into`.
+void absorb(sdk::Remark& into, sdk::Remark&& from) {
+  for (const auto& s : from.suggestions) {
+    const auto replacement = rebase_suggestion(from, s, into);
+    if (replacement &&
+        std::find(into.suggestions.begin(), into.suggestions.end(), *replacement) == into.suggestions.end())
+      into.suggestions.push_back(*replacement);
+  }
+  into.merged_from.push_back({from.engine, from.rule_id});
+  for (auto& origin : from.merged_from) into.merged_from.push_back(std::move(origin));
+}
+
+// Has `card` (or a remark merged into it) come from `engine`? One engine's
+// remarks are separate problems by its own account.
+bool reported_by(const sdk::Remark& card, const std::string& engine) {
+  return card.engine == engine || std::any_of(card.merged_from.begin(), card.merged_from.end(),
+                                              [&](const sdk::RemarkOrigin& o) { return o.engine == engine; });
+}
+
+bool before(const sdk::Remark& a, const sdk::Remark& b) {
+  return std::tie(a.block, a.offset, a.length) < std::tie(b.block, b.offset, b.length);
+}
+
 }  // namespace
 
 std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks) {
-  std::stable_sort(remarks.begin(), remarks.end(), [](const sdk::Remark& a, const sdk::Remark& b) {
-    return std::tie(a.block, a.offset, a.length) < std::tie(b.block, b.offset, b.length);
-  });
+  std::stable_sort(remarks.begin(), remarks.end(), before);
   std::vector<sdk::Remark> merged;
   for (auto& r : remarks) {
     auto duplicate = std::find_if(merged.rbegin(), merged.rend(), [&](const sdk::Remark& m) {
-      return m.block == r.block && m.category == r.category && m.engine != r.engine &&
+      return m.block == r.block && same_problem(m, r) && !reported_by(m, r.engine) &&
              m.offset < r.offset + std::max(r.length, 1) && r.offset < m.offset + std::max(m.length, 1);
     });
     if (duplicate == merged.rend()) {
       merged.push_back(std::move(r));
       continue;
     }
-    for (const auto& s : r.suggestions) {
-      const auto replacement = rebase_suggestion(r, s, *duplicate);
-      if (replacement && std::find(duplicate->suggestions.begin(), duplicate->suggestions.end(),
-                                   *replacement) == duplicate->suggestions.end())
-        duplicate->suggestions.push_back(*replacement);
-    }
+    if (agreement_precision(r.category) > agreement_precision(duplicate->category)) std::swap(*duplicate, r);
+    absorb(*duplicate, std::move(r));
   }
+  // A card that took the later remark's span may now start after the next card.
+  std::stable_sort(merged.begin(), merged.end(), before);
   return merged;
 }
 

@@ -11,11 +11,16 @@
 
 namespace proofreader::host {
 
-// Merges overlapping remarks of one category on one block reported by
-// different engines into the first of them, and orders by block and offset.
-// The later remark's suggestions join the first one's only as replacements of
-// the first one's fragment (rewritten when one span holds the other, dropped
-// when that is impossible). Needs each remark's fragment filled in.
+// Merges overlapping remarks on one block reported by different engines about
+// the same problem into one card, and orders by block and offset. The same
+// problem: one category, or a disagreement the morphology engine calls
+// `agreement` and the grammar server `grammar` («свою памяти») when both mark
+// the same words or propose the same fix. The card is the remark of the more
+// specific category (the first one when equal); the
+// other's suggestions join it only as replacements of the card's fragment
+// (rewritten when one span holds the other, dropped when that is impossible),
+// and its engine and rule id go to the card's `merged_from`. Needs each
+// remark's fragment filled in.
 std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks);
 
 }  // namespace proofreader::host

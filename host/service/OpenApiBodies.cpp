@@ -27,7 +27,9 @@ constexpr const char* kSchemas = R"json({
     "offset": {"type": "integer", "description": "code points from the start of the block's text"},
     "length": {"type": "integer", "description": "code points"}, "fragment": {"type": "string"},
     "suggestions": {"type": "array", "items": {"type": "string"}, "description": "each replaces the fragment"},
-    "explanation": {"type": "string"}}},
+    "explanation": {"type": "string"},
+    "merged_from": {"type": "array", "description": "other engines' remarks about the same problem, merged into this card",
+      "items": {"type": "object", "properties": {"engine": {"type": "string"}, "rule_id": {"type": "string"}}}}}},
   "Block": {"type": "object", "required": ["index", "kind", "text"], "properties": {
     "index": {"type": "integer"}, "kind": {"type": "string"}, "text": {"type": "string"},
     "location": {"type": "object", "properties": {"heading_path": {"type": "array", "items": {"type": "string"}},

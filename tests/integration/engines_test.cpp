@@ -5,6 +5,9 @@
 
 #include <Poco/JSON/Array.h>
 
+#include <memory>
+#include <set>
+
 #include "ChildProcess.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
@@ -25,6 +28,23 @@ class GrammarServer {
  private:
   int port_;
   ChildProcess process_;
+};
+
+// The real host running `engines` against a real grammar server, with an admin logged in.
+class HostWithGrammar {
+ public:
+  explicit HostWithGrammar(const std::string& engines)
+      : host_(Env{{"PROOFREADER_ENGINES", engines}, {"PROOFREADER_GRAMMAR_URL", grammar_.url()}}) {
+    host_.start();
+    client_ = std::make_unique<HttpClient>(host_.base_url());
+    REQUIRE(client_->login("admin", HostProcess::kAdminPassword).status == 200);
+  }
+  HttpClient& client() { return *client_; }
+
+ private:
+  GrammarServer grammar_;
+  HostProcess host_;
+  std::unique_ptr<HttpClient> client_;
 };
 
 std::vector<std::pair<std::string, std::string>> remarks_of(const HttpResult& r) {
@@ -70,12 +90,8 @@ TEST_CASE("the morphology engine reports through the host, and /api/morphology s
 }
 
 TEST_CASE("the grammar-client engine checks through the real grammar server, offsets in code points") {
-  GrammarServer grammar;
-  HostProcess host(
-      Env{{"PROOFREADER_ENGINES", "grammar-client"}, {"PROOFREADER_GRAMMAR_URL", grammar.url()}});
-  host.start();
-  HttpClient c(host.base_url());
-  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  HostWithGrammar stack("grammar-client");
+  auto& c = stack.client();
   auto r = c.post_json(
       "/api/check-text",
       R"({"text":"Первый абзац без ошибок.\n\nНажмите кнопку «Сохранить»  и дождитесь , пока файл загрузится."})");
@@ -110,4 +126,28 @@ TEST_CASE("with the grammar server down the grammar engine is reported failed an
         engines->getObject(static_cast<unsigned>(i))->getValue<std::string>("status");
   CHECK(status["grammar-client"] == "failed");
   CHECK(status["example-engine"] == "done");
+}
+
+TEST_CASE("a disagreement both engines find is one remark that names both engines") {
+  HostWithGrammar stack("morphology,grammar-client");
+  auto& c = stack.client();
+  auto r = c.post_json("/api/check-text", R"({"text":"Программа освобождает свою памяти при выходе."})");
+  REQUIRE(r.status == 200);
+  auto list = r.json()->getArray("remarks");
+  REQUIRE(list->size() == 1);
+  auto remark = list->getObject(0);
+  CHECK(remark->getValue<std::string>("category") == "agreement");
+  CHECK(remark->getValue<std::string>("fragment").find("свою") != std::string::npos);
+  std::set<std::string> engines{remark->getValue<std::string>("engine")};
+  auto merged_from = remark->getArray("merged_from");
+  REQUIRE(merged_from);
+  for (std::size_t i = 0; i < merged_from->size(); ++i)
+    engines.insert(merged_from->getObject(static_cast<unsigned>(i))->getValue<std::string>("engine"));
+  CHECK(engines == std::set<std::string>{"morphology", "grammar-client"});
+
+  // Different problems in one sentence stay separate cards.
+  auto two = c.post_json("/api/check-text",
+                         R"({"text":"Программа освобождает свою памяти при выходе ,а затем завершается."})");
+  REQUIRE(two.status == 200);
+  CHECK(two.json()->getArray("remarks")->size() >= 2);
 }

@@ -7,10 +7,12 @@ using proofreader::sdk::Remark;
 
 namespace {
 
-Remark remark(std::string engine, int offset, std::string fragment, std::vector<std::string> suggestions) {
+Remark remark(std::string engine, int offset, std::string fragment, std::vector<std::string> suggestions,
+              std::string category = "typography", std::string rule_id = {}) {
   Remark r;
   r.engine = std::move(engine);
-  r.category = "typography";
+  r.category = std::move(category);
+  r.rule_id = std::move(rule_id);
   r.offset = offset;
   r.length = static_cast<int>(fragment.size());  // ASCII fragments below
   r.fragment = std::move(fragment);
@@ -47,4 +49,100 @@ TEST_CASE("partly overlapping remarks merge without borrowing suggestions") {
   auto merged = merge_remarks({remark("style", 4, "ab", {"AB"}), remark("grammar-client", 5, "bc", {"BC"})});
   REQUIRE(merged.size() == 1);
   CHECK(merged[0].suggestions == std::vector<std::string>{"AB"});
+}
+
+// «свою памяти» at 8: the grammar server reports "grammar" over both words, the
+// morphology engine "agreement" on the first word. ASCII stand-ins keep the
+// code points equal to the bytes.
+TEST_CASE("a grammar remark and an agreement remark on the same words are one card, the agreement one") {
+  auto merged = merge_remarks(
+      {remark("grammar-client", 8, "svoyu pamyati", {"svoey pamyati"}, "grammar", "RU_AGREEMENT_ADJ_NOUN"),
+       remark("morphology", 8, "svoyu", {"svoey"}, "agreement", "agreement.adjective_noun")});
+  REQUIRE(merged.size() == 1);
+  CHECK(merged[0].engine == "morphology");
+  CHECK(merged[0].category == "agreement");
+  CHECK(merged[0].rule_id == "agreement.adjective_noun");
+  CHECK(merged[0].fragment == "svoyu");
+  // The grammar server's suggestion, rewritten for the narrower fragment, is the same one.
+  CHECK(merged[0].suggestions == std::vector<std::string>{"svoey"});
+  REQUIRE(merged[0].merged_from.size() == 1);
+  CHECK(merged[0].merged_from[0].engine == "grammar-client");
+  CHECK(merged[0].merged_from[0].rule_id == "RU_AGREEMENT_ADJ_NOUN");
+}
+
+TEST_CASE("the agreement card keeps the union of both engines' suggestions") {
+  auto merged =
+      merge_remarks({remark("morphology", 4, "ab", {"AB"}, "agreement", "agreement.government"),
+                     remark("grammar-client", 4, "abc", {"Abc", "ABc"}, "grammar", "RU_PO_OKONCHANII")});
+  REQUIRE(merged.size() == 1);
+  CHECK(merged[0].rule_id == "agreement.government");
+  CHECK(merged[0].suggestions == std::vector<std::string>{"AB", "Ab"});
+  REQUIRE(merged[0].merged_from.size() == 1);
+  CHECK(merged[0].merged_from[0].rule_id == "RU_PO_OKONCHANII");
+}
+
+TEST_CASE("a merged card is ordered by its own span among the others") {
+  auto merged = merge_remarks({remark("grammar-client", 0, "abcdef", {"abcdEF"}, "grammar", "RU_X"),
+                               remark("style", 2, "c", {}, "style", "style.y"),
+                               remark("morphology", 4, "ef", {"EF"}, "agreement", "agreement.subject_verb")});
+  REQUIRE(merged.size() == 2);
+  CHECK(merged[0].engine == "style");
+  CHECK(merged[1].engine == "morphology");
+  CHECK(merged[1].offset == 4);
+}
+
+TEST_CASE("remarks of unrelated kinds, of one engine, on other words or other blocks stay apart") {
+  SECTION("agreement and spelling on the same word") {
+    auto merged =
+        merge_remarks({remark("grammar-client", 0, "pamyati", {}, "spelling", "RU_SPELLING"),
+                       remark("morphology", 0, "pamyati", {}, "agreement", "agreement.adjective_noun")});
+    CHECK(merged.size() == 2);
+  }
+  SECTION("agreement and punctuation overlapping") {
+    auto merged =
+        merge_remarks({remark("grammar-client", 3, " chto", {}, "punctuation", "RU_COMMA_BEFORE_CHTO"),
+                       remark("morphology", 0, "abc chto", {}, "agreement", "agreement.subject_verb")});
+    CHECK(merged.size() == 2);
+  }
+  SECTION("two agreement remarks of one engine") {
+    auto merged = merge_remarks({remark("morphology", 0, "ab", {}, "agreement", "agreement.adjective_noun"),
+                                 remark("morphology", 1, "bc", {}, "agreement", "agreement.subject_verb")});
+    CHECK(merged.size() == 2);
+  }
+  SECTION("grammar and agreement on neighbouring words") {
+    auto merged =
+        merge_remarks({remark("grammar-client", 0, "abc", {}, "grammar", "RU_X"),
+                       remark("morphology", 4, "def", {}, "agreement", "agreement.adjective_noun")});
+    CHECK(merged.size() == 2);
+  }
+  SECTION("a word repetition over two words and a count on the first of them") {
+    // «6 Игры Игры»: the grammar server's repetition, the morphology engine's numeral.
+    auto merged =
+        merge_remarks({remark("grammar-client", 2, "Igry Igry", {"Igry"}, "grammar", "RU_WORD_REPEAT"),
+                       remark("morphology", 2, "Igry", {"Igr"}, "agreement", "agreement.numeral_noun")});
+    CHECK(merged.size() == 2);
+  }
+  SECTION("grammar and agreement overlapping with different fixes") {
+    auto merged =
+        merge_remarks({remark("grammar-client", 0, "abc def", {"abc DEF"}, "grammar", "RU_X"),
+                       remark("morphology", 4, "def", {"deF"}, "agreement", "agreement.adjective_noun")});
+    CHECK(merged.size() == 2);
+  }
+  SECTION("the same span in two blocks") {
+    auto a = remark("grammar-client", 0, "abc", {}, "grammar", "RU_X");
+    auto b = remark("morphology", 0, "abc", {}, "agreement", "agreement.adjective_noun");
+    b.block = 1;
+    CHECK(merge_remarks({a, b}).size() == 2);
+  }
+}
+
+TEST_CASE("a third remark of an engine already merged into a card starts a card of its own") {
+  auto merged = merge_remarks({remark("grammar-client", 0, "abcd", {"ABcd"}, "grammar", "RU_X"),
+                               remark("morphology", 0, "ab", {"AB"}, "agreement", "agreement.adjective_noun"),
+                               remark("grammar-client", 0, "abc", {"ABc"}, "grammar", "RU_Y")});
+  REQUIRE(merged.size() == 2);
+  CHECK(merged[0].rule_id == "agreement.adjective_noun");
+  REQUIRE(merged[0].merged_from.size() == 1);
+  CHECK(merged[0].merged_from[0].rule_id == "RU_Y");
+  CHECK(merged[1].rule_id == "RU_X");
 }

@@ -329,7 +329,10 @@ bool impersonal(const std::vector<Item>& items, std::size_t v) {
   // «Если получить адрес не удалось»: the infinitive before is the subject.
   for (std::size_t k = v >= 4 ? v - 4 : 0; neuter && k < v; ++k)
     if (items[k].any_pos("INFN")) return true;
-  if (v + 1 >= items.size() || !items[v + 1].any_pos("INFN")) return false;
+  // «эти страницы не придётся снова выгружать»: adverbs may stand before the infinitive.
+  std::size_t next = v + 1;
+  while (next < items.size() && is_adverbial(items[next])) ++next;
+  if (next >= items.size() || !items[next].any_pos("INFN")) return false;
   const bool reflexive =
       p.tag.person() == "3per" && p.tag.number() == "sing" && items[v].lower.ends_with("ся");
   return neuter || reflexive;
@@ -353,17 +356,89 @@ bool blocks_subject(const Item& before) {
          before.lower == "либо" || is_noun(before);
 }
 
+// Does the noun at `noun`, after the verb, carry an attribute of its own: a
+// nominative adjective, participle or determiner agreeing with it right before
+// it? In an inverted sentence the subject comes last, as the new and fuller
+// phrase («Исключение составляют пользовательские пространства»), while a bare
+// noun after the verb reads as its object («Приложение сохраняют изменения»).
+bool named_in_full(const std::vector<Item>& items, std::size_t verb, std::size_t noun) {
+  if (noun < verb + 2) return false;
+  const Item& attribute = items[noun - 1];
+  if (!attribute.checkable() || attribute.predicted() || !attribute.only_pos({"ADJF", "PRTF"})) return false;
+  return std::any_of(attribute.parses.begin(), attribute.parses.end(), [&](const Parse& a) {
+    return main_case(a.tag.gram_case()) == "nomn" &&
+           std::any_of(items[noun].parses.begin(), items[noun].parses.end(),
+                       [&](const Parse& n) { return adjective_agrees(a, n); });
+  });
+}
+
+// Does the clause starting at `clause` open with a contrasting conjunction
+// («а», «но», «однако», «зато»)? Such a clause often puts the contrasted
+// object first («а журналы хранит сервер») or leaves out its subject.
+bool opens_contrast(const std::vector<Item>& items, std::size_t clause) {
+  static constexpr std::array<std::string_view, 4> kContrasting = {"а", "но", "однако", "зато"};
+  return clause >= 2 &&
+         std::find(kContrasting.begin(), kContrasting.end(), items[clause - 1].lower) != kContrasting.end();
+}
+
+// Is the sentence's first clause (before `end`) inverted: its predicate
+// agrees with no noun before it and with one after it («Статистику собирает
+// агент», «Письма отправляет почтовый модуль»)?
+bool first_clause_inverted(const std::vector<Item>& items, std::size_t end) {
+  std::size_t p = 0;
+  while (p < end && !is_predicate_word(items[p])) ++p;
+  if (p == end) return false;
+  const auto agrees = [&](std::size_t k) {
+    return may_be_subject(items[k]) && any_pair(items[k], items[p], verb_agrees);
+  };
+  for (std::size_t k = 0; k < p; ++k)
+    if (agrees(k)) return false;
+  for (std::size_t k = p + 1; k < end && items[k].is_word(); ++k)
+    if (agrees(k)) return true;
+  return false;
+}
+
 // Is there, after the verb and before the next punctuation, a noun that the
-// verb agrees with? Then that noun is the subject («Модуль поддерживают разработчики»).
-// Nouns after a transitive infinitive are its objects, so the search stops there.
-bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb) {
+// verb agrees with and that is the subject of an inverted sentence? It must
+// not be readable as an object (animate or nominative only: «Модуль
+// поддерживают разработчики») or be named in full (above). Nouns after a
+// transitive infinitive are its objects, so the search stops there.
+// With `parallel` (a contrasting clause after an inverted first clause) a
+// bare later noun is the subject too: the contrasted object comes first in
+// both («Статистику собирает агент, а отчёты формирует сервер»), while after
+// a direct first clause the order stays direct («Система сохраняет журнал, а
+// сервер отправляют отчёты» is found).
+bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb, const Item& fronted,
+                          bool parallel) {
+  // The fronted noun is then the verb's object, so the verb must take one, or
+  // the noun must be readable in an oblique case («нити временно даётся новый
+  // набор»): «файл не показываются такие изменения» stays a disagreement.
+  const bool fronted_object = std::any_of(items[verb].parses.begin(), items[verb].parses.end(),
+                                          [](const Parse& p) { return p.tag.has("tran"); }) ||
+                              has_case(fronted, "gent") || has_case(fronted, "datv") ||
+                              has_case(fronted, "ablt") || has_case(fronted, "loct");
   const auto transitive_infinitive = [](const Item& i) {
     return std::any_of(i.parses.begin(), i.parses.end(),
                        [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); });
   };
   for (std::size_t k = verb + 1; k < items.size() && items[k].is_word() && !transitive_infinitive(items[k]);
        ++k)
-    if (may_be_subject(items[k]) && unambiguous_nominative(items[k]) &&
+    if (may_be_subject(items[k]) &&
+        (unambiguous_nominative(items[k]) ||
+         (fronted_object && (parallel || named_in_full(items, verb, k)))) &&
+        any_pair(items[k], items[verb], verb_agrees))
+      return true;
+  return false;
+}
+
+// «Программа сохраняет файлы, а дампы памяти не передаёт»: a contrasting
+// clause may put its object first and leave out its subject, which is the
+// subject of the sentence's first clause. Does the verb agree with a noun
+// before the sentence's first predicate?
+bool subject_carried_over(const std::vector<Item>& items, std::size_t clause, std::size_t verb) {
+  if (!opens_contrast(items, clause)) return false;
+  for (std::size_t k = 0; k + 1 < clause && !is_predicate_word(items[k]); ++k)
+    if (may_be_subject(items[k]) && (k == 0 || !blocks_subject(items[k - 1])) &&
         any_pair(items[k], items[verb], verb_agrees))
       return true;
   return false;
@@ -407,9 +482,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                         const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
   for (std::size_t v = 1; v < items.size(); ++v) {
-    if (!is_predicate_word(items[v])) continue;
+    // A capital inside a sentence is a name («алгоритм Нагла»), not a verb;
+    // before the predicate it starts a sentence the splitter missed (a list
+    // item before «Далее следует»), so no subject lies beyond it.
+    if (!is_predicate_word(items[v]) || is_capitalised(items[v])) continue;
     std::size_t end = v;  // past the adverbs before the predicate
-    while (end > 0 && is_adverbial(items[end - 1])) --end;
+    while (end > 0 && is_adverbial(items[end - 1]) && !is_capitalised(items[end - 1])) --end;
     // The nouns right before the predicate: the subject and its genitive attributes
     // («Модуль экспорта поддерживает», «Мастер настройки открывает»). Any of
     // them agreeing with the predicate may be the subject; a substantivised
@@ -460,7 +538,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       continue;
     if (has_case(subject, "accs") && v + 1 < items.size() && items[v + 1].any_pos("INFN")) continue;
     // Only a subject that may also be an object can leave the role to a later noun.
-    bool agrees = has_case(subject, "accs") && later_subject_agrees(items, v);
+    bool agrees =
+        has_case(subject, "accs") &&
+        later_subject_agrees(items, v, subject,
+                             opens_contrast(items, before) && first_clause_inverted(items, before - 1));
     for (std::size_t k = head; k < end && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
     if (agrees) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
@@ -473,6 +554,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // indefinite-personal verb («Файл сохраняют в папку»), unless an object follows.
     if (has_case(subject, "accs") && indefinite_personal(items[v]) && !later_direct_object(items, v))
       continue;
+    if (has_case(subject, "accs") && subject_carried_over(items, before, v)) continue;
     const Item& verb = items[v];
     auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
                          verb.token->offset, verb.token->length,
@@ -544,9 +626,18 @@ Grammemes grammemes_of(Counted counted) {
   return {};
 }
 
+// «мало места», «много файлов»: indefinite quantities take the genitive of
+// either number (a mass noun stays singular); «несколько» counts like «пять».
+bool is_indefinite_quantity(std::string_view lemma) {
+  return lemma == "много" || lemma == "мало" || lemma == "немного" || lemma == "немало" ||
+         lemma == "сколько" || lemma == "столько";
+}
+
 // Does the numeral word `num` (one of its parses) govern `noun` as it stands?
 bool numeral_agrees(const Parse& num, const Parse& noun) {
   const auto c = main_case(num.tag.gram_case());
+  if ((c == "nomn" || c == "accs") && is_indefinite_quantity(num.normal_form))
+    return main_case(noun.tag.gram_case()) == "gent";
   if (c == "nomn" || c == "accs") {
     // The animate accusative «двух», «трёх» counts like the genitive: «двух пользователей».
     if (c == "accs" && num.tag.has("anim")) return fits(noun, Counted::genitive_plural);
@@ -574,14 +665,18 @@ void check_numeral_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     const Item& noun = items[i + 1];
     if (!is_noun(noun)) continue;
     // The likeliest reading decides: «три» is also the imperative of «тереть».
-    if (num.checkable() && !num.parses.empty() && num.parses.front().tag.pos() == "NUMR" &&
-        !num.predicted()) {
+    // An indefinite quantity read first as an adverb or conjunction («много»,
+    // «сколько») is a numeral before a noun all the same.
+    const auto numeral = std::find_if(num.parses.begin(), num.parses.end(), [&](const Parse& p) {
+      return p.tag.pos() == "NUMR" && (&p == &num.parses.front() || is_indefinite_quantity(p.normal_form));
+    });
+    if (num.checkable() && numeral != num.parses.end() && !num.predicted()) {
       if (i > 0 && items[i - 1].only_pos({"NUMR"})) continue;  // compound numerals: «двадцать два»
       bool agrees = false;
       for (const auto& pn : num.parses)
         for (const auto& pw : noun.parses) agrees = agrees || numeral_agrees(pn, pw);
       if (agrees) continue;
-      const Parse& first = num.parses.front();
+      const Parse& first = *numeral;
       std::string suggestion;
       const auto c = main_case(first.tag.gram_case());
       if (c == "nomn" || c == "accs") {

@@ -65,7 +65,7 @@ constexpr std::array<Government, 50> kGovernment = {{
     {"в", {"loct", "accs"}},
     {"во", {"loct", "accs"}},
     {"на", {"loct", "accs"}},
-    {"о", {"loct", "accs"}},
+    {"о", {"loct", "accs"}},  // the accusative only for contact (is_o below)
     {"об", {"loct", "accs"}},
     {"обо", {"loct", "accs"}},
     {"с", {"ablt", "gent", "accs"}},
@@ -74,6 +74,30 @@ constexpr std::array<Government, 50> kGovernment = {{
     {"под", {"ablt", "accs"}},
     {"по", {"datv", "accs", "loct"}},
 }};
+
+// «о/об/обо» take the accusative only for a blow or a touch («ударился о
+// стену», «спотыкаясь о провода») and in «бок о бок», «рука об руку»;
+// otherwise the locative («о файлах», not «о файлы»).
+bool is_o(const Item& preposition) {
+  return preposition.lower == "о" || preposition.lower == "об" || preposition.lower == "обо";
+}
+
+bool accusative_of_contact(const std::vector<Item>& items, std::size_t preposition) {
+  static constexpr std::array<std::string_view, 22> kContact = {
+      "удариться", "ударяться", "ударить",      "ударять",        "стукнуться",  "стукаться",
+      "биться",    "разбиться", "разбить",      "споткнуться",    "спотыкаться", "запнуться",
+      "опереться", "опираться", "облокотиться", "облокачиваться", "тереться",    "потереться",
+      "вытереть",  "вытирать",  "зацепиться",   "цепляться"};
+  if (preposition > 0 && preposition + 1 < items.size() &&
+      std::any_of(items[preposition - 1].parses.begin(), items[preposition - 1].parses.end(),
+                  [&](const Parse& p) { return items[preposition + 1].has_lemma(p.normal_form); }))
+    return true;  // «бок о бок»
+  for (std::size_t k = preposition >= 4 ? preposition - 4 : 0; k < preposition; ++k)
+    if (std::any_of(kContact.begin(), kContact.end(),
+                    [&](std::string_view v) { return items[k].has_lemma(v); }))
+      return true;
+  return false;
+}
 
 const Government* government_of(const Item& item) {
   if (!item.checkable() || item.parses.empty() || item.parses.front().tag.pos() != "PREP") return nullptr;
@@ -100,9 +124,21 @@ std::string case_name(std::string_view c) {
 // The phrase's words in the required case, the number of each kept.
 std::string governed_phrase(const russian::Morphology& morph, const std::vector<Item>& items,
                             std::size_t first, std::size_t last, std::string_view wanted) {
+  // The readings the phrase's words agree in («новые версии»: both plural),
+  // the likeliest ones for a word alone.
+  const auto reading = [&](std::size_t k) -> const Parse& {
+    for (const auto& a : items[first].parses)
+      for (const auto& n : items[last].parses)
+        if (first < last && adjective_agrees(a, n)) {
+          if (k == last) return n;
+          for (const auto& p : items[k].parses)
+            if (adjective_agrees(p, n)) return p;
+        }
+    return items[k].parses.front();
+  };
   std::string phrase;
   for (std::size_t k = first; k <= last; ++k) {
-    const Parse& p = items[k].parses.front();
+    const Parse& p = reading(k);
     std::vector<std::string> grammemes{std::string(wanted)};
     if (!p.tag.number().empty()) grammemes.emplace_back(p.tag.number());
     // An accusative adjective takes the animacy of its noun («через защищённый канал»).
@@ -134,11 +170,15 @@ void check_government(const AnalysedBlock& block, const russian::Morphology& mor
       // The phrase runs over adjectives up to its noun («быстрого отклика»); a
       // numeral ends it, the noun after it taking the numeral's own government.
       std::size_t last = i + 1;
-      const auto attribute = [](const Item& w) {
-        const auto pos = w.parses.front().tag.pos();
-        return (pos == "ADJF" || pos == "PRTF") && !w.has_lemma("который");
+      // The first word may also be read as a substantive («новые» as «новое»);
+      // a later one that may be a noun ends the phrase as its noun («в полезных
+      // данных ключей»: «ключей» is the noun's attribute).
+      const auto attribute = [&](std::size_t k) {
+        const Item& w = items[k];
+        return (w.any_pos("ADJF") || w.any_pos("PRTF")) && !w.has_lemma("который") &&
+               (k == i + 1 || !w.any_pos("NOUN"));
       };
-      while (attribute(items[last]) && last + 1 < items.size() && is_nominal(items[last + 1]) &&
+      while (attribute(last) && last + 1 < items.size() && is_nominal(items[last + 1]) &&
              !items[last + 1].any_pos("NPRO"))
         ++last;
       // The adjectives and their noun must agree («быстрого отклика»); a last
@@ -159,7 +199,9 @@ void check_government(const AnalysedBlock& block, const russian::Morphology& mor
                          p.tag.gender() == "masc";
                 }));
       };
+      const bool contact = is_o(items[i]) && accusative_of_contact(items, i);
       const bool governed = std::any_of(g->cases.begin(), g->cases.end(), [&](std::string_view c) {
+        if (c == "accs" && is_o(items[i]) && !contact) return false;
         return !c.empty() && in_case(word, c) && (!paired || in_case(items[last], c));
       });
       if (governed) continue;

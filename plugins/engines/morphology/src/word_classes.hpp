@@ -30,6 +30,11 @@ inline bool is_capitals(const Item& item) {
   return item.token->text != item.lower && item.token->text != russian::capitalize(item.lower);
 }
 
+// Any capital letter: «Нагла», «Далее», «ФОРМАТ».
+inline bool is_capitalised(const Item& item) {
+  return item.token->text != item.lower;
+}
+
 inline bool has_case(const Item& item, std::string_view c) {
   return std::any_of(item.parses.begin(), item.parses.end(),
                      [&](const Parse& p) { return main_case(p.tag.gram_case()) == c; });

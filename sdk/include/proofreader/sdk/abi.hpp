@@ -27,12 +27,14 @@ namespace proofreader::sdk {
 // method is removed or changed. HostServices may grow at its end without a
 // bump: old plugins never call the new methods. The SDK package's major
 // version equals this number (sdk/CMakeLists.txt reads it from here), so
-// find_package(ProofreaderSDK 3) finds only a compatible SDK.
+// find_package(ProofreaderSDK 4) finds only a compatible SDK.
 // 2: CheckContext::report_error, HttpRequest::proxy.
 // 3: HostServices gives a plugin its own store (store(), migrate(steps))
 //    instead of the service's database, drops publish_job_event, and adds
 //    extract, submit_check, submit_task, job, styleguide and model_chat.
-inline constexpr std::uint32_t kAbiVersion = 3;
+// 4: Remark::merged_from (the host merges remarks of several engines about
+//    one problem into one card).
+inline constexpr std::uint32_t kAbiVersion = 4;
 
 #define PROOFREADER_SDK_CXX11_ABI PROOFREADER_SDK_STR(_GLIBCXX_USE_CXX11_ABI)
 #if defined(_GLIBCXX_DEBUG)

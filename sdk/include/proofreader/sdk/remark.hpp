@@ -35,6 +35,13 @@ inline bool is_known_category(std::string_view c) {
   return false;
 }
 
+// An engine's remark that the host merged into another engine's card about
+// the same problem: which engine said it and under which rule.
+struct RemarkOrigin {
+  std::string engine;
+  std::string rule_id;
+};
+
 struct Remark {
   std::string id;        // assigned by the host; engines leave it empty
   std::string engine;    // filled by the host with the engine's name
@@ -48,6 +55,9 @@ struct Remark {
   std::string fragment;  // exactly the block's text at [offset, offset+length); the host fills it
   std::vector<std::string> suggestions;
   std::string explanation;  // longer text: why, and a reference to the guide
+  // Other engines' remarks about the same problem, merged into this one by
+  // the host (engines leave it empty).
+  std::vector<RemarkOrigin> merged_from;
 };
 
 }  // namespace proofreader::sdk
