@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything and runs the whole test suite through ctest.
-#   packaging/test.sh              the whole suite (fuzz corpora replayed by the plain driver),
-#                                  then the browser tests (CI)
+#   packaging/test.sh              the whole suite (fuzz corpora replayed by the plain driver), the
+#                                  parsers again under ASan+UBSan, then the browser tests (CI)
 #   packaging/test.sh --sanitize   the sanitizer builds instead (README, Test):
 #     ASan + UBSan: the unit and integration suites and the fuzz corpora replays;
 #     TSan: the job and SSE tests (the integration cases of pipeline_jobs_test).
@@ -47,6 +47,12 @@ fi
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release
 cmake --build "$build" -j "$(nproc)"
 ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900
+# The sanitizers' fast subset, run every time (the whole tree is --sanitize):
+# every parser of outside input under ASan+UBSan — the fuzz targets replaying
+# their corpora (extractors, multipart, JSON bodies, the grammar server's
+# /v2/check, guide extraction) and the extractors' and fetcher's unit tests.
+sanitized_run "$build-asan-parsers" address,undefined "fuzz_targets extract_tests fetch_tests" \
+  ctest --test-dir "$build-asan-parsers" --output-on-failure -j "$(nproc)" -R '^(fuzz|extract|fetch):'
 # The web front end in a real browser (tests/browser): chromium driven by
 # playwright-core against a stack that packaging/run.sh starts from this build
 # (run.sh builds the front end). PROOFREADER_BROWSER_ENV runs this step inside
