@@ -16,6 +16,11 @@ struct DocumentDeleter {
   void operator()(fy_document* document) const { fy_document_destroy(document); }
 };
 
+// fy_node_insert puts a copy of its source in place: the source stays ours.
+struct NodeDeleter {
+  void operator()(fy_node* node) const { fy_node_free(node); }
+};
+
 }  // namespace
 
 std::string export_spec(std::string_view text, ExportFormat format,
@@ -40,8 +45,9 @@ std::string export_spec(std::string_view text, ExportFormat format,
   for (const auto& [pointer, replacement] : replacements) {
     fy_node* target = fy_node_by_path(root, pointer.c_str(), pointer.size(), FYNWF_PTR_JSON);
     if (!target || fy_node_get_type(target) != FYNT_SCALAR) continue;
-    fy_node* scalar = fy_node_create_scalar_copy(document.get(), replacement.data(), replacement.size());
-    if (!scalar || fy_node_insert(target, scalar) != 0)
+    std::unique_ptr<fy_node, NodeDeleter> scalar(
+        fy_node_create_scalar_copy(document.get(), replacement.data(), replacement.size()));
+    if (!scalar || fy_node_insert(target, scalar.get()) != 0)
       throw sdk::ApiError(500, "internal", "Could not put a translation in place",
                           "Не удалось подставить перевод");
   }
