@@ -11,7 +11,9 @@ build="${PROOFREADER_TEST_BUILD_DIR:-$root/build/test}"
 "$root/packaging/install-deps.sh" all
 
 # One sanitizer build: configure `dir` with `sanitizers`, build `targets`, run
-# the command that follows. Every process (test programs and the host
+# the command that follows. Allocations are unwound fully (not by frame
+# pointers, which libraries built without them cut short), so a leak's stack
+# reaches the library function the suppressions in tests/sanitizers name. Every process (test programs and the host
 # binaries they start) writes its findings to <dir>/sanitizer-logs; a report
 # there fails the run even when the test that caused it passed.
 sanitized_run() {
@@ -23,7 +25,7 @@ sanitized_run() {
   rm -rf "$dir/sanitizer-logs" && mkdir -p "$dir/sanitizer-logs"
   local logs="log_path=$dir/sanitizer-logs/report" supp="$root/tests/sanitizers"
   PROOFREADER_BUILD_DIR="$dir" \
-    ASAN_OPTIONS="$logs:detect_leaks=1:abort_on_error=1" \
+    ASAN_OPTIONS="$logs:detect_leaks=1:abort_on_error=1:fast_unwind_on_malloc=0" \
     LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0" \
     UBSAN_OPTIONS="$logs:print_stacktrace=1:halt_on_error=1" \
     TSAN_OPTIONS="$logs:halt_on_error=1:abort_on_error=1:suppressions=$supp/tsan.supp" \
