@@ -16,9 +16,12 @@
 #include <Poco/Data/Session.h>
 #include <Poco/Logger.h>
 
+#include <charconv>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -157,5 +160,21 @@ class PROOFREADER_SDK_API HostServices {
   // fails. Blocks for at most request.timeout_ms.
   virtual std::string model_chat(const ChatRequest& request) = 0;
 };
+
+// A whole-number setting: `fallback` when unset, else its value, which must be
+// a whole number of at least `minimum` (std::invalid_argument naming the key
+// otherwise, so a section refuses to start on a mistyped setting). A helper
+// over HostServices::setting, not part of the table: any thread.
+inline std::uint64_t number_setting(const HostServices& host, const std::string& key, std::uint64_t fallback,
+                                    std::uint64_t minimum) {
+  const std::string text = host.setting(key);
+  if (text.empty()) return fallback;
+  std::uint64_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || value < minimum)
+    throw std::invalid_argument(key + " must be a whole number of at least " + std::to_string(minimum) +
+                                ", got \"" + text + "\"");
+  return value;
+}
 
 }  // namespace proofreader::sdk

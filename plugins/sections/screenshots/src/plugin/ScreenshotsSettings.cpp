@@ -1,25 +1,6 @@
 #include "ScreenshotsSettings.hpp"
 
-#include <Poco/NumberParser.h>
-
-#include <stdexcept>
-
 namespace proofreader::screenshots {
-
-namespace {
-
-std::uint64_t number(const sdk::HostServices& host, const std::string& key, std::uint64_t fallback,
-                     std::uint64_t minimum) {
-  const std::string text = host.setting(key);
-  if (text.empty()) return fallback;
-  Poco::UInt64 value = 0;
-  if (!Poco::NumberParser::tryParseUnsigned64(text, value) || value < minimum)
-    throw std::invalid_argument(key + " must be a whole number of at least " + std::to_string(minimum) +
-                                ", got \"" + text + "\"");
-  return value;
-}
-
-}  // namespace
 
 ScreenshotsSettings ScreenshotsSettings::from(const sdk::HostServices& host) {
   ScreenshotsSettings s;
@@ -28,13 +9,16 @@ ScreenshotsSettings ScreenshotsSettings::from(const sdk::HostServices& host) {
   s.capture.policy = netrules::AddressPolicy::from_settings(
       host.setting("PROOFREADER_SSRF_ALLOW_PRIVATE", "true"), host.setting("PROOFREADER_FETCH_ALLOWLIST"));
   s.capture.time_limit = std::chrono::milliseconds(
-      number(host, "SCREENSHOTS_CAPTURE_TIMEOUT_MS", s.capture.time_limit.count(), 1000));
+      sdk::number_setting(host, "SCREENSHOTS_CAPTURE_TIMEOUT_MS", s.capture.time_limit.count(), 1000));
   s.capture.memory_limit_bytes =
-      number(host, "SCREENSHOTS_BROWSER_MEMORY_MB", s.capture.memory_limit_bytes >> 20, 64) << 20;
-  s.upload.max_bytes = number(host, "SCREENSHOTS_UPLOAD_MAX_BYTES", s.upload.max_bytes, 1024);
-  s.upload.max_side = static_cast<int>(number(host, "SCREENSHOTS_UPLOAD_MAX_SIDE", s.upload.max_side, 16));
-  s.upload.max_pixels = number(host, "SCREENSHOTS_UPLOAD_MAX_PIXELS", s.upload.max_pixels, 256);
-  s.captures_kept = static_cast<int>(number(host, "SCREENSHOTS_CAPTURES_KEPT", s.captures_kept, 2));
+      sdk::number_setting(host, "SCREENSHOTS_BROWSER_MEMORY_MB", s.capture.memory_limit_bytes >> 20, 64)
+      << 20;
+  s.upload.max_bytes = sdk::number_setting(host, "SCREENSHOTS_UPLOAD_MAX_BYTES", s.upload.max_bytes, 1024);
+  s.upload.max_side =
+      static_cast<int>(sdk::number_setting(host, "SCREENSHOTS_UPLOAD_MAX_SIDE", s.upload.max_side, 16));
+  s.upload.max_pixels = sdk::number_setting(host, "SCREENSHOTS_UPLOAD_MAX_PIXELS", s.upload.max_pixels, 256);
+  s.captures_kept =
+      static_cast<int>(sdk::number_setting(host, "SCREENSHOTS_CAPTURES_KEPT", s.captures_kept, 2));
   return s;
 }
 
