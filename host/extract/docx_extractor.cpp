@@ -19,12 +19,19 @@ bool named(pugi::xml_node node, std::string_view name) {
   return name == node.name();
 }
 
-// A text run's characters. pugixml hands a UTF-8 part's bytes through
-// unchecked, so a damaged part could put invalid UTF-8 into a block (the
-// engines count code points): damaged bytes become U+FFFD, as in TXT.
-std::string run_text(pugi::xml_node t) {
+// Appends a text run. pugixml hands a UTF-8 part's bytes through unchecked,
+// so a damaged part could put invalid UTF-8 into a block (the engines count
+// code points): damaged bytes become U+FFFD, as in TXT. A valid run, the
+// usual case, is appended without a copy.
+void append_run(BlockText& text, pugi::xml_node t, bool code) {
   const std::string_view bytes = t.text().get();
-  return is_valid_utf8(bytes) ? std::string(bytes) : repair_utf8(bytes);
+  const std::string repaired = is_valid_utf8(bytes) ? std::string() : repair_utf8(bytes);
+  const std::string_view run = repaired.empty() ? bytes : std::string_view(repaired);
+  if (code) {
+    text.append_code(run);
+  } else {
+    text.append(run);
+  }
 }
 
 // Parses a part of the package; an absent optional part gives an empty document.
@@ -162,11 +169,7 @@ class DocxWalker {
     for (pugi::xml_node child : node.children()) {
       const std::string_view name = child.name();
       if (name == "w:t") {
-        if (code) {
-          text.append_code(run_text(child));
-        } else {
-          text.append(run_text(child));
-        }
+        append_run(text, child, code);
       } else if (name == "w:tab" || name == "w:br" || name == "w:cr") {
         text.append_break();
       } else if (name == "w:noBreakHyphen") {
