@@ -4,6 +4,9 @@
 #   packaging/backup.sh --docker        the compose stack's, snapshotted inside its backend container
 #   packaging/backup.sh restore FILE    checks FILE and puts it in place of the local data directory
 #                                       (refused while the backend runs; the old one is kept beside it)
+#   packaging/backup.sh restore --docker FILE
+#                                       the same into the compose stack's data volume (refused while its
+#                                       backend runs; the volume's old content is copied to a volume beside it)
 # Every SQLite file under the data directory (proofreader.db and each plugin's
 # plugins/<name>/store.db) is copied with SQLite's online backup (sqlite3
 # .backup), so the archive is consistent even while the service writes; the
@@ -12,7 +15,10 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${PROOFREADER_BACKUP_DIR:-$root/backups}"
 data="${PROOFREADER_DATA_DIR:-$root/data}"
-compose_file="$root/packaging/docker/compose.yml"
+# The compose stack's names: its project (packaging/docker/.env) and its data volume.
+project="${COMPOSE_PROJECT_NAME:-proofreader}"
+volume="${project}_proofreader-data"
+image="${PROOFREADER_BACKEND_IMAGE:-proofreader-backend:latest}"
 stamp="$(date -u +%Y%m%dT%H%M%SZ)"
 
 # snapshot SOURCE TARGET: TARGET/data becomes a consistent copy of SOURCE.
@@ -34,6 +40,26 @@ snapshot() {
 }'
 eval "$snapshot_function"
 
+# unpack WORK: unpacks the archive on standard input into WORK/data and checks
+# it: it holds proofreader.db and every database passes PRAGMA integrity_check.
+# Self-contained (sent as text into a container for restore --docker).
+unpack_function='
+unpack() {
+  local work=$1 db check
+  tar -C "$work" -xzf - || { echo "backup.sh: the archive is not readable" >&2; return 1; }
+  [ -f "$work/data/proofreader.db" ] || { echo "backup.sh: the archive holds no data/proofreader.db" >&2; return 1; }
+  while read -r db; do
+    check="$(sqlite3 "$db" "PRAGMA integrity_check" 2>&1 || true)"
+    [ "$check" = ok ] || { echo "backup.sh: ${db#"$work/"} is damaged: $check" >&2; return 1; }
+  done < <(find "$work/data" -type f -name "*.db")
+}'
+eval "$unpack_function"
+
+# The compose stack's backend container (Compose v2 and docker-compose 1.29 label it alike), if it runs.
+backend_container() {
+  docker ps -q --filter "label=com.docker.compose.project=$project" --filter "label=com.docker.compose.service=backend"
+}
+
 backend_running() {
   local pidfile="$data/run/backend.pid"
   [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null && return 0
@@ -50,13 +76,7 @@ restore() {
   mkdir -p "$(dirname "$data")"
   work="$(mktemp -d "$(dirname "$data")/.restore.XXXXXX")"  # beside it: the final mv is a rename
   trap 'rm -rf "$work"' EXIT
-  tar -C "$work" -xzf "$archive" || { echo "backup.sh: $archive is not a readable archive" >&2; exit 1; }
-  [ -f "$work/data/proofreader.db" ] || { echo "backup.sh: $archive holds no data/proofreader.db" >&2; exit 1; }
-  local db check
-  while read -r db; do
-    check="$(sqlite3 "$db" 'PRAGMA integrity_check' 2>&1 || true)"
-    [ "$check" = ok ] || { echo "backup.sh: ${db#"$work/"} is damaged: $check" >&2; exit 1; }
-  done < <(find "$work/data" -type f -name '*.db')
+  unpack "$work" <"$archive" || exit 1
   if [ -e "$data" ]; then
     mv "$data" "$data.before-restore-$stamp"
     echo "backup.sh: the previous data directory is now $data.before-restore-$stamp" >&2
@@ -65,16 +85,42 @@ restore() {
   echo "restored $archive into $data"
 }
 
+# A volume is a mount point, not a folder to rename: its old content is copied
+# to a new volume beside it, then it is emptied and filled from the archive,
+# all in containers of the backend's image (its sqlite3, its file owner).
+restore_docker() {
+  local archive=$1 aside
+  [ -f "$archive" ] || { echo "backup.sh: no archive $archive" >&2; exit 2; }
+  if [ -n "$(backend_container)" ]; then
+    echo "backup.sh: the compose stack's backend is running; stop it first (docker-compose ... stop backend)" >&2
+    exit 1
+  fi
+  # Checked before the volume is touched: a bad archive changes nothing.
+  docker run --rm -i --entrypoint bash "$image" -c "set -euo pipefail; $unpack_function
+    unpack \$(mktemp -d)" <"$archive" || exit 1
+  if docker volume inspect "$volume" >/dev/null 2>&1; then
+    aside="$volume-before-restore-$stamp"
+    docker volume create "$aside" >/dev/null
+    docker run --rm -v "$volume:/from" -v "$aside:/to" --entrypoint bash "$image" -c \
+      'cp -a /from/. /to/ && find /from -mindepth 1 -delete'
+    echo "backup.sh: the volume's previous content is now in the volume $aside" >&2
+  fi
+  docker run --rm -i -v "$volume:/app/data" --entrypoint bash "$image" -c "set -euo pipefail; $unpack_function
+    work=\$(mktemp -d); unpack \$work; cp -a \$work/data/. /app/data/" <"$archive"
+  echo "restored $archive into the volume $volume"
+}
+
 case "${1:-}" in
   restore)
-    [ $# -eq 2 ] || { echo "usage: $0 restore FILE" >&2; exit 2; }
+    if [ "${2:-}" = --docker ] && [ $# -eq 3 ]; then restore_docker "$3"; exit 0; fi
+    [ $# -eq 2 ] || { echo "usage: $0 restore [--docker] FILE" >&2; exit 2; }
     restore "$2"
     exit 0 ;;
   --docker)
     mkdir -p "$out"
     # The snapshot is taken in the running backend container (its sqlite3, its
     # view of the volume), then streamed out as the archive.
-    container="$(docker compose -f "$compose_file" ps -q backend)"
+    container="$(backend_container)"
     [ -n "$container" ] || { echo "backup.sh: the compose stack's backend is not running" >&2; exit 1; }
     docker exec -i "$container" bash -s <<EOF
 set -euo pipefail
@@ -89,6 +135,6 @@ EOF
     trap 'rm -rf "$tmp"' EXIT
     snapshot "$data" "$tmp"
     tar -C "$tmp" -czf "$out/proofreader-$stamp.tar.gz" data ;;
-  *) echo "usage: $0 [--docker | restore FILE]" >&2; exit 2 ;;
+  *) echo "usage: $0 [--docker | restore [--docker] FILE]" >&2; exit 2 ;;
 esac
 echo "$out/proofreader-$stamp.tar.gz"

@@ -12,22 +12,46 @@ BUILD_PACKAGES=(
   libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev libfyaml-dev libicu-dev
   libvips-dev  # screenshots: resize, frame, blur, callouts, pixel diff (streaming, bounded decoding)
 )
-# chromium: the screenshots section's headless browser (captures), so it is in the backend image.
+# chromium: the screenshots section's headless browser (captures).
 RUN_PACKAGES=(nginx-light curl sqlite3 chromium)
+# The backend image's runtime: the shared libraries the host, the grammar server and the plugins link (the
+# build list's -dev packages bring them in), the Russian hunspell dictionary, curl for the health checks,
+# sqlite3 for backups; no compiler, no headers. Chromium is added apart (mode chromium), so an image
+# without the screenshots section can leave its 600 MiB out.
+RUNTIME_PACKAGES=(
+  libpocofoundation80 libpocoutil80 libpoconet80 libpocojson80 libpocoxml80 libpocozip80 libpocodata80
+  libpocodatasqlite80 libpcre2-8-0 libcurl4 libpugixml1v5 libboost-filesystem1.74.0 libsodium23 libssl3
+  libgumbo1 libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 libuchardet0 libxlsxwriter4
+  libminizip1 libhunspell-1.7-0 hunspell-ru zlib1g libsqlite3-0 libfyaml0 libicu72 libvips42
+  ca-certificates curl sqlite3
+)
 # The front-end image's runtime: nginx, a health probe, python3 for render-nginx.sh.
 WEB_PACKAGES=(nginx-light curl python3)
+# The front-end image's build stage: Debian's own Node.js and npm.
+FRONTEND_PACKAGES=(nodejs npm ca-certificates)
+# The corporate-proxy bridge container (compose profile corp-proxy).
+PROXY_BRIDGE_PACKAGES=(tinyproxy)
+# packaging/test-compose.sh: Debian's Docker engine, docker-compose 1.29, and debootstrap to make the
+# debian:12 image where none can be pulled.
+COMPOSE_PACKAGES=(docker.io docker-compose debootstrap python3)
 TEST_PACKAGES=(python3 libreoffice-calc-nogui hunspell)  # the browser tests use RUN_PACKAGES' chromium
 # packaging/fuzz.sh: clang and the compiler runtime that ships libFuzzer and the sanitizers' runtimes.
 FUZZ_PACKAGES=(clang-14 libclang-rt-14-dev)
 
-want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}")
+# Modes that build or run the C++ tree also need Node.js (below); the image-only ones do not.
+needs_node=true
 case "${1:-all}" in
   build) want=("${BUILD_PACKAGES[@]}") ;;
   run) want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}") ;;
-  web) want=("${WEB_PACKAGES[@]}") ;;
-  all) want+=("${TEST_PACKAGES[@]}") ;;
+  all) want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}") ;;
   fuzz) want=("${BUILD_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}") ;;
-  *) echo "usage: $0 [build|run|web|all|fuzz]" >&2; exit 2 ;;
+  runtime) want=("${RUNTIME_PACKAGES[@]}"); needs_node=false ;;
+  chromium) want=(chromium); needs_node=false ;;
+  web) want=("${WEB_PACKAGES[@]}"); needs_node=false ;;
+  frontend) want=("${FRONTEND_PACKAGES[@]}") ;;
+  proxy-bridge) want=("${PROXY_BRIDGE_PACKAGES[@]}"); needs_node=false ;;
+  compose) want=("${COMPOSE_PACKAGES[@]}"); needs_node=false ;;
+  *) echo "usage: $0 [build|run|all|fuzz|runtime|chromium|web|frontend|proxy-bridge|compose]" >&2; exit 2 ;;
 esac
 
 missing=()
@@ -37,7 +61,7 @@ done
 # npm fetches the morphology dictionary at build time, builds the front end and
 # runs the browser tests: Debian's own nodejs and npm (18 and 9 in Debian 12) do
 # all three. A Node.js 18 or newer already on the machine, with its npm, is kept.
-if [ "${1:-all}" != web ] && ! command -v npm >/dev/null; then missing+=(nodejs npm); fi
+if $needs_node && ! command -v npm >/dev/null; then missing+=(nodejs npm); fi
 if [ ${#missing[@]} -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
@@ -46,7 +70,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-if [ "${1:-all}" != web ] && [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 18 ]; then
+if $needs_node && [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 18 ]; then
   echo "install-deps: Node.js $(node --version) is older than 18, which the front end's build and the browser tests need" >&2
   exit 1
 fi

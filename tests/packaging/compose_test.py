@@ -1,0 +1,425 @@
+#!/usr/bin/env python3
+"""The container deployment of spec §1.1, run with the real Docker engine and
+the compose file as a user runs it (packaging/test-compose.sh prepares the
+machine and calls this). Each step prints PASS or FAIL; the first failure
+stops the run, the closing line counts them. Figures (time to healthy,
+memory) are printed as `figure:` lines for the README's performance table.
+
+Environment: COMPOSE (the compose command, default docker-compose), and
+whatever the compose file reads (PROOFREADER_PREBUILT, PROOFREADER_EXTRA_CA_CERTS)."""
+import contextlib
+import http.cookiejar
+import io
+import json
+import os
+import shlex
+import socket
+import struct
+import subprocess
+import sys
+import tarfile
+import time
+import urllib.error
+import urllib.request
+import uuid
+import zipfile
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+COMPOSE_FILE = os.path.join(ROOT, "packaging", "docker", "compose.yml")
+STANDINS = os.path.join(ROOT, "tests", "packaging", "compose")
+PROJECT = "proofreader"
+NETWORK = f"{PROJECT}_internal"
+VOLUME = f"{PROJECT}_proofreader-data"
+PORT = int(os.environ.get("PROOFREADER_PORT", "3080"))
+BASE = f"http://127.0.0.1:{PORT}"
+PASSWORD = "compose-test-password-1"
+RESTART_MESSAGE = "Прервано рестартом сервера"
+# Containers the test starts beside the stack on its network (not part of the deployment).
+HELPERS = {"testpage": "proofreader-test-page", "upstream-proxy": "proofreader-test-proxy",
+           "model": "proofreader-test-model"}
+
+ENV = dict(os.environ, PROOFREADER_ADMIN_PASSWORD=PASSWORD, PROOFREADER_PORT=str(PORT),
+           # Captures of the test page are allowed by the allow-list alone: private addresses are refused.
+           PROOFREADER_SSRF_ALLOW_PRIVATE="false", PROOFREADER_FETCH_ALLOWLIST="testpage")
+passed = 0
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+@contextlib.contextmanager
+def step(name):
+    global passed
+    started = time.monotonic()
+    try:
+        yield
+    except Exception as e:  # every failure ends the run with its reason
+        print(f"FAIL: {name}: {e}", flush=True)
+        print(f"{passed} passed, 1 failed", flush=True)
+        sys.exit(1)
+    passed += 1
+    print(f"PASS: {name} ({time.monotonic() - started:.0f} s)", flush=True)
+
+
+def run(*args, env=ENV, check_status=True, capture=True, input=None):
+    result = subprocess.run(args, env=env, text=True, input=input,
+                            stdout=subprocess.PIPE if capture else None, stderr=subprocess.STDOUT if capture else None)
+    if check_status and result.returncode != 0:
+        raise Failure(f"{shlex.join(args)} exited {result.returncode}: {(result.stdout or '')[-3000:]}")
+    return (result.stdout or "").strip()
+
+
+def compose(*args, env=ENV, **kw):
+    return run(*shlex.split(os.environ.get("COMPOSE", "docker-compose")), "-f", COMPOSE_FILE, *args, env=env, **kw)
+
+
+def container(service):
+    ids = run("docker", "ps", "-aq", "--filter", f"label=com.docker.compose.project={PROJECT}",
+              "--filter", f"label=com.docker.compose.service={service}").split()
+    check(len(ids) == 1, f"{service}: {len(ids)} containers")
+    return ids[0]
+
+
+def inspect(ident, template):
+    return run("docker", "inspect", "-f", template, ident)
+
+
+def wait_healthy(services, timeout=240):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        states = {s: inspect(container(s), "{{.State.Health.Status}}") for s in services}
+        if all(v == "healthy" for v in states.values()):
+            return
+        time.sleep(1)
+    raise Failure(f"not healthy after {timeout} s: {states}")
+
+
+def memory_mb(service):
+    usage = run("docker", "stats", "--no-stream", "--format", "{{.MemUsage}}", container(service)).split("/")[0]
+    number = float("".join(c for c in usage if c.isdigit() or c == "."))
+    return number * {"G": 1024, "M": 1, "k": 1 / 1024}.get(next(c for c in usage if c in "GMkB"), 1 / 1048576)
+
+
+def multipart_body(fields, files):
+    boundary = uuid.uuid4().hex
+    out = io.BytesIO()
+    for key, value in fields.items():
+        out.write(f'--{boundary}\r\nContent-Disposition: form-data; name="{key}"\r\n\r\n{value}\r\n'.encode())
+    for key, (name, data, kind) in files.items():
+        out.write(f'--{boundary}\r\nContent-Disposition: form-data; name="{key}"; filename="{name}"\r\n'
+                  f'Content-Type: {kind}\r\n\r\n'.encode() + data + b"\r\n")
+    out.write(f"--{boundary}--\r\n".encode())
+    return out.getvalue(), f"multipart/form-data; boundary={boundary}"
+
+
+class Client:
+    """A user of the front end's port: cookies, JSON, multipart, SSE."""
+
+    def __init__(self):
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+
+    def request(self, method, path, body=None, content_type=None, timeout=120):
+        request = urllib.request.Request(BASE + path, data=body, method=method)
+        if content_type:
+            request.add_header("Content-Type", content_type)
+        try:
+            with self.opener.open(request, timeout=timeout) as r:
+                return r.status, r.read(), r.headers
+        except urllib.error.HTTPError as e:
+            return e.code, e.read(), e.headers
+
+    def json(self, method, path, payload=None, expect=(200, 201, 202)):
+        body = None if payload is None else json.dumps(payload).encode()
+        status, data, _ = self.request(method, path, body, "application/json" if body else None)
+        check(status in expect, f"{method} {path}: {status} {data[:300]!r}")
+        return json.loads(data) if data else None
+
+    def multipart(self, path, fields, files, expect=(200, 201, 202)):
+        status, data, _ = self.request("POST", path, *multipart_body(fields, files))
+        check(status in expect, f"POST {path}: {status} {data[:300]!r}")
+        return json.loads(data) if data else None
+
+    def login(self):
+        self.json("POST", "/api/auth/login", {"login": "admin", "password": PASSWORD})
+        return self
+
+    def stream(self, job_id, timeout=300):
+        """The job's SSE events through nginx, to the last one: [(name, data)], and the response headers."""
+        request = urllib.request.Request(f"{BASE}/api/jobs/{job_id}/stream")
+        events, name, data = [], None, []
+        with self.opener.open(request, timeout=timeout) as r:
+            headers = r.headers
+            for raw in r:
+                line = raw.decode().rstrip("\r\n")
+                if line.startswith("event:"):
+                    name = line[6:].strip()
+                elif line.startswith("data:"):
+                    data.append(line[5:].strip())
+                elif not line and name:
+                    events.append((name, "\n".join(data)))
+                    if name in ("done", "error"):
+                        break
+                    name, data = None, []
+        return events, headers
+
+    def wait_job(self, job_id, timeout=300):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            job = self.json("GET", f"/api/jobs/{job_id}")
+            if job["status"] in ("done", "error", "cancelled"):
+                return job
+            time.sleep(0.5)
+        raise Failure(f"job {job_id} did not finish in {timeout} s")
+
+
+def wait_api(timeout=180):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(BASE + "/api/health", timeout=5) as r:
+                if r.status == 200:
+                    return
+        except (OSError, urllib.error.URLError):
+            pass
+        time.sleep(1)
+    raise Failure(f"{BASE}/api/health did not answer in {timeout} s")
+
+
+def docx(paragraphs):
+    """A minimal valid DOCX whose body is the given paragraphs (a heading style on those starting '#')."""
+    def para(text):
+        style = '<w:pPr><w:pStyle w:val="Heading1"/></w:pPr>' if text.startswith("#") else ""
+        text = text.lstrip("# ").replace("&", "&amp;").replace("<", "&lt;")
+        return f'<w:p>{style}<w:r><w:t xml:space="preserve">{text}</w:t></w:r></w:p>'
+    ns = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("[Content_Types].xml",
+                   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+                   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+                   '<Default Extension="xml" ContentType="application/xml"/>'
+                   '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>')
+        z.writestr("_rels/.rels",
+                   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+                   '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>')
+        z.writestr("word/document.xml", f'<?xml version="1.0" encoding="UTF-8"?><w:document {ns}><w:body>'
+                   + "".join(para(p) for p in paragraphs) + "</w:body></w:document>")
+    return out.getvalue()
+
+
+def pages_docx(pages):
+    """The bench's shape: per page a heading and five paragraphs of about 60 words."""
+    sentence = ("Сервер обрабатывает запросы пользователей и записывает результаты в журнал , "
+                "после чего администратор проверяет настройки системы. ")
+    paragraphs = []
+    for page in range(pages):
+        paragraphs.append(f"# Раздел {page + 1}")
+        paragraphs += [sentence * 4] * 5
+    return docx(paragraphs)
+
+
+def png(width, height):
+    """A solid white PNG."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(b"\x00" + b"\xff\xff\xff" * width for _ in range(height))
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+
+
+def submit_docx(c, data, name="Руководство.docx"):
+    return c.multipart("/api/jobs", {"check_language": "true", "check_styleguide": "true"},
+                       {"file": (name, data, "application/vnd.openxmlformats-officedocument.wordprocessingml.document")})["job_id"]
+
+
+def counts(c):
+    """What must survive replacing containers: one number per kind of stored data."""
+    templates = c.json("GET", "/api/screenshot-templates")["templates"]
+    return {
+        "users": len(c.json("GET", "/api/users")["users"]),
+        "guides": len(c.json("GET", "/api/styleguides")["guides"]),
+        "history": c.json("GET", "/api/checks/history")["total"],
+        "repository files": len(c.json("GET", "/api/repo/folders/0/files")["files"]),
+        "watch groups": len(c.json("GET", "/api/watch/groups")["groups"]),
+        "api specs": len(c.json("GET", "/api/api-specs")["specs"]),
+        "screenshot captures": sum(len(c.json("GET", f"/api/screenshot-templates/{t['id']}/captures")["captures"])
+                                   for t in templates),
+    }
+
+
+def start_helper(alias, *command, volume=None):
+    run("docker", "rm", "-f", HELPERS[alias], check_status=False)
+    mounts = ["-v", f"{volume}:/srv:ro"] if volume else []
+    run("docker", "run", "-d", "--name", HELPERS[alias], "--network", NETWORK, "--network-alias", alias,
+        "-v", f"{STANDINS}:/standins:ro", *mounts, "proofreader-frontend:latest", *command)
+
+
+def stop_helpers():
+    run("docker", "rm", "-f", *HELPERS.values(), check_status=False)
+
+
+def port_open(port):
+    with socket.socket() as s:
+        s.settimeout(2)
+        return s.connect_ex(("127.0.0.1", port)) == 0
+
+
+def main():
+    compose("down", "-v", "--remove-orphans", check_status=False)
+    stop_helpers()
+
+    with step("1. `up -d --build` brings up grammar, backend and frontend"):
+        started = time.monotonic()
+        compose("up", "-d", "--build")
+        wait_healthy(["grammar", "backend", "frontend"])
+        print(f"figure: up -d to all healthy (images built) {time.monotonic() - started:.1f} s", flush=True)
+
+    with step("1. the backend started only after the grammar engine was healthy"):
+        grammar_health = json.loads(inspect(container("grammar"), "{{json .State.Health}}"))
+        first_ok = min(entry["End"] for entry in grammar_health["Log"] if entry["ExitCode"] == 0)
+        backend_started = inspect(container("backend"), "{{.State.StartedAt}}")
+        check(first_ok[:26] <= backend_started[:26], f"grammar healthy at {first_ok}, backend started {backend_started}")
+        frontend_started = inspect(container("frontend"), "{{.State.StartedAt}}")
+        check(backend_started[:26] <= frontend_started[:26], "the frontend started before the backend")
+
+    with step("1. only port 3080 is published; 8000 and 8010 are unreachable from the host"):
+        published = {s: run("docker", "port", container(s)) for s in ("grammar", "backend", "frontend")}
+        check(published["grammar"] == "" and published["backend"] == "", f"published: {published}")
+        check(f":{PORT}" in published["frontend"], f"frontend: {published['frontend']}")
+        check(not port_open(8000) and not port_open(8010), "8000 or 8010 answers on the host")
+        check(port_open(PORT), f"{PORT} is closed")
+
+    c = Client()
+    with step("2. log in through the front end"):
+        c.login()
+        check(c.json("GET", "/api/auth/me")["login"] == "admin", "not logged in as admin")
+
+    with step("2. a job from a DOCX, its SSE stream read through the front end's nginx"):
+        job_id = submit_docx(c, docx(["# Установка", "Эти модули загружается при старте , а сервер запускают вручную."]))
+        events, headers = c.stream(job_id)
+        names = [name for name, _ in events]
+        check(headers.get("X-Accel-Buffering") == "no", f"X-Accel-Buffering: {headers.get('X-Accel-Buffering')}")
+        check("card" in names and names[-1] == "done", f"events: {names}")
+        report = c.json("GET", f"/api/jobs/{job_id}/report")
+        check(len(report["remarks"]) > 0, "the report has no remarks")
+
+    with step("2. upload a document to the repository"):
+        c.multipart("/api/repo/files", {"folder_id": "0"}, {"file": ("Руководство.txt", "Первая версия.".encode(), "text/plain")})
+        check(len(c.json("GET", "/api/repo/folders/0/files")["files"]) == 1, "the file is not listed")
+
+    with step("2. create a watch group; list API specs; a style guide"):
+        c.json("POST", "/api/watch/groups", {"name": "Портал", "schedule": "daily"})
+        check(len(c.json("GET", "/api/watch/groups")["groups"]) == 1, "the group is not listed")
+        check(c.json("GET", "/api/api-specs")["specs"] == [], "API specs listed on a new stack")
+        c.json("PUT", "/api/styleguides/ours", {"name": "Наш", "rules": []})
+
+    with step("2. render a screenshot template, and capture a page of another container (Chromium in the backend)"):
+        start_helper("testpage", "python3", "-m", "http.server", "8080", "--directory", "/srv",
+                     volume=os.path.join(STANDINS, "testpage"))
+        template = c.json("POST", "/api/screenshot-templates",
+                          {"name": "Окно входа", "url": "http://testpage:8080/index.html",
+                           "viewport_width": 400, "viewport_height": 300})
+        status, body, headers = c.request("POST", f"/api/screenshot-templates/{template['id']}/render",
+                                          *multipart_body({}, {"file": ("shot.png", png(400, 300), "image/png")}))
+        check(status == 200 and body[:8] == b"\x89PNG\r\n\x1a\n", f"render: {status} {body[:200]!r}")
+        started = c.json("POST", f"/api/screenshot-templates/{template['id']}/capture")
+        job = c.wait_job(started["job_id"], 180)
+        check(job["status"] == "done", f"capture: {job}")
+        captures = c.json("GET", f"/api/screenshot-templates/{template['id']}/captures")["captures"]
+        check(len(captures) == 1 and captures[0]["width"] == 400, f"captures: {captures}")
+
+    before = counts(c)
+    print(f"figure: stored before replacing containers {before}", flush=True)
+    with step("3. `down` then `up -d`: every kind of stored data is still there"):
+        compose("down")
+        compose("up", "-d")
+        wait_healthy(["grammar", "backend", "frontend"])
+        c = Client().login()
+        check(counts(c) == before, f"{counts(c)} != {before}")
+
+    with step("3. `up -d --force-recreate backend` keeps the data; a job it was running ends with the restart message"):
+        job_id = submit_docx(c, pages_docx(300))
+        deadline = time.monotonic() + 60
+        while c.json("GET", f"/api/jobs/{job_id}")["status"] == "queued" and time.monotonic() < deadline:
+            time.sleep(0.2)
+        check(c.json("GET", f"/api/jobs/{job_id}")["status"] == "running", "the job did not start")
+        compose("up", "-d", "--force-recreate", "--no-deps", "backend")
+        wait_healthy(["backend"])
+        wait_api()
+        c = Client().login()
+        job = c.json("GET", f"/api/jobs/{job_id}")
+        check(job["status"] == "error" and RESTART_MESSAGE in json.dumps(job, ensure_ascii=False), f"job: {job}")
+        after = counts(c)
+        check(after == before, f"{after} != {before}")
+
+    with step("figures: backend memory at idle and during a 100-page DOCX job"):
+        time.sleep(5)
+        idle = memory_mb("backend")
+        job_id = submit_docx(c, pages_docx(100))
+        peak = idle
+        while c.json("GET", f"/api/jobs/{job_id}")["status"] in ("queued", "running"):
+            peak = max(peak, memory_mb("backend"))
+        check(c.json("GET", f"/api/jobs/{job_id}")["status"] == "done", "the 100-page job failed")
+        print(f"figure: backend memory idle {idle:.0f} MiB, during a 100-page DOCX job up to {peak:.0f} MiB", flush=True)
+
+    with step("4. `backup.sh --docker` writes a tar into ./backups while jobs run"):
+        before = counts(c)
+        jobs = [submit_docx(c, pages_docx(5)) for _ in range(3)]
+        backups = os.path.join(ROOT, "backups")
+        existing = set(os.listdir(backups)) if os.path.isdir(backups) else set()
+        archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
+        check(os.path.basename(archive) not in existing and os.path.isfile(archive), f"no new archive: {archive}")
+        with tarfile.open(archive) as t:
+            check("data/proofreader.db" in t.getnames(), "the archive holds no data/proofreader.db")
+        for job_id in jobs:
+            c.wait_job(job_id)
+        newest = c.json("GET", "/api/health/full")["backup"]
+        check(newest.get("latest") == os.path.basename(archive), f"health/full backup: {newest}")
+
+    with step("4. the backup restored into a fresh volume: the stack starts on it with the same data"):
+        compose("down")
+        run("docker", "volume", "rm", VOLUME)
+        run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive)
+        compose("up", "-d")
+        wait_healthy(["grammar", "backend", "frontend"])
+        c = Client().login()
+        restored = counts(c)
+        check({k: v for k, v in restored.items() if k != "history"} == {k: v for k, v in before.items() if k != "history"},
+              f"{restored} != {before}")
+        check(before["history"] <= restored["history"] <= before["history"] + len(jobs), f"history: {restored} vs {before}")
+
+    with step("5. corp-proxy profile: model requests go through proxy-bridge and the company's proxy"):
+        start_helper("upstream-proxy", "python3", "-u", "/standins/forward_proxy.py", "3128")
+        start_helper("model", "python3", "-u", "/standins/openai_standin.py", "8080")
+        proxied = dict(ENV, PROOFREADER_CORP_PROXY="true", CORP_PROXY_UPSTREAM="upstream-proxy:3128",
+                       LLM_BASE_URL="http://model:8080/v1", LLM_MODEL="standin")
+        compose("--profile", "corp-proxy", "up", "-d", "--build", env=proxied)
+        wait_healthy(["backend", "frontend"])
+        wait_api()
+        c = Client().login()
+        tested = c.json("POST", "/api/settings/test", {})
+        check(json.dumps(tested).count('"ok"') + json.dumps(tested).count("true") > 0, f"settings/test: {tested}")
+        proxy_log = run("docker", "logs", HELPERS["upstream-proxy"])
+        model_log = run("docker", "logs", HELPERS["model"])
+        check("http://model:8080/v1" in proxy_log, f"the company's proxy saw no model request: {proxy_log[-500:]}")
+        check("model:" in model_log, f"the model saw no request: {model_log[-500:]}")
+
+    with step("6. `down -v` leaves nothing running"):
+        stop_helpers()
+        compose("--profile", "corp-proxy", "down", "-v")
+        left = run("docker", "ps", "-aq", "--filter", f"label=com.docker.compose.project={PROJECT}")
+        check(left == "", f"containers left: {left}")
+        check(VOLUME not in run("docker", "volume", "ls", "-q"), "the data volume is left")
+
+    print(f"{passed} passed, 0 failed", flush=True)
+
+
+if __name__ == "__main__":
+    main()
