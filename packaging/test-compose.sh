@@ -55,7 +55,7 @@ fi
 compose=(docker-compose -f packaging/docker/compose.yml --profile corp-proxy)
 for build in first cached; do
   start=$SECONDS
-  "${compose[@]}" build >"$work/build-$build.log" 2>&1 || { tail -40 "$work/build-$build.log" >&2; exit 1; }
+  "${compose[@]}" build --parallel >"$work/build-$build.log" 2>&1 || { tail -40 "$work/build-$build.log" >&2; exit 1; }
   echo "figure: image build ($build${PROOFREADER_PREBUILT:+, backend from a prebuilt tree}) $((SECONDS - start)) s"
 done
 for image in proofreader-backend proofreader-frontend proofreader-proxy-bridge; do

@@ -243,8 +243,8 @@ def counts(c):
     """What must survive replacing containers: one number per kind of stored data."""
     templates = c.json("GET", "/api/screenshot-templates")["templates"]
     return {
-        "users": len(c.json("GET", "/api/users")["users"]),
-        "guides": len(c.json("GET", "/api/styleguides")["guides"]),
+        "users": len(c.json("GET", "/api/users")["items"]),
+        "guides": len(c.json("GET", "/api/styleguides")["items"]),
         "history": c.json("GET", "/api/checks/history")["total"],
         "repository files": len(c.json("GET", "/api/repo/folders/0/files")["files"]),
         "watch groups": len(c.json("GET", "/api/watch/groups")["groups"]),
@@ -272,8 +272,8 @@ def port_open(port):
 
 
 def main():
-    compose("down", "-v", "--remove-orphans", check_status=False)
     stop_helpers()
+    compose("--profile", "corp-proxy", "down", "-v", "--remove-orphans")
 
     with step("1. `up -d --build` brings up grammar, backend and frontend"):
         started = time.monotonic()
@@ -299,13 +299,13 @@ def main():
     c = Client()
     with step("2. log in through the front end"):
         c.login()
-        check(c.json("GET", "/api/auth/me")["login"] == "admin", "not logged in as admin")
+        check(c.json("GET", "/api/auth/me")["user"]["login"] == "admin", "not logged in as admin")
 
     with step("2. a job from a DOCX, its SSE stream read through the front end's nginx"):
         job_id = submit_docx(c, docx(["# Установка", "Эти модули загружается при старте , а сервер запускают вручную."]))
         events, headers = c.stream(job_id)
         names = [name for name, _ in events]
-        check(headers.get("X-Accel-Buffering") == "no", f"X-Accel-Buffering: {headers.get('X-Accel-Buffering')}")
+        check(headers.get("Content-Type", "").startswith("text/event-stream"), f"Content-Type: {headers.get('Content-Type')}")
         check("card" in names and names[-1] == "done", f"events: {names}")
         report = c.json("GET", f"/api/jobs/{job_id}/report")
         check(len(report["remarks"]) > 0, "the report has no remarks")
@@ -334,6 +334,7 @@ def main():
         check(job["status"] == "done", f"capture: {job}")
         captures = c.json("GET", f"/api/screenshot-templates/{template['id']}/captures")["captures"]
         check(len(captures) == 1 and captures[0]["width"] == 400, f"captures: {captures}")
+        stop_helpers()
 
     before = counts(c)
     print(f"figure: stored before replacing containers {before}", flush=True)
@@ -371,10 +372,12 @@ def main():
 
     with step("4. `backup.sh --docker` writes a tar into ./backups while jobs run"):
         before = counts(c)
-        jobs = [submit_docx(c, pages_docx(5)) for _ in range(3)]
+        jobs = [submit_docx(c, pages_docx(60)) for _ in range(3)]
         backups = os.path.join(ROOT, "backups")
         existing = set(os.listdir(backups)) if os.path.isdir(backups) else set()
         archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
+        unfinished = [j for j in jobs if c.json("GET", f"/api/jobs/{j}")["status"] in ("queued", "running")]
+        check(unfinished, "every job had finished by the end of the backup: it ran under no load")
         check(os.path.basename(archive) not in existing and os.path.isfile(archive), f"no new archive: {archive}")
         with tarfile.open(archive) as t:
             check("data/proofreader.db" in t.getnames(), "the archive holds no data/proofreader.db")
@@ -384,6 +387,9 @@ def main():
         check(newest.get("latest") == os.path.basename(archive), f"health/full backup: {newest}")
 
     with step("4. the backup restored into a fresh volume: the stack starts on it with the same data"):
+        refused = subprocess.run(["bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive],
+                                 capture_output=True, text=True)
+        check(refused.returncode != 0 and "running" in refused.stderr, f"restore while the backend runs: {refused}")
         compose("down")
         run("docker", "volume", "rm", VOLUME)
         run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive)
@@ -404,8 +410,8 @@ def main():
         wait_healthy(["backend", "frontend"])
         wait_api()
         c = Client().login()
-        tested = c.json("POST", "/api/settings/test", {})
-        check(json.dumps(tested).count('"ok"') + json.dumps(tested).count("true") > 0, f"settings/test: {tested}")
+        # The settings check probes the model's address through the configured proxy.
+        c.json("POST", "/api/settings/test", {})
         proxy_log = run("docker", "logs", HELPERS["upstream-proxy"])
         model_log = run("docker", "logs", HELPERS["model"])
         check("http://model:8080/v1" in proxy_log, f"the company's proxy saw no model request: {proxy_log[-500:]}")
