@@ -193,6 +193,10 @@ int HostApplication::main(const std::vector<std::string>&) {
   params->setMaxThreads(threads);
   params->setMaxQueued(512);
   params->setKeepAlive(true);
+  // A connection thread started as the stop begins waits this long before it
+  // sees the stop (Poco's dispatcher): 1 s instead of 10 keeps a stop under
+  // load within its bound.
+  params->setThreadIdleTime(Poco::Timespan(1, 0));
   params->setTimeout(Poco::Timespan(120, 0));
   const Poco::Net::SocketAddress address(
       settings.get("PROOFREADER_BACKEND_BIND", "127.0.0.1"),

@@ -139,6 +139,18 @@ std::string JobManager::submit_task(const sdk::User& user, std::string kind, Job
   return enqueue(job);
 }
 
+namespace {
+
+sdk::ApiError shutting_down() {
+  return sdk::ApiError(503, "shutting_down", "the service is stopping", "Сервис останавливается");
+}
+
+}  // namespace
+
+// Admission and queueing are two steps around the job row's write (kept out
+// of mutex_): admitting_ holds the job's place against the bound between them,
+// and a stop() that begins in between finds the job not queued, so the job
+// ends here as interrupted, its plugin code dropped before stop() may return.
 std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   auto& s = job->snapshot;  // not shared yet: no lock needed
   s.id = random_hex(16);
@@ -149,22 +161,46 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   s.source_url = job->request.source.url;
   {
     std::lock_guard lock(mutex_);
-    if (stopping_)
-      throw sdk::ApiError(503, "shutting_down", "the service is stopping", "Сервис останавливается");
-    if (queue_.size() >= std::max<std::size_t>(1, limits_.max_queued))
+    if (stopping_) throw shutting_down();
+    if (queue_.size() + admitting_ >= std::max<std::size_t>(1, limits_.max_queued))
       throw sdk::ApiError(503, "queue_full", "too many jobs are waiting; try again shortly",
                           "Слишком много задач в очереди; повторите чуть позже");
+    ++admitting_;
   }
-  store_.insert(s, job->request.guide ? job->request.guide->id : "");
+  const auto admitted = [this] {
+    {
+      std::lock_guard lock(mutex_);
+      --admitting_;
+    }
+    admitted_.notify_all();
+  };
+  try {
+    store_.insert(s, job->request.guide ? job->request.guide->id : "");
+  } catch (...) {
+    admitted();
+    throw;
+  }
   host_.events->publish(s.id, "stage", json_of({{"stage", std::string("queued")}, {"progress", 0.0}}));
+  bool queued = false;
   {
     std::lock_guard lock(mutex_);
-    evict_old();
-    jobs_[s.id] = job;
-    queue_.push_back(job);
+    if (!stopping_) {
+      evict_old();
+      jobs_[s.id] = job;
+      queue_.push_back(job);
+      queued = true;
+    }
   }
-  wake_.notify_one();
-  return s.id;
+  if (queued) {
+    wake_.notify_one();
+    admitted();
+    return s.id;
+  }
+  job->task = nullptr;
+  job->request.on_finished = nullptr;
+  finish(job, JobStatus::error, kInterrupted);
+  admitted();
+  throw shutting_down();
 }
 
 // Drops finished jobs from memory: those older than kKeepFinished, then the
@@ -407,11 +443,13 @@ PipelineResult JobManager::check_now(const PipelineInput& input) {
 bool JobManager::stop(std::chrono::milliseconds engine_grace) {
   std::deque<std::shared_ptr<Job>> dropped;
   {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(mutex_);
     if (stopping_ && workers_.empty()) return pipeline_.wait_idle(std::chrono::milliseconds(0));
     stopping_ = true;
     for (auto& [id, job] : jobs_) job->cancelled = true;
     dropped.swap(queue_);
+    // A submission between its two steps ends itself as interrupted (enqueue).
+    admitted_.wait(lock, [this] { return admitting_ == 0; });
   }
   wake_.notify_all();
   for (auto& w : workers_)

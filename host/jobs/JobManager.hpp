@@ -102,9 +102,10 @@ class JobManager {
   // Runs the pipeline on a document without a job (the /api/check* endpoints).
   PipelineResult check_now(const PipelineInput& input);
 
-  // Step 2 of the shutdown order (sdk/plugin.hpp): drops queued jobs, cancels
-  // running ones, joins the workers, and waits up to `engine_grace` for engine
-  // threads. Returns false when an engine thread is still running, in which
+  // Step 2 of the shutdown order (sdk/plugin.hpp): refuses new submissions
+  // (503 shutting_down; one under way when it starts is stored as interrupted),
+  // drops queued jobs, cancels running ones, joins the workers, and waits up
+  // to `engine_grace` for engine threads. Returns false when an engine thread is still running, in which
   // case the plugins must not be unloaded.
   bool stop(std::chrono::milliseconds engine_grace = std::chrono::seconds(10));
 
@@ -130,6 +131,11 @@ class JobManager {
   const JobLimits limits_;
   std::mutex mutex_;
   std::condition_variable wake_;
+  // Submissions between their admission and their place in the queue (the job
+  // row is written meanwhile, outside mutex_): they count against the queue
+  // bound, and stop() waits for them, since they hold plugin code.
+  std::size_t admitting_ = 0;
+  std::condition_variable admitted_;
   std::deque<std::shared_ptr<Job>> queue_;
   std::map<std::string, std::shared_ptr<Job>> jobs_;
   std::vector<std::thread> workers_;

@@ -2,10 +2,13 @@
 // cancel, failing engines, pipeline versions, the restart rule, bad input.
 #include <catch2/catch.hpp>
 
+#include <Poco/Data/SQLite/Connector.h>
+#include <Poco/Data/Session.h>
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
 
 #include <map>
+#include <mutex>
 #include <thread>
 
 #include "HostProcess.hpp"
@@ -421,4 +424,94 @@ TEST_CASE("finished jobs held in memory are capped, and an evicted job's stream 
   REQUIRE(events.size() == 2);
   CHECK(events[0].name == "card");
   CHECK(events[1].name == "done");
+}
+
+namespace {
+
+// Submits from `threads` threads at once, `each` jobs a thread (a thread stops
+// at its first refusal or dropped connection); returns the ids of the
+// accepted jobs.
+std::vector<std::string> submit_from_threads(const HostProcess& host, const std::string& session, int threads,
+                                             int each) {
+  std::mutex mutex;
+  std::vector<std::string> accepted;
+  std::vector<std::thread> writers;
+  for (int t = 0; t < threads; ++t)
+    writers.emplace_back([&] {
+      HttpClient c(host.base_url());
+      c.set_session(session);
+      auto [body, type] = multipart({{"text", "", "Эти модули загружается."}});
+      for (int i = 0; i < each; ++i) {
+        try {
+          auto r = c.request("POST", "/api/jobs", body, type);
+          if (r.status != 202) return;
+          std::lock_guard lock(mutex);
+          accepted.push_back(r.json()->getValue<std::string>("job_id"));
+        } catch (const std::exception&) {
+          return;  // the host has gone
+        }
+      }
+    });
+  for (auto& w : writers) w.join();
+  return accepted;
+}
+
+}  // namespace
+
+TEST_CASE("the queue bound holds under submissions from many threads at once") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "slow-engine"},
+                       {"PROOFREADER_TEST_SLOW_MS", "20000"},
+                       {"PROOFREADER_WORKERS", "1"},
+                       {"PROOFREADER_MAX_QUEUED_JOBS", "3"}});
+  host.start();
+  auto c = logged_in(host);
+  const auto accepted = submit_from_threads(host, c.session(), 8, 4);
+  // One job running on the one worker, at most three waiting: past that, 503.
+  CHECK(accepted.size() >= 3);
+  CHECK(accepted.size() <= 4);
+}
+
+// Jobs stored in a stopped host's database that never ended.
+int unfinished_jobs(const std::string& data_dir, int* stored = nullptr) {
+  Poco::Data::SQLite::Connector::registerConnector();
+  Poco::Data::Session db("SQLite", data_dir + "/proofreader.db");
+  int all = 0, unfinished = 0;
+  db << "SELECT COUNT(*) FROM jobs", Poco::Data::Keywords::into(all), Poco::Data::Keywords::now;
+  db << "SELECT COUNT(*) FROM jobs WHERE status NOT IN ('done', 'error', 'cancelled')",
+      Poco::Data::Keywords::into(unfinished), Poco::Data::Keywords::now;
+  if (stored) *stored = all;
+  return unfinished;
+}
+
+TEST_CASE("a stop while many clients submit ends in time and leaves no stored job unfinished") {
+  TempDir data;
+  std::vector<std::string> accepted;
+  {
+    HostProcess host(Env{{"PROOFREADER_ENGINES", "slow-engine"}, {"PROOFREADER_TEST_SLOW_MS", "30"}},
+                     data.path());
+    host.start();
+    auto c = logged_in(host);
+    std::thread writers([&] { accepted = submit_from_threads(host, c.session(), 8, 400); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+    CHECK(host.stop() == 0);  // within its 10 s, though connections keep coming
+    writers.join();
+  }
+  REQUIRE(accepted.size() > 8);  // the submissions overlapped the stop
+  int stored = 0;
+  CHECK(unfinished_jobs(data.path(), &stored) == 0);  // each done, or interrupted by the stop (spec §3)
+  CHECK(stored >= static_cast<int>(accepted.size()));
+}
+
+TEST_CASE("a stop while a section's own threads submit leaves no job unfinished and no plugin code behind") {
+  for (int round = 0; round < 3; ++round) {
+    TempDir data;
+    HostProcess host(Env{{"PROOFREADER_ENGINES", "slow-engine"},
+                         {"PROOFREADER_TEST_SLOW_MS", "20"},
+                         {"PROOFREADER_SECTIONS", "busy-section"}},
+                     data.path());
+    host.start();
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    CHECK(host.stop() == 0);
+    CHECK(unfinished_jobs(data.path()) == 0);
+  }
 }
