@@ -18,21 +18,49 @@ namespace {
 using Kind = Token::Kind;
 using Grammemes = std::vector<std::string>;
 
-// An attribute that must agree with its noun. Active participles are left
-// out: the noun after them is usually their object («содержащий исправление»),
-// and so are relative pronouns («которое пользователь»).
+// An attribute that must agree with its noun; not a relative pronoun
+// («которое пользователь»). Active participles are attributes too, their
+// objects are sorted out in check_adjective_noun.
 bool is_adjective(const Item& item) {
   // A substantivised homonym («старое», «данные») may stand beside the adjective.
-  if (!item.checkable() || item.predicted() || !item.only_pos({"ADJF", "PRTF", "NOUN"}) ||
+  // «этом», «том» are also the pronouns «это», «то».
+  const bool pronoun_homonym = std::all_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+    return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то";
+  });
+  if (!item.checkable() || item.predicted() || !pronoun_homonym ||
+      !std::all_of(item.parses.begin(), item.parses.end(),
+                   [](const Parse& p) {
+                     return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
+                            p.tag.pos() == "NPRO";
+                   }) ||
       !(item.any_pos("ADJF") || item.any_pos("PRTF")))
     return false;
   return std::none_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
-    return p.tag.has("actv") || p.normal_form == "который" || p.normal_form == "какой" ||
-           p.normal_form == "чей";
+    return p.normal_form == "который" || p.normal_form == "какой" || p.normal_form == "чей";
   });
 }
 
+// An active participle («содержащий», «вызывающий») may take an object or a
+// complement right after it («содержащий исправление»).
+bool is_active_participle(const Item& item) {
+  return std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) { return p.tag.has("actv"); });
+}
+
 // --- adjective + noun -------------------------------------------------------
+
+// Is there a verb (finite, infinitive, gerund or short form) right before the
+// word at `k`, adverbs and «не» between?
+bool after_verb(const std::vector<Item>& items, std::size_t k) {
+  while (k > 0) {
+    const Item& w = items[k - 1];
+    if (!w.is_word()) return false;
+    if (w.any_pos("VERB") || w.any_pos("INFN") || w.any_pos("GRND") || w.any_pos("PRTS") || w.any_pos("ADJS"))
+      return true;
+    if (!(w.any_pos("ADVB") || w.any_pos("PRCL"))) return false;
+    --k;
+  }
+  return false;
+}
 
 bool any_pair(const Item& a, const Item& b, bool (*agrees)(const Parse&, const Parse&)) {
   for (const auto& pa : a.parses)
@@ -89,11 +117,65 @@ bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
   return false;
 }
 
+// Is the word at `k` a predicate after a link verb, adverbs and «не»
+// between: «является доступной пользователям», «сделал возможным выход»,
+// «остаётся свободным»? Only such verbs take a predicative adjective; after
+// any other verb an adjective is an attribute («Возвращает битовыми маску»).
+bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
+  static constexpr std::array<std::string_view, 22> kLinks = {
+      "быть",      "являться",   "стать",      "становиться", "оказаться", "оказываться", "считаться", "оставаться",
+      "остаться",  "делать",     "сделать",    "считать",     "называть",  "назвать",     "казаться",  "называться",
+      "выглядеть", "представляться", "служить", "признать",   "признавать", "оставлять"};
+  while (k > 0) {
+    const Item& w = items[k - 1];
+    if (!w.is_word()) return false;
+    if (std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); }))
+      return true;
+    if (!(w.any_pos("ADVB") || w.any_pos("PRCL"))) return false;
+    --k;
+  }
+  return false;
+}
+
+// A predicative adjective stands in the instrumental or nominative after its link verb.
+bool predicative(const std::vector<Item>& items, std::size_t adj) {
+  return (has_case(items[adj], "ablt") || has_case(items[adj], "nomn")) && after_link_verb(items, adj);
+}
+
+// The noun an adjective followed by its complement belongs to: one it agrees
+// with a few words on («загруженный пользователем файл», «доступной
+// пользователю системе») or before it («системе, доступной пользователю»,
+// «файл, полный ошибок»), or a verb it is the predicate of («является
+// доступной пользователям»). Without one, the oblique noun after the
+// adjective is no complement but its own noun in the wrong form («справочную
+// странице»).
+bool has_head(const std::vector<Item>& items, std::size_t adj) {
+  const auto agrees_with = [&](std::size_t k) {
+    return is_noun(items[k]) && any_pair(items[adj], items[k], adjective_agrees);
+  };
+  for (std::size_t k = adj + 2; k < items.size() && k <= adj + 5 && !items[k].is(",") && !items[k].is(".");
+       ++k)
+    if (agrees_with(k)) return true;
+  // Before it: right before, or closed by a comma (adverbs between), the noun
+  // or its genitive attribute («настройке системы, доступной пользователю»).
+  std::size_t k = adj;
+  while (k > 0 && items[k - 1].is_word() && items[k - 1].only_pos({"ADVB", "PRCL"})) --k;
+  if (k > 0 && items[k - 1].is(",")) --k;
+  // Back over genitive attributes («Коды плотности данных, поддерживаемые …»).
+  for (std::size_t j = k; j > 0 && j + 4 > k; --j) {
+    if (agrees_with(j - 1)) return true;
+    if (!items[j - 1].checkable() || !has_case(items[j - 1], "gent") ||
+        !(is_noun(items[j - 1]) || items[j - 1].any_pos("NOUN")))
+      break;
+  }
+  return predicative(items, adj);
+}
+
 // Pronouns that determine the noun after them and take no complement of their
 // own: «каждый», «любой», «этот», «ваш».
 bool is_determiner(const Item& item) {
-  static constexpr std::array<std::string_view, 11> kDeterminers = {
-      "этот", "тот", "каждый", "любой", "всякий", "свой", "наш", "ваш", "мой", "твой", "какой-либо"};
+  static constexpr std::array<std::string_view, 13> kDeterminers = {
+      "этот", "тот", "каждый", "любой", "всякий", "свой", "наш", "ваш", "мой", "твой", "какой-либо", "это", "то"};
   return !item.parses.empty() && std::all_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
     return std::find(kDeterminers.begin(), kDeterminers.end(), p.normal_form) != kDeterminers.end();
   });
@@ -105,10 +187,33 @@ bool is_demonstrative(const Item& item) {
   return item.has_lemma("этот") || item.has_lemma("тот");
 }
 
+// A demonstrative standing alone is neuter: «это», «то» themselves («это
+// файл»), or its neuter singular after a preposition («при этом», «для
+// этого», «кроме того», «с тем»). Any other demonstrative before a noun
+// belongs to it («этим устройств» is a disagreement).
+// «этого пользователь не увидит»: the pronoun «это» in an oblique case but
+// the locative (which needs a preposition) may be an object before a
+// nominative subject.
+bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
+  const Item& item = items[d];
+  if (item.lower == "это" || item.lower == "то") return true;
+  if (d > 0 && items[d - 1].any_pos("PREP"))
+    return std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+      return (p.normal_form == "этот" || p.normal_form == "тот") &&
+             ((p.tag.gender() == "neut" && p.tag.number() == "sing") || p.tag.pos() == "NPRO");
+    });
+  const bool object_pronoun = std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+    return p.tag.pos() == "NPRO" && main_case(p.tag.gram_case()) != "loct";
+  });
+  return object_pronoun && d + 1 < items.size() && has_case(items[d + 1], "nomn");
+}
+
 // «назначьте каждому роль»: a determiner in the dative or instrumental may
 // stand for a person, the next accusative being the verb's object.
-bool stands_for_person(const Item& determiner, const Item& noun) {
-  return (has_case(determiner, "datv") || has_case(determiner, "ablt")) && has_case(noun, "accs");
+bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item& determiner, const Item& noun) {
+  if (!after_verb(items, d)) return false;
+  const bool person = determiner.has_lemma("каждый") || determiner.has_lemma("любой") || determiner.has_lemma("всякий");
+  return person && (has_case(determiner, "datv") || has_case(determiner, "ablt")) && has_case(noun, "accs");
 }
 
 bool is_coordinator(const Item& item) {
@@ -150,12 +255,20 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   if (shared_case) return false;
   // «При приёме данных драйвер …»: a substantivised genitive ends one phrase, the noun starts the next.
   if (a.any_pos("NOUN")) return true;
+  // A predicative instrumental follows its verb («сделал возможным выход»,
+  // «является доступной пользователям»): an instrumental with no verb before
+  // it is an attribute like any other («загрузочным параметр»).
   const bool instrumental = std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
     return main_case(p.tag.gram_case()) == "ablt";
   });
-  const bool pronoun =
-      std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return p.tag.has("Apro"); });
-  return instrumental || pronoun;
+  if (instrumental && predicative(items, adj)) return true;
+  // A pronoun standing for people or things: «сохранит всем время», «другим
+  // доступ не нужен» (plural «весь», «другой», «сам»; neuter «всё»).
+  return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
+    return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") && after_verb(items, adj) &&
+           (p.normal_form == "весь" || p.normal_form == "другой" || p.normal_form == "сам" ||
+            p.normal_form == "иной" || p.normal_form == "всякий");
+  });
 }
 
 // The form of `adj` that agrees with the likeliest parse of `noun`, keeping the
@@ -192,6 +305,23 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         any_pair(adj, noun, adjective_agrees))
       continue;
     const bool determiner = is_determiner(adj);
+    // An active participle's next noun may be its object or complement
+    // («содержащий исправление»), when the participle has a noun of its own
+    // close by («пакет, содержащий исправление», «вызывающий функцию
+    // процесс»); without one it is the participle's noun («Отсоединить
+    // вызывающем процесс»). An intransitive one takes no accusative or
+    // genitive object («текущими атрибуты», «соответствующих модуль»).
+    // A participle governs: its dative or instrumental («принадлежащий
+    // владельцу», «поддерживаемые устройством») is its complement or agent.
+    const bool participle = adj.only_pos({"PRTF"}) || is_active_participle(adj);
+    if (participle && (has_case(noun, "datv") || has_case(noun, "ablt"))) continue;
+    if (is_active_participle(adj)) {
+      const bool transitive =
+          std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) { return p.tag.has("tran"); });
+      const bool complement = has_case(noun, "datv") || has_case(noun, "ablt") ||
+                              (transitive && (has_case(noun, "accs") || has_case(noun, "gent")));
+      if (complement && has_head(items, i)) continue;
+    }
     if (is_half_quantity(morph, noun) || (!determiner && agrees_nearby(items, i)) || coordinated(items, i))
       continue;
     std::size_t k = i;
@@ -205,8 +335,10 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     // No adjective governs a nominative, an accusative or a bare locative.
     const bool noun_direct = only_cases(noun, {"nomn", "accs", "loct"});
     if (determiner) {
-      if (!shared_case && (is_demonstrative(adj) || stands_for_person(adj, noun))) continue;
-    } else if ((!shared_case && !noun_direct) || stands_apart(items, i, shared_case)) {
+      if ((is_demonstrative(adj) && demonstrative_alone(items, i)) ||
+          (!shared_case && stands_for_person(items, i, adj, noun)))
+        continue;
+    } else if ((!shared_case && !noun_direct && has_head(items, i)) || stands_apart(items, i, shared_case)) {
       continue;
     }
     const int offset = adj.token->offset;
@@ -340,9 +472,12 @@ bool impersonal(const std::vector<Item>& items, std::size_t v) {
 
 // An indefinite-personal predicate («Файл сохраняют в папку», «имя пытаются
 // разрешить»): a verb in the third person plural or the plural past.
+// Only a transitive verb takes a fronted accusative object: a reflexive or
+// intransitive one («Параметр игнорируются», «носитель будут сменён») has no
+// object, so the noun before it is its subject.
 bool indefinite_personal(const Item& verb) {
   return std::any_of(verb.parses.begin(), verb.parses.end(), [](const Parse& p) {
-    return p.tag.pos() == "VERB" && p.tag.number() == "plur" &&
+    return p.tag.pos() == "VERB" && p.tag.number() == "plur" && p.tag.has("tran") &&
            (p.tag.person() == "3per" || p.tag.tense() == "past");
   });
 }
@@ -452,6 +587,25 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
     if (items[k].any_pos("PREP") || items[k].any_pos("INFN")) return false;
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
   }
+  // A count is an object too («записывают 1 МБ в файл», «содержат 0»).
+  return verb + 1 < items.size() && items[verb + 1].token->kind == Kind::number;
+}
+
+// A fronted object may belong to an infinitive after the verb («Данный флаг
+// могут использовать слушающие сокеты») only when the infinitive is
+// transitive and has no object of its own after it («Процессы может
+// обработать такую ситуацию», «Параметры может быть изменены» are found).
+bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
+  const std::size_t inf = verb + 1;
+  if (inf >= items.size() || !items[inf].any_pos("INFN")) return false;
+  if (std::none_of(items[inf].parses.begin(), items[inf].parses.end(),
+                   [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); }))
+    return false;
+  if (!later_direct_object(items, inf)) return true;
+  // The noun after it may be the verb's subject instead, the fronted noun the
+  // infinitive's object («могут использовать слушающие сокеты»).
+  for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
+    if (may_be_subject(items[k]) && any_pair(items[k], items[verb], verb_agrees)) return true;
   return false;
 }
 
@@ -536,7 +690,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     if ((predicate.tag.person() == "1per" || predicate.tag.person() == "2per") &&
         !is_personal_pronoun(subject))
       continue;
-    if (has_case(subject, "accs") && v + 1 < items.size() && items[v + 1].any_pos("INFN")) continue;
+    if (has_case(subject, "accs") && object_of_infinitive(items, v)) continue;
     // Only a subject that may also be an object can leave the role to a later noun.
     bool agrees =
         has_case(subject, "accs") &&
