@@ -584,8 +584,15 @@ bool subject_carried_over(const std::vector<Item>& items, std::size_t clause, st
 // accusative noun is the subject, not a fronted object.
 bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
   for (std::size_t k = verb + 1; k < items.size() && items[k].is_word(); ++k) {
-    if (items[k].any_pos("PREP") || items[k].any_pos("INFN")) return false;
+    if (items[k].any_pos("PREP")) return false;
+    // A transitive infinitive's own object («позволяют контролировать 32 устройства») counts too.
+    if (items[k].any_pos("INFN")) {
+      if (k + 1 < items.size() && items[k + 1].token->kind == Kind::number) return true;
+      continue;
+    }
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
+    // A Latin word after the verb is its object («выполняют OOM-killing»).
+    if (k == verb + 1 && items[k].any_pos("LATN")) return true;
   }
   // A count is an object too («записывают 1 МБ в файл», «содержат 0»).
   return verb + 1 < items.size() && items[verb + 1].token->kind == Kind::number;
@@ -706,7 +713,11 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       continue;
     // A noun that may also be accusative could be a fronted object of an
     // indefinite-personal verb («Файл сохраняют в папку»), unless an object follows.
-    if (has_case(subject, "accs") && indefinite_personal(items[v]) && !later_direct_object(items, v))
+    // «которую ядро назначили»: an accusative relative before the subject is the object already.
+    const bool object_taken =
+        before > 0 && items[before - 1].has_lemma("который") && only_cases(items[before - 1], {"accs"});
+    if (has_case(subject, "accs") && indefinite_personal(items[v]) && !later_direct_object(items, v) &&
+        !object_taken)
       continue;
     if (has_case(subject, "accs") && subject_carried_over(items, before, v)) continue;
     const Item& verb = items[v];
