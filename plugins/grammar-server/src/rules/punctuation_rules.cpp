@@ -163,9 +163,11 @@ class CommaBeforeGerundRule : public Rule {
       // «, тем самым освобождая»): the place of a missing comma is unsure.
       if (a.lower(prev) == "самым") continue;
       const auto before = morph->parse(a.lower(prev));
-      if (!before.empty() && std::all_of(before.begin(), before.end(), [](const russian::Parse& p) {
-            return p.tag.pos() == "ADVB" || p.tag.pos() == "PRCL" || p.tag.pos() == "CONJ";
-          }))
+      const auto reads_as = [&](std::string_view pos) {
+        return std::any_of(before.begin(), before.end(), [&](const russian::Parse& p) { return p.tag.pos() == pos; });
+      };
+      // «потенциально» is also a short adjective: an adverb reading and no noun or verb one will do.
+      if ((reads_as("ADVB") || reads_as("PRCL")) && !reads_as("NOUN") && !reads_as("VERB") && !reads_as("INFN"))
         continue;
       const auto parses = morph->parse(a.lower(i));
       if (parses.empty() || parses.front().predicted) continue;
