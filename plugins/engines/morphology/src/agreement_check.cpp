@@ -27,11 +27,12 @@ bool is_adjective(const Item& item) {
   const bool pronoun_homonym = std::all_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
     return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то";
   });
+  // A rare imperative homonym («всей» of «всеять») is no reason to skip the word.
   if (!item.checkable() || item.predicted() || !pronoun_homonym ||
       !std::all_of(item.parses.begin(), item.parses.end(),
                    [](const Parse& p) {
                      return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
-                            p.tag.pos() == "NPRO";
+                            p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr"));
                    }) ||
       !(item.any_pos("ADJF") || item.any_pos("PRTF")))
     return false;
@@ -205,7 +206,7 @@ bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
   const bool object_pronoun = std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
     return p.tag.pos() == "NPRO" && main_case(p.tag.gram_case()) != "loct";
   });
-  return object_pronoun && d + 1 < items.size() && has_case(items[d + 1], "nomn");
+  return object_pronoun && d + 1 < items.size() && only_cases(items[d + 1], {"nomn"});
 }
 
 // «назначьте каждому роль»: a determiner in the dative or instrumental may
@@ -487,6 +488,12 @@ bool indefinite_personal(const Item& verb) {
 // its genitive attribute: «в дереве исходного кода»).
 bool blocks_subject(const Item& before) {
   if (!before.is_word()) return before.token->kind == Kind::number;
+  // A transitive infinitive or gerund takes the noun as its object («попытки
+  // увеличить ёмкость канала будут отклоняться»).
+  if (std::any_of(before.parses.begin(), before.parses.end(), [](const Parse& p) {
+        return (p.tag.pos() == "INFN" || p.tag.pos() == "GRND") && p.tag.has("tran");
+      }))
+    return true;
   return before.any_pos("PREP") || before.any_pos("NUMR") || before.lower == "и" || before.lower == "или" ||
          before.lower == "либо" || is_noun(before);
 }

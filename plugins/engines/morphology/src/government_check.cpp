@@ -237,12 +237,22 @@ void check_government(const AnalysedBlock& block, const russian::Morphology& mor
       };
       const bool contact = is_o(items[i]) && accusative_of_contact(items, i);
       const bool po_accusative = items[i].lower == "по" && accusative_after_po(items, i);
-      const bool governed = std::any_of(g->cases.begin(), g->cases.end(), [&](std::string_view c) {
+      const auto allowed = [&](std::string_view c) {
+        if (c.empty() || std::find(g->cases.begin(), g->cases.end(), c) == g->cases.end()) return false;
         if (c == "accs" && is_o(items[i]) && !contact) return false;
-        if (c == "accs" && items[i].lower == "по" && !po_accusative) return false;
+        return !(c == "accs" && items[i].lower == "по" && !po_accusative);
+      };
+      const bool governed = std::any_of(g->cases.begin(), g->cases.end(), [&](std::string_view c) {
+        if (!allowed(c)) return false;
         return !c.empty() && in_case(word, c) && (!paired || in_case(items[last], c));
       });
-      if (governed) continue;
+      // «за меткой срочности»: a first word that is also a noun governed alone
+      // («меткой») has the next word as its genitive attribute, not as its noun.
+      const bool noun_alone = paired && has_case(items[last], "gent") &&
+                              std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& p) {
+                                return p.tag.pos() == "NOUN" && allowed(main_case(p.tag.gram_case()));
+                              });
+      if (governed || noun_alone) continue;
       const Item& preposition = items[i];
       const int offset = preposition.token->offset;
       auto r = make_remark(block, "agreement", "agreement.government", sdk::Severity::warning, offset,

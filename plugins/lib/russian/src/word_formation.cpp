@@ -32,16 +32,26 @@ constexpr std::array<std::string_view, 36> kEndings = {
 // «агентный», «проход» → «проходный» (any case and number).
 bool adjective_of_known_noun(std::string_view word, const std::function<bool(const std::string&)>& known,
                              const Morphology& morphology) {
-  static constexpr std::array<std::string_view, 13> kAdjective = {
-      "ный", "ная", "ное", "ные", "ного", "ному", "ным", "ных", "ными", "ную", "ной", "ном", "ною"};
-  for (const auto ending : kAdjective) {
-    if (!ends_with(word, ending)) continue;
-    const std::string noun(word.substr(0, word.size() - ending.size()));
+  // «-н-» after the noun («бит-ный»), «-ов-/-ев-» («нит-евой», «байт-овый»).
+  static constexpr std::array<std::string_view, 3> kSuffixes = {"н", "ов", "ев"};
+  static constexpr std::array<std::string_view, 14> kEndingsOf = {
+      "ый", "ой", "ая", "ое", "ые", "ого", "ому", "ым", "ых", "ыми", "ую", "ом", "ою", "ий"};
+  const auto noun_known = [&](const std::string& noun) {
     if (letters(noun) < 3 || !known(noun)) return false;
     const auto parses = morphology.parse(noun);
     return std::any_of(parses.begin(), parses.end(), [](const Parse& p) {
       return !p.predicted && p.tag.pos() == "NOUN" && p.tag.gram_case() == "nomn" && p.tag.number() == "sing";
     });
+  };
+  for (const auto ending : kEndingsOf) {
+    if (!ends_with(word, ending)) continue;
+    const std::string_view base = word.substr(0, word.size() - ending.size());
+    for (const auto suffix : kSuffixes) {
+      if (!ends_with(base, suffix)) continue;
+      const std::string stem(base.substr(0, base.size() - suffix.size()));
+      for (const std::string& noun : {stem, stem + "ь", stem + "а", stem + "я"})
+        if (noun_known(noun)) return true;
+    }
   }
   return false;
 }
