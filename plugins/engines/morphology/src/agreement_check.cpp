@@ -172,6 +172,15 @@ bool has_head(const std::vector<Item>& items, std::size_t adj) {
   return predicative(items, adj);
 }
 
+bool governs_dative(const Item& adj) {
+  static constexpr std::array<std::string_view, 24> kDative = {
+      "характерный", "свойственный", "присущий",  "доступный",    "подобный",    "равный",
+      "понятный",    "известный",    "нужный",    "необходимый",  "полезный",    "удобный",
+      "близкий",     "параллельный", "перпендикулярный", "противоположный", "аналогичный", "идентичный",
+      "эквивалентный", "тождественный", "соответственный", "адекватный", "чуждый",     "верный"};
+  return std::any_of(kDative.begin(), kDative.end(), [&](std::string_view l) { return adj.has_lemma(l); });
+}
+
 // Pronouns that determine the noun after them and take no complement of their
 // own: «каждый», «любой», «этот», «ваш».
 bool is_determiner(const Item& item) {
@@ -316,12 +325,17 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     // владельцу», «поддерживаемые устройством») is its complement or agent.
     const bool participle = adj.only_pos({"PRTF"}) || is_active_participle(adj);
     if (participle && (has_case(noun, "datv") || has_case(noun, "ablt"))) continue;
+    // Adjectives that govern a dative («характерную семейству», «доступный
+    // пользователю», «равный нулю») take it as their complement.
+    if (governs_dative(adj) && has_case(noun, "datv")) continue;
     if (is_active_participle(adj)) {
       const bool transitive =
           std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) { return p.tag.has("tran"); });
       const bool complement = has_case(noun, "datv") || has_case(noun, "ablt") ||
                               (transitive && (has_case(noun, "accs") || has_case(noun, "gent")));
-      if (complement && has_head(items, i)) continue;
+      // A participle used as a noun after its governing word («будут видимы
+      // вызывающему запись PLT»): the noun after it is its object.
+      if (complement && (has_head(items, i) || after_verb(items, i))) continue;
     }
     if (is_half_quantity(morph, noun) || (!determiner && agrees_nearby(items, i)) || coordinated(items, i))
       continue;
