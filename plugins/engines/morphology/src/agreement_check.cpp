@@ -390,7 +390,14 @@ bool is_personal_pronoun(const Item& item) {
 // adjective or participle («должны», «удалён») that is no adverb or
 // predicative as well («стабильно», «нужно»).
 bool is_predicate_word(const Item& item) {
-  if (!item.checkable() || item.parses.empty() || item.predicted() || item.any_pos("NOUN")) return false;
+  if (!item.checkable() || item.parses.empty() || item.predicted()) return false;
+  // A noun reading as likely as the verb one makes it a noun («бит»); a rare
+  // noun homonym of a verb form does not («были» is seldom «быль»).
+  const float first = item.parses.front().score;
+  if (std::any_of(item.parses.begin(), item.parses.end(), [&](const Parse& p) {
+        return p.tag.pos() == "NOUN" && (item.parses.front().tag.pos() != "VERB" || p.score * 4 >= first);
+      }))
+    return false;
   const auto pos = item.parses.front().tag.pos();
   const auto any = [&](auto test) { return std::any_of(item.parses.begin(), item.parses.end(), test); };
   if (pos == "VERB") return !any([](const Parse& p) { return p.tag.has("impr"); });
@@ -615,8 +622,9 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
     // A Latin word after the verb is its object («выполняют OOM-killing»).
     if (k == verb + 1 && items[k].any_pos("LATN")) return true;
   }
-  // A count is an object too («записывают 1 МБ в файл», «содержат 0»).
-  return verb + 1 < items.size() && items[verb + 1].token->kind == Kind::number;
+  // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
+  return verb + 1 < items.size() &&
+         (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
 }
 
 // A fronted object may belong to an infinitive after the verb («Данный флаг
@@ -711,6 +719,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
           });
       if (!clause_start || !nominative_attributes) continue;
     }
+    // The subject's phrase may be a fronted object only when its attributes may
+    // be accusative too: «эта нить уступили» has a nominative-only «эта».
+    const bool accusative_phrase =
+        has_case(subject, "accs") && std::all_of(items.begin() + before, items.begin() + head, [](const Item& a) {
+          return !a.is_word() || a.lower == "же" || has_case(a, "accs");
+        });
     // A verb in the first or second person has a subject of its own («большинство
     // информации найдёте»); a fronted object may belong to an infinitive («Данный
     // флаг могут использовать слушающие сокеты»).
@@ -718,10 +732,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     if ((predicate.tag.person() == "1per" || predicate.tag.person() == "2per") &&
         !is_personal_pronoun(subject))
       continue;
-    if (has_case(subject, "accs") && object_of_infinitive(items, v)) continue;
+    if (accusative_phrase && object_of_infinitive(items, v)) continue;
     // Only a subject that may also be an object can leave the role to a later noun.
     bool agrees =
-        has_case(subject, "accs") &&
+        accusative_phrase &&
         later_subject_agrees(items, v, subject,
                              opens_contrast(items, before) && first_clause_inverted(items, before - 1));
     for (std::size_t k = head; k < end && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
@@ -737,10 +751,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // «которую ядро назначили»: an accusative relative before the subject is the object already.
     const bool object_taken =
         before > 0 && items[before - 1].has_lemma("который") && only_cases(items[before - 1], {"accs"});
-    if (has_case(subject, "accs") && indefinite_personal(items[v]) && !later_direct_object(items, v) &&
+    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) &&
         !object_taken)
       continue;
-    if (has_case(subject, "accs") && subject_carried_over(items, before, v)) continue;
+    if (accusative_phrase && subject_carried_over(items, before, v)) continue;
     const Item& verb = items[v];
     auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
                          verb.token->offset, verb.token->length,
