@@ -263,8 +263,12 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
       std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return russian::used_as_noun(p); });
   if (substantive && has_case(items[adj + 1], "gent")) return true;
   if (shared_case) return false;
-  // «При приёме данных драйвер …»: a substantivised genitive ends one phrase, the noun starts the next.
-  if (a.any_pos("NOUN")) return true;
+  // «При приёме данных драйвер …»: a substantivised genitive ends one phrase,
+  // the noun starts the next. Only a genitive: «в новом сервер» is no such pair.
+  if (std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
+        return p.tag.pos() == "NOUN" && main_case(p.tag.gram_case()) == "gent";
+      }))
+    return true;
   // A predicative instrumental follows its verb («сделал возможным выход»,
   // «является доступной пользователям»): an instrumental with no verb before
   // it is an attribute like any other («загрузочным параметр»).
@@ -335,7 +339,10 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
                               (transitive && (has_case(noun, "accs") || has_case(noun, "gent")));
       // A participle used as a noun after its governing word («будут видимы
       // вызывающему запись PLT»): the noun after it is its object.
-      if (complement && (has_head(items, i) || after_verb(items, i))) continue;
+      // (A locative needs a preposition, so «Отключите вызывающем процесс» is no such use.)
+      const bool governed_case = has_case(adj, "datv") || has_case(adj, "ablt") || has_case(adj, "gent") ||
+                                 has_case(adj, "accs");
+      if (complement && (has_head(items, i) || (after_verb(items, i) && governed_case))) continue;
     }
     if (is_half_quantity(morph, noun) || (!determiner && agrees_nearby(items, i)) || coordinated(items, i))
       continue;
