@@ -263,10 +263,15 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
       std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return russian::used_as_noun(p); });
   if (substantive && has_case(items[adj + 1], "gent")) return true;
   if (shared_case) return false;
-  // «При приёме данных драйвер …»: a substantivised genitive ends one phrase,
-  // the noun starts the next. Only a genitive: «в новом сервер» is no such pair.
-  if (std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
-        return p.tag.pos() == "NOUN" && main_case(p.tag.gram_case()) == "gent";
+  // «При приёме данных драйвер …», «инициализирует эти данные нулями»: a
+  // substantive ends one phrase, the noun starts the next — a genitive, or a
+  // noun reading at least as likely as the adjective one («данные»), not a
+  // rare one («в новом сервер»: «новом» is seldom «новое»).
+  float best_adjective = 0;
+  for (const auto& p : a.parses)
+    if (p.tag.pos() != "NOUN") best_adjective = std::max(best_adjective, p.score);
+  if (std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
+        return p.tag.pos() == "NOUN" && (main_case(p.tag.gram_case()) == "gent" || p.score >= best_adjective);
       }))
     return true;
   // A predicative instrumental follows its verb («сделал возможным выход»,
