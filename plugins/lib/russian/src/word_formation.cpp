@@ -115,6 +115,11 @@ bool reflexive_of_known(std::string_view word, const std::function<bool(const st
   for (const std::string_view suffix : {"ся", "сь"}) {
     if (!ends_with(word, suffix)) continue;
     const std::string base(word.substr(0, word.size() - suffix.size()));
+    // «-ся» after a consonant (or «ь»), «-сь» after a vowel: «содержися»,
+    // «кодируюся», «предоставлялсь» are typos, not forms.
+    static constexpr std::array<std::string_view, 10> kVowels = {"а", "е", "ё", "и", "о", "у", "ы", "э", "ю", "я"};
+    const bool after_vowel = std::any_of(kVowels.begin(), kVowels.end(), [&](std::string_view v) { return ends_with(base, v); });
+    if (after_vowel != (suffix == "сь")) return false;
     const bool base_known = known(base) || formed(base, known, morphology, depth + 1);
     if (!base_known) return false;
     const auto parses = morphology.parse(base);
