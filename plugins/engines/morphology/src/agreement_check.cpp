@@ -49,6 +49,13 @@ bool is_active_participle(const Item& item) {
 
 // --- adjective + noun -------------------------------------------------------
 
+// A word that may stand as a noun: a noun reading or a substantivised
+// adjective or participle («записанное», «данные»).
+bool is_substantive_like(const Item& item) {
+  return item.checkable() && !item.predicted() && (item.any_pos("NOUN") || item.any_pos("ADJF") || item.any_pos("PRTF")) &&
+         !item.any_pos("VERB") && !item.any_pos("PREP");
+}
+
 // Is there a verb (finite, infinitive, gerund or short form) right before the
 // word at `k`, adverbs and «не» between?
 bool after_verb(const std::vector<Item>& items, std::size_t k) {
@@ -170,6 +177,17 @@ bool has_head(const std::vector<Item>& items, std::size_t adj) {
       break;
   }
   return predicative(items, adj);
+}
+
+bool participle_has_noun(const std::vector<Item>& items, std::size_t p) {
+  const auto agrees_with = [&](std::size_t k) {
+    return (is_noun(items[k]) || is_substantive_like(items[k])) && any_pair(items[p], items[k], adjective_agrees);
+  };
+  for (std::size_t k = 0; k < p; ++k)
+    if (agrees_with(k)) return true;
+  for (std::size_t k = p + 2; k < items.size() && k <= p + 5; ++k)
+    if (agrees_with(k)) return true;
+  return false;
 }
 
 bool governs_dative(const Item& adj) {
@@ -324,30 +342,41 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         any_pair(adj, noun, adjective_agrees))
       continue;
     const bool determiner = is_determiner(adj);
-    // An active participle's next noun may be its object or complement
-    // («содержащий исправление»), when the participle has a noun of its own
-    // close by («пакет, содержащий исправление», «вызывающий функцию
-    // процесс»); without one it is the participle's noun («Отсоединить
-    // вызывающем процесс»). An intransitive one takes no accusative or
-    // genitive object («текущими атрибуты», «соответствующих модуль»).
     // A participle governs: its dative or instrumental («принадлежащий
-    // владельцу», «поддерживаемые устройством») is its complement or agent.
-    const bool participle = adj.only_pos({"PRTF"}) || is_active_participle(adj);
-    if (participle && (has_case(noun, "datv") || has_case(noun, "ablt"))) continue;
+    // владельцу», «занятый узлом») is its complement or agent.
+    // That needs the participle's own noun: near it (has_head), or before a
+    // comma or conjunction that opens its phrase («порт, занятый узлом»,
+    // «созданный оболочкой и принадлежащий владельцу»). «с заданный ключами»
+    // has none.
+    // A bracket opens one too («(оснащённых батареей)»), and so does a
+    // preposition before a participle used as a noun in an oblique case
+    // («кроме выключенного процессом»).
+    const bool opens_phrase =
+        i > 0 && (items[i - 1].is(",") || items[i - 1].is("(") || items[i - 1].lower == "и" ||
+                  items[i - 1].lower == "или" ||
+                  (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
+    if (adj.any_pos("PRTF") && (has_case(noun, "datv") || has_case(noun, "ablt")) &&
+        (opens_phrase || has_head(items, i)))
+      continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
     // пользователю», «равный нулю») take it as their complement.
     if (governs_dative(adj) && has_case(noun, "datv")) continue;
+    // A transitive active participle takes an object («отражающих количество»,
+    // «содержащий исправление»), its noun standing anywhere before; only an
+    // intransitive one before a noun it cannot govern — nominative,
+    // accusative or locative — is checked («текущими атрибуты»,
+    // «соответствующих модуль»).
     if (is_active_participle(adj)) {
       const bool transitive =
           std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) { return p.tag.has("tran"); });
-      const bool complement = has_case(noun, "datv") || has_case(noun, "ablt") ||
-                              (transitive && (has_case(noun, "accs") || has_case(noun, "gent")));
-      // A participle used as a noun after its governing word («будут видимы
-      // вызывающему запись PLT»): the noun after it is its object.
-      // (A locative needs a preposition, so «Отключите вызывающем процесс» is no such use.)
-      const bool governed_case = has_case(adj, "datv") || has_case(adj, "ablt") || has_case(adj, "gent") ||
-                                 has_case(adj, "accs");
-      if (complement && (has_head(items, i) || (after_verb(items, i) && governed_case))) continue;
+      if (!only_cases(noun, {"nomn", "accs", "loct"})) continue;
+      // A transitive one's noun is its object when the participle belongs to a
+      // noun anywhere before it in the sentence («индекс в таблице заголовков,
+      // дающий расположение»), opens a phrase after a comma (its noun hidden
+      // in code: «sock_extended_err, описывающая ошибку»), or agrees with a
+      // noun a few words on. Otherwise the noun is its own («Отсоединить
+      // вызывающем процесс»).
+      if (transitive && (participle_has_noun(items, i) || opens_phrase)) continue;
     }
     if (is_half_quantity(morph, noun) || (!determiner && agrees_nearby(items, i)) || coordinated(items, i))
       continue;

@@ -129,7 +129,7 @@ class AdjectiveNounRule : public Rule {
   static bool last_of_coordinated(const Analysis& a, int adjective, const ParseList& adjectives,
                                   const ParseList& nouns) {
     const int prev = a.prev_solid(adjective);
-    if (prev < 0 || !(a.is_punct(prev, ",") || a.is_punct(prev, "/") ||
+    if (prev < 0 || !(a.is_punct(prev, ",") || a.token(prev).text == "/" ||
                       (a.is_word(prev) && (a.lower(prev) == "и" || a.lower(prev) == "или"))))
       return false;
     const bool plural = std::all_of(nouns.begin(), nouns.end(), [](const Parse& p) { return p.tag.number() == "plur"; });
