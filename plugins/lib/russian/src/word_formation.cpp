@@ -31,13 +31,14 @@ constexpr std::array<std::string_view, 36> kEndings = {
 // A relational adjective of a known noun: «бит» → «битный», «агент» →
 // «агентный», «проход» → «проходный» (any case and number).
 bool adjective_of_known_noun(std::string_view word, const std::function<bool(const std::string&)>& known,
-                             const Morphology& morphology) {
+                             const Morphology& morphology, bool dictionary_noun = true) {
   // «-н-» after the noun («бит-ный»), «-ов-/-ев-» («нит-евой», «байт-овый»).
   static constexpr std::array<std::string_view, 3> kSuffixes = {"н", "ов", "ев"};
   static constexpr std::array<std::string_view, 14> kEndingsOf = {
       "ый", "ой", "ая", "ое", "ые", "ого", "ому", "ым", "ых", "ыми", "ую", "ом", "ою", "ий"};
   const auto noun_known = [&](const std::string& noun) {
     if (letters(noun) < 3 || !known(noun)) return false;
+    if (!dictionary_noun) return true;
     const auto parses = morphology.parse(noun);
     return std::any_of(parses.begin(), parses.end(), [](const Parse& p) {
       return !p.predicted && p.tag.pos() == "NOUN" && p.tag.gram_case() == "nomn" && p.tag.number() == "sing";
@@ -73,11 +74,11 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
   if (depth > 2 || letters(word) < 7) return false;
   // Numeral and quantity stems with their linking vowel: «шестнадцати-битные»,
   // «много-агентный», «двух-проходный», «одно-ранговый».
-  static constexpr std::array<std::string_view, 26> kQuantities = {
+  static constexpr std::array<std::string_view, 27> kQuantities = {
       "одно",     "двух",        "трёх",       "трех",        "четырёх",     "четырех",     "пяти",
       "шести",    "семи",        "восьми",     "девяти",      "десяти",      "двенадцати",  "шестнадцати",
       "двадцати", "тридцати",    "сорока",     "шестидесяти", "ста",         "много",       "мало",
-      "разно",    "равно",       "полу",       "тридцатидвух", "шестидесятичетырёх"};
+      "разно",    "равно",       "полу",       "тридцатидвух", "шестидесятичетырёх", "дву"};
   for (const auto stem : kQuantities) {
     if (!starts_with(word, stem)) continue;
     const std::string rest(word.substr(stem.size()));
@@ -106,7 +107,32 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
     if (letters(rest) < 5) continue;
     if (known(rest) && any_pos(morphology, rest, prefix.poses)) return true;
     if (reflexive_of_known(rest, known, morphology, depth + 1)) return true;
+    // «по-процессный», «по-нитевой»: a distributive adjective of a known noun.
+    if (prefix.text == "по" && adjective_of_known_noun(rest, known, morphology)) return true;
   }
+  // «от-монтируется», «в-компилированные»: «от-» and «в-» before a verb form.
+  for (const std::string_view prefix : {"от", "в"}) {
+    if (!starts_with(word, prefix)) continue;
+    const std::string rest(word.substr(prefix.size()));
+    if (letters(rest) >= 7 && known(rest) && any_pos(morphology, rest, {"VERB", "INFN", "PRTF", "GRND"})) return true;
+  }
+  // A noun stem, a linking vowel and a known adjective or participle:
+  // «поток-о-ориентированный», «нит-е-безопасные».
+  for (std::size_t cut = 6; cut + 12 <= word.size(); cut += 2) {
+    const std::string_view link = word.substr(cut, 2);
+    if (link != "о" && link != "е") continue;
+    const std::string stem(word.substr(0, cut));
+    const std::string rest(word.substr(cut + 2));
+    if (!known(rest) || !any_pos(morphology, rest, {"ADJF", "PRTF"})) continue;
+    for (const std::string& noun : {stem, stem + "ь", stem + "а"})
+      if (known(noun) && any_pos(morphology, noun, {"NOUN"})) return true;
+  }
+  // A relational adjective of a technical lexicon noun: «сокет-ный», «юникод-ная».
+  if (adjective_of_known_noun(word, [](const std::string& noun) {
+        const auto& lexicon = technical_lexicon();
+        return std::find(lexicon.begin(), lexicon.end(), noun) != lexicon.end();
+      }, morphology, false))
+    return true;
   return reflexive_of_known(word, known, morphology, depth);
 }
 
