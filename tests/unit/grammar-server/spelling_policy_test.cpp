@@ -89,3 +89,8 @@ TEST_CASE("grammar-rules: spelling: a capitalised word after an emoji or a bulle
   CHECK(findings("• Проверте связь.") == std::vector<std::string>{"RU_SPELLING «Проверте» → Проверьте"});
   CHECK(findings("Проверте связь.") == std::vector<std::string>{"RU_SPELLING «Проверте» → Проверьте"});
 }
+
+TEST_CASE("grammar-rules: a term and its capitalised description are no doubled word", "[grammar-rules]") {
+  CHECK(findings("Поля записи: тип Тип ключа задаёт формат.").empty());
+  CHECK(findings("Укажите тип тип ключа.") == std::vector<std::string>{"RU_WORD_REPEAT «тип тип» → тип"});
+}

@@ -936,6 +936,9 @@ void check_numeral_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     if (i > 0 && !items[i - 1].is(",") && !items[i - 1].is(":") && !items[i - 1].is("—") &&
         !is_predicate(items[i - 1]))
       continue;
+    // «0 Команда успешно выполнена», «5 Форматы файлов»: a number before a
+    // capitalised word inside a sentence labels a list item, it counts nothing.
+    if (is_capitalised(noun)) continue;
     const auto counted = counted_after_digits(num.token->text);
     if (!counted || is_year(num, noun) || is_date(noun)) continue;
     if (std::any_of(noun.parses.begin(), noun.parses.end(),
