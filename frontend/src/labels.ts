@@ -28,3 +28,25 @@ const engines: Record<string, Record<Lang, string>> = {
 
 export const categoryLabel = (lang: Lang, id: string) => categories[id]?.[lang] ?? id;
 export const engineLabel = (lang: Lang, id: string) => engines[id]?.[lang] ?? id;
+
+// «Морфология и грамматика согласны»: a card the host merged from several
+// engines' remarks about the same problem (Remark.merged_from) names them all.
+// Empty when the remark comes from one engine.
+export function mergedLabel(lang: Lang, engine: string, mergedFrom: { engine: string }[] | undefined): string {
+  const ids = [engine];
+  for (const m of mergedFrom ?? []) if (!ids.includes(m.engine)) ids.push(m.engine);
+  if (ids.length < 2) return "";
+  // In the order of the engines table, whichever engine's remark the card kept.
+  const rank = (id: string) => {
+    const i = Object.keys(engines).indexOf(id);
+    return i < 0 ? Infinity : i;
+  };
+  ids.sort((a, b) => rank(a) - rank(b));
+  const names = ids.map((id, i) => {
+    const name = engineLabel(lang, id);
+    return i === 0 || name !== engines[id]?.[lang] ? name : name.charAt(0).toLowerCase() + name.slice(1);
+  });
+  const and = lang === "ru" ? " и " : " and ";
+  const list = names.slice(0, -1).join(", ") + and + names[names.length - 1];
+  return list + (lang === "ru" ? " согласны" : " agree");
+}

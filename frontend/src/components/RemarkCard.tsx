@@ -2,7 +2,7 @@
 // suggestions. Review adds actions through the children slot.
 import { Fragment, type ComponentChildren } from "preact";
 import { useLang, useT, type StringKey } from "../i18n";
-import { categoryLabel, engineLabel } from "../labels";
+import { categoryLabel, engineLabel, mergedLabel } from "../labels";
 import { fragmentText, suggestionText } from "../suggestion";
 import type { Remark } from "../types";
 
@@ -20,6 +20,7 @@ interface Props {
 export function RemarkCard({ remark, active, onSelect, children }: Props) {
   const t = useT();
   const lang = useLang();
+  const merged = mergedLabel(lang, remark.engine, remark.merged_from);
   return (
     <article
       class={"remark sev-" + remark.severity + (active ? " active" : "")}
@@ -33,7 +34,13 @@ export function RemarkCard({ remark, active, onSelect, children }: Props) {
         <span class="meta">
           <span title={remark.category}>{categoryLabel(lang, remark.category)}</span>
           {" · "}
-          <span title={remark.engine}>{engineLabel(lang, remark.engine)}</span>
+          {merged ? (
+            <span class="merged" title={[remark.engine, ...(remark.merged_from ?? []).map((m) => m.engine + ": " + m.rule_id)].join(", ")}>
+              {merged}
+            </span>
+          ) : (
+            <span title={remark.engine}>{engineLabel(lang, remark.engine)}</span>
+          )}
         </span>
       </header>
       <p class="message">{remark.message}</p>

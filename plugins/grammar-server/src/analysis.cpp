@@ -68,6 +68,7 @@ bool Analysis::starts_sentence(int i) const {
     if (t.kind == Token::Kind::space) continue;
     if (t.kind == Token::Kind::punctuation && t.text != "," && t.text != ";" && t.text != ":") continue;
     if (t.kind == Token::Kind::number) continue;  // "1. Откройте"
+    if (t.kind == Token::Kind::symbol) continue;  // "😀 Проверьте", "• Откройте", "→ Нажмите"
     return false;
   }
   return true;

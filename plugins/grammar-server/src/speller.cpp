@@ -13,6 +13,8 @@
 #include "checked_text.hpp"
 #include "technical_lexicon.hpp"
 
+#include <proofreader/russian/word_formation.hpp>
+
 namespace proofreader::grammar {
 
 namespace {
@@ -74,7 +76,7 @@ Speller::Speller(const std::string& dictionary, std::shared_ptr<const russian::M
     throw std::runtime_error("hunspell dictionary not found: " + aff + " / " + dic);
   hunspell_ = std::make_unique<Hunspell>(aff.c_str(), dic.c_str());
   for (const auto& w : user_words) user_words_.insert(russian::to_lower(w));
-  for (const auto lemma : technical_lemmas()) {
+  for (const auto& lemma : technical_lemmas()) {
     user_words_.emplace(lemma);
     if (!morphology_) continue;
     for (const auto& p : morphology_->parse(lemma))
@@ -105,8 +107,12 @@ bool Speller::known(const std::string& word) const {
 }
 
 bool Speller::correct(const std::string& word) const {
-  if (user_words_.count(russian::to_lower(word))) return true;
-  return known(word);
+  const std::string lower = russian::to_lower(word);
+  if (user_words_.count(lower)) return true;
+  if (known(word)) return true;
+  // A form of a lexicon lemma the prediction inflected otherwise («хэшем» of «хэш»).
+  return std::any_of(technical_lemmas().begin(), technical_lemmas().end(),
+                     [&](const std::string& lemma) { return russian::form_of_lemma(lower, lemma); });
 }
 
 std::vector<std::string> Speller::suggest(const std::string& word, std::size_t limit, bool allow_slow) const {

@@ -1,15 +1,16 @@
 // The technical lexicon: words of technical Russian that neither OpenCorpora
-// nor Debian's hunspell-ru has («токен», «бэкенд», «локаль», «прокси»), as
-// lemmas. The speller accepts every form of their lexemes, inflected by the
-// morphology's prediction from the lemma's ending. Language data, not tuned to
-// any corpus; immutable.
+// nor Debian's hunspell-ru has («токен», «мьютекс», «локаль», «прокси»), as
+// lemmas: the data file plugins/lib/russian/data/technical_lexicon.txt, which
+// names its source (russian::technical_lexicon()). The speller accepts every
+// form of their lexemes, inflected by the morphology's prediction from the
+// lemma's ending. Immutable.
 #pragma once
 
-#include <string_view>
+#include <string>
 #include <vector>
 
 namespace proofreader::grammar {
 
-const std::vector<std::string_view>& technical_lemmas();
+const std::vector<std::string>& technical_lemmas();
 
 }  // namespace proofreader::grammar

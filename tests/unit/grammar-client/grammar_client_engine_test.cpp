@@ -151,3 +151,15 @@ TEST_CASE("grammar-client: a server that is down makes check() throw after one r
   CHECK(host.calls == 2);
   CHECK(ctx.remarks.empty());
 }
+
+TEST_CASE("grammar-client: every form of a guide's term is accepted, not only the one it names",
+          "[grammar-client]") {
+  GrammarServerProcess server;
+  TestHost host({{"PROOFREADER_GRAMMAR_URL", server.url()}});
+  GrammarClientEngine engine(host);
+  const auto doc = document_of({"Задачи девопсов и настроики девопсами."});
+  TestContext with_guide(doc);
+  with_guide.guide = {"g1", 3, "Руководство", R"({"rules":[{"kind":"term","preferred":"девопс","variants":[]}]})"};
+  engine.check(with_guide);
+  CHECK(describe(doc, with_guide.remarks) == std::vector<std::string>{"1 spelling RU_SPELLING «настроики»"});
+}

@@ -48,3 +48,49 @@ TEST_CASE("grammar-rules: spelling keeps rare words, technical terms, compounds 
     CHECK(findings(text).empty());
   }
 }
+
+TEST_CASE("grammar-rules: spelling accepts productive compounds, prefixed and reflexive forms of known words, "
+          "and the technical lexicon",
+          "[grammar-rules][spelling]") {
+  for (const char* text : {
+           "Шестнадцатибитные значения хранятся отдельно.",
+           "Многоагентный режим включён.",
+           "Двухпроходный компилятор быстрее.",
+           "Данные лежат в подмодулях.",
+           "Включите попакетный вывод.",
+           "Индекс нужно переиндексировать.",
+           "Индекс должен переиндексироваться сам.",
+           "Мьютексы защищают данные.",
+           "Сравните с хэшем файла.",
+           "Семафоры и сокеты освобождаются при выходе.",
+           "Включите посекундный учёт времени.",
+           "Токенная авторизация включена.",
+           "Потокобезопасные функции можно вызывать из нитей.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+}
+
+TEST_CASE("grammar-rules: spelling: a compound of unknown parts and a typo stay misspellings",
+          "[grammar-rules][spelling]") {
+  for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{
+           {"Шестнадцатибиртные значения.", "Шестнадцатибиртные"}, {"Данные лежат в подмодлях.", "подмодлях"}}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
+  }
+}
+
+TEST_CASE("grammar-rules: spelling: a capitalised word after an emoji or a bullet opens the sentence",
+          "[grammar-rules][spelling]") {
+  CHECK(findings("😀 Проверте связь.") == std::vector<std::string>{"RU_SPELLING «Проверте» → Проверьте"});
+  CHECK(findings("• Проверте связь.") == std::vector<std::string>{"RU_SPELLING «Проверте» → Проверьте"});
+  CHECK(findings("Проверте связь.") == std::vector<std::string>{"RU_SPELLING «Проверте» → Проверьте"});
+}
+
+TEST_CASE("grammar-rules: a term and its capitalised description are no doubled word", "[grammar-rules]") {
+  CHECK(findings("Поля записи: тип Тип ключа задаёт формат.").empty());
+  CHECK(findings("Укажите тип тип ключа.") == std::vector<std::string>{"RU_WORD_REPEAT «тип тип» → тип"});
+}

@@ -1,6 +1,9 @@
 #include "remark_mapping.hpp"
 
+#include <algorithm>
+
 #include <proofreader/russian/tokenizer.hpp>
+#include <proofreader/russian/word_formation.hpp>
 
 namespace proofreader::grammar_client {
 
@@ -42,9 +45,14 @@ std::optional<sdk::Remark> to_remark(const LtMatch& match, const Chunk& chunk, c
 
   sdk::Remark r;
   r.category = remark_category(match);
-  if (r.category == "spelling" && !accepted_words.empty() &&
-      accepted_words.count(russian::to_lower(chunk.slice(start, end))))
-    return std::nullopt;
+  if (r.category == "spelling" && !accepted_words.empty()) {
+    // Every form of a guide's term: «мьютексы» when the guide prescribes «мьютекс».
+    const std::string word = russian::to_lower(chunk.slice(start, end));
+    if (accepted_words.count(word) ||
+        std::any_of(accepted_words.begin(), accepted_words.end(),
+                    [&](const std::string& term) { return russian::form_of_lemma(word, term); }))
+      return std::nullopt;
+  }
   r.rule_id = match.rule_id;
   r.severity = r.category == "spelling"     ? sdk::Severity::error
                : r.category == "typography" ? sdk::Severity::suggestion

@@ -18,21 +18,57 @@ namespace {
 using Kind = Token::Kind;
 using Grammemes = std::vector<std::string>;
 
-// An attribute that must agree with its noun. Active participles are left
-// out: the noun after them is usually their object («содержащий исправление»),
-// and so are relative pronouns («которое пользователь»).
+// An attribute that must agree with its noun; not a relative pronoun
+// («которое пользователь»). Active participles are attributes too, their
+// objects are sorted out in check_adjective_noun.
 bool is_adjective(const Item& item) {
   // A substantivised homonym («старое», «данные») may stand beside the adjective.
-  if (!item.checkable() || item.predicted() || !item.only_pos({"ADJF", "PRTF", "NOUN"}) ||
+  // «этом», «том» are also the pronouns «это», «то».
+  const bool pronoun_homonym = std::all_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+    return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то";
+  });
+  // A rare imperative homonym («всей» of «всеять») is no reason to skip the word.
+  if (!item.checkable() || item.predicted() || !pronoun_homonym ||
+      !std::all_of(item.parses.begin(), item.parses.end(),
+                   [](const Parse& p) {
+                     return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
+                            p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr"));
+                   }) ||
       !(item.any_pos("ADJF") || item.any_pos("PRTF")))
     return false;
   return std::none_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
-    return p.tag.has("actv") || p.normal_form == "который" || p.normal_form == "какой" ||
-           p.normal_form == "чей";
+    return p.normal_form == "который" || p.normal_form == "какой" || p.normal_form == "чей";
   });
 }
 
+// An active participle («содержащий», «вызывающий») may take an object or a
+// complement right after it («содержащий исправление»).
+bool is_active_participle(const Item& item) {
+  return std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) { return p.tag.has("actv"); });
+}
+
 // --- adjective + noun -------------------------------------------------------
+
+// A word that may stand as a noun: a noun reading or a substantivised
+// adjective or participle («записанное», «данные»).
+bool is_substantive_like(const Item& item) {
+  return item.checkable() && !item.predicted() && (item.any_pos("NOUN") || item.any_pos("ADJF") || item.any_pos("PRTF")) &&
+         !item.any_pos("VERB") && !item.any_pos("PREP");
+}
+
+// Is there a verb (finite, infinitive, gerund or short form) right before the
+// word at `k`, adverbs and «не» between?
+bool after_verb(const std::vector<Item>& items, std::size_t k) {
+  while (k > 0) {
+    const Item& w = items[k - 1];
+    if (!w.is_word()) return false;
+    if (w.any_pos("VERB") || w.any_pos("INFN") || w.any_pos("GRND") || w.any_pos("PRTS") || w.any_pos("ADJS"))
+      return true;
+    if (!(w.any_pos("ADVB") || w.any_pos("PRCL"))) return false;
+    --k;
+  }
+  return false;
+}
 
 bool any_pair(const Item& a, const Item& b, bool (*agrees)(const Parse&, const Parse&)) {
   for (const auto& pa : a.parses)
@@ -89,11 +125,85 @@ bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
   return false;
 }
 
+// Is the word at `k` a predicate after a link verb, adverbs and «не»
+// between: «является доступной пользователям», «сделал возможным выход»,
+// «остаётся свободным»? Only such verbs take a predicative adjective; after
+// any other verb an adjective is an attribute («Возвращает битовыми маску»).
+bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
+  static constexpr std::array<std::string_view, 22> kLinks = {
+      "быть",      "являться",   "стать",      "становиться", "оказаться", "оказываться", "считаться", "оставаться",
+      "остаться",  "делать",     "сделать",    "считать",     "называть",  "назвать",     "казаться",  "называться",
+      "выглядеть", "представляться", "служить", "признать",   "признавать", "оставлять"};
+  while (k > 0) {
+    const Item& w = items[k - 1];
+    if (!w.is_word()) return false;
+    if (std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); }))
+      return true;
+    if (!(w.any_pos("ADVB") || w.any_pos("PRCL"))) return false;
+    --k;
+  }
+  return false;
+}
+
+// A predicative adjective stands in the instrumental or nominative after its link verb.
+bool predicative(const std::vector<Item>& items, std::size_t adj) {
+  return (has_case(items[adj], "ablt") || has_case(items[adj], "nomn")) && after_link_verb(items, adj);
+}
+
+// The noun an adjective followed by its complement belongs to: one it agrees
+// with a few words on («загруженный пользователем файл», «доступной
+// пользователю системе») or before it («системе, доступной пользователю»,
+// «файл, полный ошибок»), or a verb it is the predicate of («является
+// доступной пользователям»). Without one, the oblique noun after the
+// adjective is no complement but its own noun in the wrong form («справочную
+// странице»).
+bool has_head(const std::vector<Item>& items, std::size_t adj) {
+  const auto agrees_with = [&](std::size_t k) {
+    return is_noun(items[k]) && any_pair(items[adj], items[k], adjective_agrees);
+  };
+  for (std::size_t k = adj + 2; k < items.size() && k <= adj + 5 && !items[k].is(",") && !items[k].is(".");
+       ++k)
+    if (agrees_with(k)) return true;
+  // Before it: right before, or closed by a comma (adverbs between), the noun
+  // or its genitive attribute («настройке системы, доступной пользователю»).
+  std::size_t k = adj;
+  while (k > 0 && items[k - 1].is_word() && items[k - 1].only_pos({"ADVB", "PRCL"})) --k;
+  if (k > 0 && items[k - 1].is(",")) --k;
+  // Back over genitive attributes («Коды плотности данных, поддерживаемые …»).
+  for (std::size_t j = k; j > 0 && j + 4 > k; --j) {
+    if (agrees_with(j - 1)) return true;
+    if (!items[j - 1].checkable() || !has_case(items[j - 1], "gent") ||
+        !(is_noun(items[j - 1]) || items[j - 1].any_pos("NOUN")))
+      break;
+  }
+  return predicative(items, adj);
+}
+
+bool participle_has_noun(const std::vector<Item>& items, std::size_t p) {
+  const auto agrees_with = [&](std::size_t k) {
+    return (is_noun(items[k]) || is_substantive_like(items[k])) && any_pair(items[p], items[k], adjective_agrees);
+  };
+  for (std::size_t k = 0; k < p; ++k)
+    if (agrees_with(k)) return true;
+  for (std::size_t k = p + 2; k < items.size() && k <= p + 5; ++k)
+    if (agrees_with(k)) return true;
+  return false;
+}
+
+bool governs_dative(const Item& adj) {
+  static constexpr std::array<std::string_view, 24> kDative = {
+      "характерный", "свойственный", "присущий",  "доступный",    "подобный",    "равный",
+      "понятный",    "известный",    "нужный",    "необходимый",  "полезный",    "удобный",
+      "близкий",     "параллельный", "перпендикулярный", "противоположный", "аналогичный", "идентичный",
+      "эквивалентный", "тождественный", "соответственный", "адекватный", "чуждый",     "верный"};
+  return std::any_of(kDative.begin(), kDative.end(), [&](std::string_view l) { return adj.has_lemma(l); });
+}
+
 // Pronouns that determine the noun after them and take no complement of their
 // own: «каждый», «любой», «этот», «ваш».
 bool is_determiner(const Item& item) {
-  static constexpr std::array<std::string_view, 11> kDeterminers = {
-      "этот", "тот", "каждый", "любой", "всякий", "свой", "наш", "ваш", "мой", "твой", "какой-либо"};
+  static constexpr std::array<std::string_view, 13> kDeterminers = {
+      "этот", "тот", "каждый", "любой", "всякий", "свой", "наш", "ваш", "мой", "твой", "какой-либо", "это", "то"};
   return !item.parses.empty() && std::all_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
     return std::find(kDeterminers.begin(), kDeterminers.end(), p.normal_form) != kDeterminers.end();
   });
@@ -105,10 +215,33 @@ bool is_demonstrative(const Item& item) {
   return item.has_lemma("этот") || item.has_lemma("тот");
 }
 
+// A demonstrative standing alone is neuter: «это», «то» themselves («это
+// файл»), or its neuter singular after a preposition («при этом», «для
+// этого», «кроме того», «с тем»). Any other demonstrative before a noun
+// belongs to it («этим устройств» is a disagreement).
+// «этого пользователь не увидит»: the pronoun «это» in an oblique case but
+// the locative (which needs a preposition) may be an object before a
+// nominative subject.
+bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
+  const Item& item = items[d];
+  if (item.lower == "это" || item.lower == "то") return true;
+  if (d > 0 && items[d - 1].any_pos("PREP"))
+    return std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+      return (p.normal_form == "этот" || p.normal_form == "тот") &&
+             ((p.tag.gender() == "neut" && p.tag.number() == "sing") || p.tag.pos() == "NPRO");
+    });
+  const bool object_pronoun = std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+    return p.tag.pos() == "NPRO" && main_case(p.tag.gram_case()) != "loct";
+  });
+  return object_pronoun && d + 1 < items.size() && only_cases(items[d + 1], {"nomn"});
+}
+
 // «назначьте каждому роль»: a determiner in the dative or instrumental may
 // stand for a person, the next accusative being the verb's object.
-bool stands_for_person(const Item& determiner, const Item& noun) {
-  return (has_case(determiner, "datv") || has_case(determiner, "ablt")) && has_case(noun, "accs");
+bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item& determiner, const Item& noun) {
+  if (!after_verb(items, d)) return false;
+  const bool person = determiner.has_lemma("каждый") || determiner.has_lemma("любой") || determiner.has_lemma("всякий");
+  return person && (has_case(determiner, "datv") || has_case(determiner, "ablt")) && has_case(noun, "accs");
 }
 
 bool is_coordinator(const Item& item) {
@@ -148,14 +281,31 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
       std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return russian::used_as_noun(p); });
   if (substantive && has_case(items[adj + 1], "gent")) return true;
   if (shared_case) return false;
-  // «При приёме данных драйвер …»: a substantivised genitive ends one phrase, the noun starts the next.
-  if (a.any_pos("NOUN")) return true;
+  // «При приёме данных драйвер …», «инициализирует эти данные нулями»: a
+  // substantive ends one phrase, the noun starts the next — a genitive, or a
+  // noun reading at least as likely as the adjective one («данные»), not a
+  // rare one («в новом сервер»: «новом» is seldom «новое»).
+  float best_adjective = 0;
+  for (const auto& p : a.parses)
+    if (p.tag.pos() != "NOUN") best_adjective = std::max(best_adjective, p.score);
+  if (std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
+        return p.tag.pos() == "NOUN" && (main_case(p.tag.gram_case()) == "gent" || p.score >= best_adjective);
+      }))
+    return true;
+  // A predicative instrumental follows its verb («сделал возможным выход»,
+  // «является доступной пользователям»): an instrumental with no verb before
+  // it is an attribute like any other («загрузочным параметр»).
   const bool instrumental = std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
     return main_case(p.tag.gram_case()) == "ablt";
   });
-  const bool pronoun =
-      std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return p.tag.has("Apro"); });
-  return instrumental || pronoun;
+  if (instrumental && predicative(items, adj)) return true;
+  // A pronoun standing for people or things: «сохранит всем время», «другим
+  // доступ не нужен» (plural «весь», «другой», «сам»; neuter «всё»).
+  return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
+    return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") && after_verb(items, adj) &&
+           (p.normal_form == "весь" || p.normal_form == "другой" || p.normal_form == "сам" ||
+            p.normal_form == "иной" || p.normal_form == "всякий");
+  });
 }
 
 // The form of `adj` that agrees with the likeliest parse of `noun`, keeping the
@@ -192,6 +342,42 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         any_pair(adj, noun, adjective_agrees))
       continue;
     const bool determiner = is_determiner(adj);
+    // A participle governs: its dative or instrumental («принадлежащий
+    // владельцу», «занятый узлом») is its complement or agent.
+    // That needs the participle's own noun: near it (has_head), or before a
+    // comma or conjunction that opens its phrase («порт, занятый узлом»,
+    // «созданный оболочкой и принадлежащий владельцу»). «с заданный ключами»
+    // has none.
+    // A bracket opens one too («(оснащённых батареей)»), and so does a
+    // preposition before a participle used as a noun in an oblique case
+    // («кроме выключенного процессом»).
+    const bool opens_phrase =
+        i > 0 && (items[i - 1].is(",") || items[i - 1].is("(") || items[i - 1].lower == "и" ||
+                  items[i - 1].lower == "или" ||
+                  (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
+    if (adj.any_pos("PRTF") && (has_case(noun, "datv") || has_case(noun, "ablt")) &&
+        (opens_phrase || has_head(items, i)))
+      continue;
+    // Adjectives that govern a dative («характерную семейству», «доступный
+    // пользователю», «равный нулю») take it as their complement.
+    if (governs_dative(adj) && has_case(noun, "datv")) continue;
+    // A transitive active participle takes an object («отражающих количество»,
+    // «содержащий исправление»), its noun standing anywhere before; only an
+    // intransitive one before a noun it cannot govern — nominative,
+    // accusative or locative — is checked («текущими атрибуты»,
+    // «соответствующих модуль»).
+    if (is_active_participle(adj)) {
+      const bool transitive =
+          std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) { return p.tag.has("tran"); });
+      if (!only_cases(noun, {"nomn", "accs", "loct"})) continue;
+      // A transitive one's noun is its object when the participle belongs to a
+      // noun anywhere before it in the sentence («индекс в таблице заголовков,
+      // дающий расположение»), opens a phrase after a comma (its noun hidden
+      // in code: «sock_extended_err, описывающая ошибку»), or agrees with a
+      // noun a few words on. Otherwise the noun is its own («Отсоединить
+      // вызывающем процесс»).
+      if (transitive && (participle_has_noun(items, i) || opens_phrase)) continue;
+    }
     if (is_half_quantity(morph, noun) || (!determiner && agrees_nearby(items, i)) || coordinated(items, i))
       continue;
     std::size_t k = i;
@@ -205,8 +391,10 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     // No adjective governs a nominative, an accusative or a bare locative.
     const bool noun_direct = only_cases(noun, {"nomn", "accs", "loct"});
     if (determiner) {
-      if (!shared_case && (is_demonstrative(adj) || stands_for_person(adj, noun))) continue;
-    } else if ((!shared_case && !noun_direct) || stands_apart(items, i, shared_case)) {
+      if ((is_demonstrative(adj) && demonstrative_alone(items, i)) ||
+          (!shared_case && stands_for_person(items, i, adj, noun)))
+        continue;
+    } else if ((!shared_case && !noun_direct && has_head(items, i)) || stands_apart(items, i, shared_case)) {
       continue;
     }
     const int offset = adj.token->offset;
@@ -243,7 +431,14 @@ bool is_personal_pronoun(const Item& item) {
 // adjective or participle («должны», «удалён») that is no adverb or
 // predicative as well («стабильно», «нужно»).
 bool is_predicate_word(const Item& item) {
-  if (!item.checkable() || item.parses.empty() || item.predicted() || item.any_pos("NOUN")) return false;
+  if (!item.checkable() || item.parses.empty() || item.predicted()) return false;
+  // A noun reading as likely as the verb one makes it a noun («бит»); a rare
+  // noun homonym of a verb form does not («были» is seldom «быль»).
+  const float first = item.parses.front().score;
+  if (std::any_of(item.parses.begin(), item.parses.end(), [&](const Parse& p) {
+        return p.tag.pos() == "NOUN" && (item.parses.front().tag.pos() != "VERB" || p.score * 4 >= first);
+      }))
+    return false;
   const auto pos = item.parses.front().tag.pos();
   const auto any = [&](auto test) { return std::any_of(item.parses.begin(), item.parses.end(), test); };
   if (pos == "VERB") return !any([](const Parse& p) { return p.tag.has("impr"); });
@@ -340,9 +535,12 @@ bool impersonal(const std::vector<Item>& items, std::size_t v) {
 
 // An indefinite-personal predicate («Файл сохраняют в папку», «имя пытаются
 // разрешить»): a verb in the third person plural or the plural past.
+// Only a transitive verb takes a fronted accusative object: a reflexive or
+// intransitive one («Параметр игнорируются», «носитель будут сменён») has no
+// object, so the noun before it is its subject.
 bool indefinite_personal(const Item& verb) {
   return std::any_of(verb.parses.begin(), verb.parses.end(), [](const Parse& p) {
-    return p.tag.pos() == "VERB" && p.tag.number() == "plur" &&
+    return p.tag.pos() == "VERB" && p.tag.number() == "plur" && p.tag.has("tran") &&
            (p.tag.person() == "3per" || p.tag.tense() == "past");
   });
 }
@@ -352,6 +550,12 @@ bool indefinite_personal(const Item& verb) {
 // its genitive attribute: «в дереве исходного кода»).
 bool blocks_subject(const Item& before) {
   if (!before.is_word()) return before.token->kind == Kind::number;
+  // A transitive infinitive or gerund takes the noun as its object («попытки
+  // увеличить ёмкость канала будут отклоняться»).
+  if (std::any_of(before.parses.begin(), before.parses.end(), [](const Parse& p) {
+        return (p.tag.pos() == "INFN" || p.tag.pos() == "GRND") && p.tag.has("tran");
+      }))
+    return true;
   return before.any_pos("PREP") || before.any_pos("NUMR") || before.lower == "и" || before.lower == "или" ||
          before.lower == "либо" || is_noun(before);
 }
@@ -449,9 +653,36 @@ bool subject_carried_over(const std::vector<Item>& items, std::size_t clause, st
 // accusative noun is the subject, not a fronted object.
 bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
   for (std::size_t k = verb + 1; k < items.size() && items[k].is_word(); ++k) {
-    if (items[k].any_pos("PREP") || items[k].any_pos("INFN")) return false;
+    if (items[k].any_pos("PREP")) return false;
+    // A transitive infinitive's own object («позволяют контролировать 32 устройства») counts too.
+    if (items[k].any_pos("INFN")) {
+      if (k + 1 < items.size() && items[k + 1].token->kind == Kind::number) return true;
+      continue;
+    }
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
+    // A Latin word after the verb is its object («выполняют OOM-killing»).
+    if (k == verb + 1 && items[k].any_pos("LATN")) return true;
   }
+  // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
+  return verb + 1 < items.size() &&
+         (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
+}
+
+// A fronted object may belong to an infinitive after the verb («Данный флаг
+// могут использовать слушающие сокеты») only when the infinitive is
+// transitive and has no object of its own after it («Процессы может
+// обработать такую ситуацию», «Параметры может быть изменены» are found).
+bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
+  const std::size_t inf = verb + 1;
+  if (inf >= items.size() || !items[inf].any_pos("INFN")) return false;
+  if (std::none_of(items[inf].parses.begin(), items[inf].parses.end(),
+                   [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); }))
+    return false;
+  if (!later_direct_object(items, inf)) return true;
+  // The noun after it may be the verb's subject instead, the fronted noun the
+  // infinitive's object («могут использовать слушающие сокеты»).
+  for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
+    if (may_be_subject(items[k]) && any_pair(items[k], items[verb], verb_agrees)) return true;
   return false;
 }
 
@@ -529,6 +760,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
           });
       if (!clause_start || !nominative_attributes) continue;
     }
+    // The subject's phrase may be a fronted object only when its attributes may
+    // be accusative too: «эта нить уступили» has a nominative-only «эта».
+    const bool accusative_phrase =
+        has_case(subject, "accs") && std::all_of(items.begin() + before, items.begin() + head, [](const Item& a) {
+          return !a.is_word() || a.lower == "же" || has_case(a, "accs");
+        });
     // A verb in the first or second person has a subject of its own («большинство
     // информации найдёте»); a fronted object may belong to an infinitive («Данный
     // флаг могут использовать слушающие сокеты»).
@@ -536,10 +773,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     if ((predicate.tag.person() == "1per" || predicate.tag.person() == "2per") &&
         !is_personal_pronoun(subject))
       continue;
-    if (has_case(subject, "accs") && v + 1 < items.size() && items[v + 1].any_pos("INFN")) continue;
+    if (accusative_phrase && object_of_infinitive(items, v)) continue;
     // Only a subject that may also be an object can leave the role to a later noun.
     bool agrees =
-        has_case(subject, "accs") &&
+        accusative_phrase &&
         later_subject_agrees(items, v, subject,
                              opens_contrast(items, before) && first_clause_inverted(items, before - 1));
     for (std::size_t k = head; k < end && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
@@ -552,9 +789,13 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       continue;
     // A noun that may also be accusative could be a fronted object of an
     // indefinite-personal verb («Файл сохраняют в папку»), unless an object follows.
-    if (has_case(subject, "accs") && indefinite_personal(items[v]) && !later_direct_object(items, v))
+    // «которую ядро назначили»: an accusative relative before the subject is the object already.
+    const bool object_taken =
+        before > 0 && items[before - 1].has_lemma("который") && only_cases(items[before - 1], {"accs"});
+    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) &&
+        !object_taken)
       continue;
-    if (has_case(subject, "accs") && subject_carried_over(items, before, v)) continue;
+    if (accusative_phrase && subject_carried_over(items, before, v)) continue;
     const Item& verb = items[v];
     auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
                          verb.token->offset, verb.token->length,
@@ -695,6 +936,9 @@ void check_numeral_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     if (i > 0 && !items[i - 1].is(",") && !items[i - 1].is(":") && !items[i - 1].is("—") &&
         !is_predicate(items[i - 1]))
       continue;
+    // «0 Команда успешно выполнена», «5 Форматы файлов»: a number before a
+    // capitalised word inside a sentence labels a list item, it counts nothing.
+    if (is_capitalised(noun)) continue;
     const auto counted = counted_after_digits(num.token->text);
     if (!counted || is_year(num, noun) || is_date(noun)) continue;
     if (std::any_of(noun.parses.begin(), noun.parses.end(),

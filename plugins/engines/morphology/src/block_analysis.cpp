@@ -83,6 +83,7 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
     AnalysedSentence sentence;
     sentence.offset = s.offset;
     sentence.length = s.length;
+    bool first_word = true;
     for (int i = s.first_token; i < s.first_token + s.token_count; ++i) {
       const Token& t = result.tokens.tokens[i];
       if (t.kind == Kind::space) continue;
@@ -93,7 +94,13 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
       item.quoted = quotes.inside() && !quote_mark;
       item.protected_span = t.kind == Kind::url || t.kind == Kind::email || t.kind == Kind::path ||
                             t.kind == Kind::code || overlaps_protected(block, t);
-      if (t.kind == Kind::word && !item.protected_span) item.parses = morphology.parse(t.text);
+      // The sentence's first word, after any bullet, emoji, number or
+      // punctuation, has its capital from the sentence, not from a name: it is
+      // parsed in lower case («Данной метрика» is not the name «Дана»). A
+      // name keeps its reading when it has no other.
+      if (t.kind == Kind::word && !item.protected_span)
+        item.parses = morphology.parse(first_word && t.text == russian::capitalize(item.lower) ? item.lower : t.text);
+      if (t.kind == Kind::word) first_word = false;
       sentence.items.push_back(std::move(item));
     }
     result.sentences.push_back(std::move(sentence));

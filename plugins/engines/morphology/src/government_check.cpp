@@ -99,6 +99,25 @@ bool accusative_of_contact(const std::vector<Item>& items, std::size_t prepositi
   return false;
 }
 
+// «по» takes the accusative only for a limit or a share: a count or «оба»
+// («по два файла», «по обе стороны»), «тот/сей» («по ту сторону», «по сей
+// день»), a body's measure («по колено», «по пояс»), or the end of a range
+// opened by «с» («с понедельника по пятницу»). Otherwise the dative («по
+// умолчанию», «по имени»), never «по умолчание».
+bool accusative_after_po(const std::vector<Item>& items, std::size_t po) {
+  const Item& next = items[po + 1];
+  if (next.any_pos("NUMR") || next.has_lemma("оба") || next.has_lemma("тот") || next.has_lemma("сей") ||
+      next.token->kind == Token::Kind::number)
+    return true;
+  static constexpr std::array<std::string_view, 8> kMeasures = {"колено", "пояс",  "горло", "грудь",
+                                                                "плечо",  "шея",   "уши",   "локоть"};
+  if (std::any_of(kMeasures.begin(), kMeasures.end(), [&](std::string_view m) { return next.has_lemma(m); }))
+    return true;
+  for (std::size_t k = po >= 6 ? po - 6 : 0; k < po; ++k)
+    if (items[k].lower == "с" || items[k].lower == "со") return true;
+  return false;
+}
+
 const Government* government_of(const Item& item) {
   if (!item.checkable() || item.parses.empty() || item.parses.front().tag.pos() != "PREP") return nullptr;
   const auto it = std::find_if(kGovernment.begin(), kGovernment.end(),
@@ -111,6 +130,21 @@ bool is_nominal(const Item& item) {
   return item.checkable() && !item.predicted() && item.only_pos({"NOUN", "ADJF", "PRTF", "NUMR", "NPRO"}) &&
          std::none_of(item.parses.begin(), item.parses.end(),
                       [](const Parse& p) { return p.tag.has("Fixd") || p.tag.has("Abbr"); });
+}
+
+// A word with other readings too («все» is also an adverb) opens a noun
+// phrase when one of its adjective readings agrees with the noun right after
+// it («для все типы»).
+bool heads_phrase(const std::vector<Item>& items, std::size_t first) {
+  const Item& w = items[first];
+  if (!w.checkable() || w.predicted() || first + 1 >= items.size() || !is_nominal(items[first + 1]) ||
+      !items[first + 1].any_pos("NOUN") || w.any_pos("PREP") || w.any_pos("CONJ"))
+    return false;
+  return std::any_of(w.parses.begin(), w.parses.end(), [&](const Parse& a) {
+    return (a.tag.pos() == "ADJF" || a.tag.pos() == "PRTF") &&
+           std::any_of(items[first + 1].parses.begin(), items[first + 1].parses.end(),
+                       [&](const Parse& n) { return adjective_agrees(a, n); });
+  });
 }
 
 std::string case_name(std::string_view c) {
@@ -160,11 +194,13 @@ void check_government(const AnalysedBlock& block, const russian::Morphology& mor
     for (std::size_t i = 0; i + 1 < items.size(); ++i) {
       const Government* g = government_of(items[i]);
       // «5 с»: after a number «с» is the second.
-      if (!g || (i > 0 && items[i - 1].token->kind == Token::Kind::number)) continue;
+      if (!g || (i > 0 && items[i - 1].token->kind == Token::Kind::number &&
+                 (items[i].lower == "с" || items[i].lower == "в")))
+        continue;
       const Item& word = items[i + 1];
       // Capitals are headings and tables («К    КИРИЛЛИЧЕСКАЯ»); a gap wider
       // than one space is layout, not a phrase.
-      if (!is_nominal(word) || is_capitals(items[i]) || is_capitals(word) ||
+      if (!(is_nominal(word) || heads_phrase(items, i + 1)) || is_capitals(items[i]) || is_capitals(word) ||
           word.token->offset != items[i].token->offset + items[i].token->length + 1)
         continue;
       // The phrase runs over adjectives up to its noun («быстрого отклика»); a
@@ -200,11 +236,23 @@ void check_government(const AnalysedBlock& block, const russian::Morphology& mor
                 }));
       };
       const bool contact = is_o(items[i]) && accusative_of_contact(items, i);
-      const bool governed = std::any_of(g->cases.begin(), g->cases.end(), [&](std::string_view c) {
+      const bool po_accusative = items[i].lower == "по" && accusative_after_po(items, i);
+      const auto allowed = [&](std::string_view c) {
+        if (c.empty() || std::find(g->cases.begin(), g->cases.end(), c) == g->cases.end()) return false;
         if (c == "accs" && is_o(items[i]) && !contact) return false;
+        return !(c == "accs" && items[i].lower == "по" && !po_accusative);
+      };
+      const bool governed = std::any_of(g->cases.begin(), g->cases.end(), [&](std::string_view c) {
+        if (!allowed(c)) return false;
         return !c.empty() && in_case(word, c) && (!paired || in_case(items[last], c));
       });
-      if (governed) continue;
+      // «за меткой срочности»: a first word that is also a noun governed alone
+      // («меткой») has the next word as its genitive attribute, not as its noun.
+      const bool noun_alone = paired && has_case(items[last], "gent") &&
+                              std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& p) {
+                                return p.tag.pos() == "NOUN" && allowed(main_case(p.tag.gram_case()));
+                              });
+      if (governed || noun_alone) continue;
       const Item& preposition = items[i];
       const int offset = preposition.token->offset;
       auto r = make_remark(block, "agreement", "agreement.government", sdk::Severity::warning, offset,

@@ -1,5 +1,6 @@
 #include "agreement_rules.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "parse_agreement.hpp"
@@ -85,7 +86,7 @@ class AdjectiveNounRule : public Rule {
       if (nouns.empty() || substantive(adjectives, nouns) || after_small_numeral(a, i) || after_chto(a, i) ||
           half_noun(*morph, a.lower(next)))
         continue;
-      if (!disagree(adjectives, nouns)) continue;
+      if (!disagree(adjectives, nouns) || last_of_coordinated(a, i, adjectives, nouns)) continue;
       std::vector<std::string> grammemes{std::string(main_case(nouns.front().tag.gram_case())),
                                          std::string(nouns.front().tag.number())};
       if (nouns.front().tag.number() == "sing" && nouns.front().tag.gender() != "ms-f")
@@ -120,6 +121,21 @@ class AdjectiveNounRule : public Rule {
     }
     if (shared.empty()) return false;
     return !(adjective_instrumental && shared == std::set<std::string_view>{"datv"});
+  }
+
+  // «наследуемый, разрешающий и эффективный наборы», «основного и резервного
+  // серверов»: the last of coordinated singular attributes before a plural noun
+  // (the morphology engine's rule for the same construction).
+  static bool last_of_coordinated(const Analysis& a, int adjective, const ParseList& adjectives,
+                                  const ParseList& nouns) {
+    const int prev = a.prev_solid(adjective);
+    if (prev < 0 || !(a.is_punct(prev, ",") || a.token(prev).text == "/" ||
+                      (a.is_word(prev) && (a.lower(prev) == "и" || a.lower(prev) == "или"))))
+      return false;
+    const bool plural = std::all_of(nouns.begin(), nouns.end(), [](const Parse& p) { return p.tag.number() == "plur"; });
+    const bool singular =
+        std::all_of(adjectives.begin(), adjectives.end(), [](const Parse& p) { return p.tag.number() == "sing"; });
+    return plural && singular;
   }
 
   static std::string match_case(const std::string& word, const std::string& original) {

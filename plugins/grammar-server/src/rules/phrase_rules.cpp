@@ -151,7 +151,9 @@ class PhraseRule : public Rule {
  private:
   bool applies(const Analysis& a, int first, int last) const {
     const int next = a.next_solid(last);
-    const bool next_word = next == last + 2 && a.is_word(next);
+    // A number counts as a word here: «во вторых 16 битах», «по моему 2-му пункту».
+    const bool next_word =
+        next == last + 2 && (a.is_word(next) || a.token(next).kind == Token::Kind::number);
     switch (when_) {
       case When::always:
         return true;

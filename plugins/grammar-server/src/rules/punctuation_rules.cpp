@@ -1,5 +1,6 @@
 #include "punctuation_rules.hpp"
 
+#include <algorithm>
 #include <set>
 
 #include "../word_pattern.hpp"
@@ -73,7 +74,8 @@ class CommaBeforeRule : public Rule {
       const int last = pattern_.match(a, i);
       if (last < 0) continue;
       const int prev = a.prev_solid(i);
-      if (prev < 0 || !a.is_cyrillic_word(prev) || prev != i - 2 || a.line_break_between(prev, i)) continue;
+      // A Latin word (a name, an option: «значение arg которые») ends a clause as well as a Russian one.
+      if (prev < 0 || !a.is_word(prev) || prev != i - 2 || a.line_break_between(prev, i)) continue;
       if (absorbing_words().count(a.lower(prev))) continue;
       if (a.token(i).text != a.lower(i)) continue;  // «пакет А»: a capital inside a sentence names a letter
       if (demonstrative(a.lower(prev)) && comma_shortly_before(a, prev)) continue;
@@ -156,6 +158,17 @@ class CommaBeforeGerundRule : public Rule {
       const int prev = a.prev_solid(i);
       if (prev != i - 2 || !a.is_cyrillic_word(prev) || absorbing_words().count(a.lower(prev))) continue;
       if (a.line_break_between(prev, i)) continue;
+      // Adverbs and «тем самым» before the gerund belong to its phrase, the
+      // comma standing before them («устройству, потенциально увеличивая»,
+      // «, тем самым освобождая»): the place of a missing comma is unsure.
+      if (a.lower(prev) == "самым") continue;
+      const auto before = morph->parse(a.lower(prev));
+      const auto reads_as = [&](std::string_view pos) {
+        return std::any_of(before.begin(), before.end(), [&](const russian::Parse& p) { return p.tag.pos() == pos; });
+      };
+      // «потенциально» is also a short adjective: an adverb reading and no noun or verb one will do.
+      if ((reads_as("ADVB") || reads_as("PRCL")) && !reads_as("NOUN") && !reads_as("VERB") && !reads_as("INFN"))
+        continue;
       const auto parses = morph->parse(a.lower(i));
       if (parses.empty() || parses.front().predicted) continue;
       bool only_gerund = true;

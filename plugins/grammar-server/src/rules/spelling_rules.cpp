@@ -2,6 +2,8 @@
 
 #include "../chars.hpp"
 
+#include <proofreader/russian/word_formation.hpp>
+
 namespace proofreader::grammar {
 
 namespace {
@@ -117,6 +119,12 @@ class SpellingRule : public Rule {
     // A capitalised word inside a sentence is most likely a name.
     if (is_cyrillic_upper(w[0]) && !a.starts_sentence(i)) return true;
     if (prefixed_word(a.lower(i))) return true;
+    // Productive compounds and derivations of known words («шестнадцатибитные»,
+    // «подмодулях», «переиндексироваться»): the shared word-formation rules.
+    if (a.morphology() &&
+        russian::formed_word(
+            a.lower(i), [&](const std::string& part) { return speller_->correct(part); }, *a.morphology()))
+      return true;
     // Hyphenated compounds: accepted when every part is a word.
     if (w.find('-') != std::u32string::npos) {
       std::size_t start = 0;

@@ -146,6 +146,11 @@ class DictionaryMorphology final : public Morphology {
     std::vector<Parse> parses = dictionary_parses(*key, lower);
     if (parses.empty()) parses = hyphenated_parses(*key, lower);
     if (parses.empty()) parses = predicted_parses(*key, lower, !starts_upper(word));
+    // A word written in lower case is no name: «битовыми» is not the surname
+    // «Битов», «данной» not a first name. Its name readings go when it has others,
+    // so that a rare proper homonym does not pass for a noun.
+    if (!starts_upper(word) && std::any_of(parses.begin(), parses.end(), [](const Parse& p) { return !proper(p.tag); }))
+      std::erase_if(parses, [](const Parse& p) { return proper(p.tag); });
     // Insertion sort: stable, and a word has a handful of parses.
     for (std::size_t i = 1; i < parses.size(); ++i)
       for (std::size_t j = i; j > 0 && parses[j - 1].score < parses[j].score; --j)

@@ -1,0 +1,35 @@
+// Russian words the dictionaries lack but the language forms regularly, and
+// the technical lexicon. Shared by the grammar server's speller and the
+// grammar-client engine (the style guide's terms).
+//
+// - technical_lexicon(): the lemmas of data/technical_lexicon.txt (compiled
+//   in; the file names its source).
+// - form_of_lemma(): «мьютексы» is a form of «мьютекс» by a regular ending.
+// - formed_word(): a productive compound or derivation whose parts are known:
+//   a numeral or quantity stem with its linking vowel before a known word or a
+//   relational adjective of a known noun («шестнадцатибитные»,
+//   «многоагентный», «двухпроходный»); a prefix before a known word of the
+//   part of speech it makes («подмодулях», «попакетный», «переиндексировать»);
+//   a reflexive verb made from a known transitive one («переиндексироваться»).
+// Pure functions; `known` decides what a part is (the caller's dictionaries).
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "morphology.hpp"
+
+namespace proofreader::russian {
+
+const std::vector<std::string>& technical_lexicon();
+
+// `word` and `lemma` in lower case.
+bool form_of_lemma(std::string_view word, std::string_view lemma);
+
+// `word` in lower case. `known(part)` says whether a part is a word.
+bool formed_word(std::string_view word, const std::function<bool(const std::string&)>& known,
+                 const Morphology& morphology);
+
+}  // namespace proofreader::russian
