@@ -76,9 +76,11 @@ class EngineContext : public sdk::CheckContext {
       settled.push_back(std::move(r));
     }
     if (settled.empty()) return;
+    // Held through on_card: close() waits for a card being delivered.
+    std::lock_guard delivering(delivery_);
+    if (closed_) return;
     {
       std::lock_guard lock(shared_->mutex);
-      if (closed_) return;
       shared_->remarks.insert(shared_->remarks.end(), settled.begin(), settled.end());
     }
     shared_->observer->on_card(engine_, settled);
@@ -90,8 +92,10 @@ class EngineContext : public sdk::CheckContext {
   }
 
   // After a timeout: later remarks are dropped and the engine is told to stop.
+  // Returns once no on_card of this engine is running, so none reaches the
+  // observer after the run has moved on.
   void close() {
-    std::lock_guard lock(shared_->mutex);
+    std::lock_guard lock(delivery_);
     closed_ = true;
   }
 
@@ -108,6 +112,7 @@ class EngineContext : public sdk::CheckContext {
   std::string engine_;
   std::vector<sdk::Remark> prior_;
   std::atomic<bool> closed_{false};
+  std::mutex delivery_;
   mutable std::mutex error_mutex_;
   std::string reported_error_;
 };

@@ -5,7 +5,8 @@
 // rollback) runs the deterministic engines one after another and no model
 // engine. An engine whose option is off is skipped; one that throws is
 // "failed", one that overruns the time limit is "timeout" (its later remarks
-// are dropped) — the others go on either way.
+// are dropped, and a card it was delivering has reached the observer before
+// run() moves on) — the others go on either way.
 //
 // Every remark an engine emits is checked against the document (block, offset
 // and length in code points), gets its fragment, engine and an id, and is
