@@ -135,9 +135,9 @@ BrowserProcess::BrowserProcess(const BrowserOptions& options) : options_(options
   // The capture gives up at time_limit; the watchdog's hard kill follows shortly after.
   deadline_ = std::chrono::steady_clock::now() + options.time_limit + std::chrono::seconds(2);
 
-  pid_ = ::fork();
-  if (pid_ < 0) throw BrowserError("cannot start Chromium (fork failed)");
-  if (pid_ == 0) {
+  const pid_t child = ::fork();
+  if (child < 0) throw BrowserError("cannot start Chromium (fork failed)");
+  if (child == 0) {
     // Only async-signal-safe calls between fork and exec.
     ::setpgid(0, 0);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // never outlives the backend
@@ -152,6 +152,7 @@ BrowserProcess::BrowserProcess(const BrowserOptions& options) : options_(options
     ::execv(argv[0], argv.data());
     ::_exit(127);
   }
+  pid_ = child;
   watchdog_ = std::thread([this] { watch(); });
 
   // Chromium writes its DevTools port and path into the profile once it listens.
@@ -164,9 +165,12 @@ BrowserProcess::BrowserProcess(const BrowserOptions& options) : options_(options
       devtools_path_ = path_line;
       break;
     }
-    int status = 0;
-    if (!kill_reason().empty() || ::waitpid(pid_, &status, WNOHANG) == pid_) {
-      if (kill_reason().empty()) pid_ = -1;  // reaped here
+    // An exit is seen without reaping (WNOWAIT): the pid stays the browser's
+    // until shutdown() has joined the watchdog and reaps it.
+    siginfo_t exited{};
+    if (!kill_reason().empty() ||
+        (::waitid(P_PID, static_cast<id_t>(pid_.load()), &exited, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+         exited.si_pid != 0)) {
       const std::string reason = kill_reason();
       shutdown();
       throw BrowserError(reason.empty() ? "Chromium exited while starting" : reason);
@@ -182,12 +186,12 @@ BrowserProcess::~BrowserProcess() {
 void BrowserProcess::shutdown() {
   if (done_.exchange(true)) return;
   if (watchdog_.joinable()) watchdog_.join();
-  if (pid_ > 0) {
-    const std::vector<pid_t> tree = descendants(pid_);
-    ::kill(-pid_, SIGKILL);
-    ::kill(pid_, SIGKILL);
+  if (const pid_t pid = pid_; pid > 0) {
+    const std::vector<pid_t> tree = descendants(pid);
+    ::kill(-pid, SIGKILL);
+    ::kill(pid, SIGKILL);
     for (pid_t child : tree) ::kill(child, SIGKILL);
-    ::waitpid(pid_, nullptr, 0);
+    ::waitpid(pid, nullptr, 0);
   }
   std::error_code ignored;
   if (!profile_.empty()) std::filesystem::remove_all(profile_, ignored);
@@ -204,13 +208,16 @@ void BrowserProcess::kill_tree(const std::string& reason) {
     if (!kill_reason_.empty()) return;
     kill_reason_ = reason;
   }
-  for (pid_t child : descendants(pid_)) ::kill(child, SIGKILL);
-  ::kill(-pid_, SIGKILL);
+  // Never kill(-0) or kill(-1): the backend's own process group, or everything.
+  const pid_t pid = pid_;
+  if (pid <= 0) return;
+  for (pid_t child : descendants(pid)) ::kill(child, SIGKILL);
+  ::kill(-pid, SIGKILL);
 }
 
 void BrowserProcess::watch() {
   while (!done_) {
-    const std::size_t memory = tree_memory_bytes(pid_);
+    const std::size_t memory = tree_memory_bytes(pid_.load());
     if (memory > peak_memory_) peak_memory_ = memory;
     if (memory > options_.memory_limit_bytes) {
       kill_tree("the browser used more than " + std::to_string(options_.memory_limit_bytes >> 20) + " MiB");

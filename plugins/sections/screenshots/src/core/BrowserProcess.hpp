@@ -46,7 +46,7 @@ class BrowserProcess {
 
   int devtools_port() const { return devtools_port_; }
   const std::string& devtools_path() const { return devtools_path_; }  // "/devtools/browser/<id>"
-  pid_t pid() const { return pid_; }
+  pid_t pid() const { return pid_; }  // the browser's, > 0 once it is started
   // Largest resident size of the process tree the watchdog saw.
   std::size_t peak_memory_bytes() const { return peak_memory_; }
   // Why the watchdog killed the browser ("" while it has not).
@@ -65,7 +65,9 @@ class BrowserProcess {
 
   BrowserOptions options_;
   std::string profile_;
-  pid_t pid_ = -1;
+  // Set once, before the watchdog starts, and read by it; never reset while it
+  // runs (the browser is reaped only after the watchdog is joined).
+  std::atomic<pid_t> pid_{-1};
   int devtools_port_ = 0;
   std::string devtools_path_;
   std::chrono::steady_clock::time_point deadline_;
