@@ -5,15 +5,16 @@ namespace proofreader::watch {
 RunLauncher::RunLauncher(sdk::HostServices& host, WatchStore& store, RunTask& task)
     : host_(host), store_(store), task_(task) {}
 
-bool RunLauncher::job_active(const std::string& job_id) {
-  const auto job = host_.job(job_id);
-  return job && (job->status == "queued" || job->status == "running");
+bool RunLauncher::run_active(std::int64_t run_id) {
+  reconcile(run_id);
+  const std::string status = store_.run_status(run_id);
+  return status == "queued" || status == "running";
 }
 
 std::int64_t RunLauncher::start(const Group& group, const std::optional<Page>& single, const sdk::User& user,
                                 const std::string& trigger) {
   std::lock_guard lock(mutex_);  // held through submit, so two starts of one group cannot both pass
-  if (auto it = group_jobs_.find(group.id); it != group_jobs_.end() && job_active(it->second))
+  if (auto it = group_runs_.find(group.id); it != group_runs_.end() && run_active(it->second))
     throw sdk::ApiError(409, "run_in_progress", "this group already has a run in progress",
                         "у этой группы уже идёт прогон");
   const auto pages = single ? std::vector<Page>{*single} : store_.pages(group.id);
@@ -43,7 +44,7 @@ std::int64_t RunLauncher::start(const Group& group, const std::optional<Page>& s
     throw;
   }
   store_.set_run_job(run_id, job_id);
-  group_jobs_[group.id] = job_id;
+  group_runs_[group.id] = run_id;
   return run_id;
 }
 

@@ -1,8 +1,10 @@
 // Starts watch runs as host jobs (HostServices::submit_task) for the manual
 // routes and the daily cycle, and keeps two runs of one group from
-// overlapping: a group is busy while the job of its last run is queued or
-// running. Also squares a run's record with its job when the job ended without
-// the run's code running (cancelled while queued). Thread-safe.
+// overlapping: a group is busy while its last run's record says queued or
+// running — what the screen shows, so a run shown as ended can be started
+// again at once, though its job is still returning. Also squares a run's
+// record with its job when the job ended without the run's code running
+// (cancelled while queued). Thread-safe.
 #pragma once
 
 #include <proofreader/sdk/sdk.hpp>
@@ -34,13 +36,14 @@ class RunLauncher {
   void reconcile(std::int64_t run_id);
 
  private:
-  bool job_active(const std::string& job_id);
+  // Whether the run has not ended, once reconciled with its job.
+  bool run_active(std::int64_t run_id);
 
   sdk::HostServices& host_;
   WatchStore& store_;
   RunTask& task_;
   std::mutex mutex_;
-  std::map<std::int64_t, std::string> group_jobs_;  // group id → job of its last run
+  std::map<std::int64_t, std::int64_t> group_runs_;  // group id → its last run
 };
 
 }  // namespace proofreader::watch
