@@ -9,7 +9,7 @@
 // Not thread-safe; one per extraction.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <string>
 #include <utility>

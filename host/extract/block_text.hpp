@@ -20,7 +20,7 @@
 // Not thread-safe; one per block being built.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <string>
 #include <string_view>

@@ -5,7 +5,7 @@
 // deletions (w:del) are left out, insertions kept.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <string_view>
 #include <vector>

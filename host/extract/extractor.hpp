@@ -13,7 +13,7 @@
 // Stateless and thread-safe: call from any thread, concurrently.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <cstddef>
 #include <optional>

@@ -6,7 +6,7 @@
 // ExtractLimits::max_depth are refused (413) before parsing.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <string_view>
 #include <vector>

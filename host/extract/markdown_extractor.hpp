@@ -3,7 +3,7 @@
 // skipped; inline code stays in its sentence as a protected span.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <string_view>
 #include <vector>

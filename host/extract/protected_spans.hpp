@@ -3,7 +3,7 @@
 // Thread-safe.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <string_view>
 #include <vector>

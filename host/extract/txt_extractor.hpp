@@ -3,7 +3,7 @@
 // "1. " / "1) " starts a list item (the marker is not part of the text).
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <string_view>
 #include <vector>

@@ -21,7 +21,7 @@
 
 #include <Poco/JSON/Array.h>
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 #include <string>
 #include <vector>
 

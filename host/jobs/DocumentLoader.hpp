@@ -7,7 +7,7 @@
 // Stateless; safe from any thread.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <optional>
 #include <string>

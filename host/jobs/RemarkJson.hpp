@@ -4,8 +4,7 @@
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
 
-#include <proofreader/sdk/document.hpp>
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 
 namespace proofreader::host {
 

@@ -5,7 +5,7 @@
 // once all engines have finished; it owns nothing.
 #pragma once
 
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <vector>
 

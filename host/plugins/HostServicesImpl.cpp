@@ -1,6 +1,7 @@
 #include "plugins/HostServicesImpl.hpp"
 
 #include <Poco/File.h>
+#include <Poco/NumberParser.h>
 
 #include "app/JobEvents.hpp"
 #include "app/OutgoingHttp.hpp"
@@ -35,19 +36,32 @@ class TaskContextAdapter : public sdk::TaskContext {
 
 }  // namespace
 
-HostServicesImpl::HostServicesImpl(HostContext& host, std::string plugin_name)
+HostServicesImpl::HostServicesImpl(HostContext& host, std::string plugin_name,
+                                   const std::vector<DeclaredSetting>& settings)
     : host_(host),
       name_(std::move(plugin_name)),
       logger_(Poco::Logger::get("plugin." + name_)),
       data_directory_(plugin_data_directory(host.data_dir, name_)) {
+  for (const auto& s : settings) settings_[s.key] = s.value;
   Poco::File(data_directory_).createDirectories();
 }
 
 HostServicesImpl::~HostServicesImpl() = default;
 
-std::string HostServicesImpl::setting(const std::string& key, const std::string& fallback) const {
-  if (auto value = host_.model_settings->effective(key)) return value->value;
-  return host_.settings->get(key, fallback);
+std::string HostServicesImpl::setting(const std::string& key) const {
+  const auto it = settings_.find(key);
+  if (it == settings_.end())
+    throw std::out_of_range("plugin " + name_ + " did not declare the setting " + key);
+  return it->second;
+}
+
+sdk::FetchRules HostServicesImpl::fetch_rules() const {
+  return {host_.settings->get_bool("PROOFREADER_SSRF_ALLOW_PRIVATE", true),
+          host_.settings->get("PROOFREADER_FETCH_ALLOWLIST")};
+}
+
+std::string HostServicesImpl::share_directory() const {
+  return host_.settings->get("PROOFREADER_SHARE_DIR");
 }
 
 Database& HostServicesImpl::own_store() {
@@ -66,7 +80,33 @@ void HostServicesImpl::migrate(const std::vector<std::string>& steps) {
 }
 
 sdk::HttpResponse HostServicesImpl::http(const sdk::HttpRequest& request) {
-  return host_.outgoing->perform(request);
+  if (request.target != sdk::HttpRequest::Target::model) return host_.outgoing->perform(request);
+  const auto base = effective_setting(host_, "llm_base_url");
+  if (base.empty())
+    throw sdk::ApiError(409, "model_not_configured", "no language model is configured (PUT /api/settings)",
+                        "Языковая модель не настроена (PUT /api/settings)");
+  sdk::HttpRequest to_model = request;
+  to_model.target = sdk::HttpRequest::Target::configured_service;
+  to_model.url = openai_url(base, request.url);
+  to_model.proxy = effective_setting(host_, "proxy");
+  if (const auto key = effective_setting(host_, "llm_api_key"); !key.empty())
+    to_model.headers.emplace_back("Authorization", "Bearer " + key);
+  return host_.outgoing->perform(to_model);
+}
+
+sdk::ModelView HostServicesImpl::model() const {
+  const auto number = [this](const char* key, double fallback) {
+    double value = fallback;
+    return Poco::NumberParser::tryParseFloat(effective_setting(host_, key), value) ? value : fallback;
+  };
+  sdk::ModelView view;
+  view.configured = !effective_setting(host_, "llm_base_url").empty();
+  view.model = effective_setting(host_, "llm_model");
+  view.temperature = number("llm_temperature", view.temperature);
+  view.max_tokens = static_cast<int>(number("llm_max_tokens", view.max_tokens));
+  view.timeout_s = static_cast<int>(number("llm_timeout_s", view.timeout_s));
+  view.concurrency = static_cast<int>(number("llm_concurrency", view.concurrency));
+  return view;
 }
 
 void HostServicesImpl::audit(const std::string& actor, const std::string& action, const std::string& detail) {
@@ -95,23 +135,35 @@ std::string HostServicesImpl::submit_check(sdk::CheckSubmission submission) {
   request.origin_json = submission.origin_json.empty() ? "{}" : submission.origin_json;
   request.on_finished = std::move(submission.on_finished);
   request.document = std::make_shared<const sdk::Document>(std::move(submission.document));
-  return host_.jobs->submit(std::move(request));
+  return remember(host_.jobs->submit(std::move(request)));
 }
 
 std::string HostServicesImpl::submit_task(sdk::TaskSubmission task) {
   JobSource source;
   source.kind = name_;
   source.name = task.title;
-  return host_.jobs->submit_task(task.user, task.kind.empty() ? name_ + "_task" : task.kind,
-                                 std::move(source), [run = std::move(task.run)](JobProgress& progress) {
-                                   TaskContextAdapter context(progress);
-                                   return run(context);
-                                 });
+  return remember(host_.jobs->submit_task(task.user, task.kind.empty() ? name_ + "_task" : task.kind,
+                                          std::move(source),
+                                          [run = std::move(task.run)](JobProgress& progress) {
+                                            TaskContextAdapter context(progress);
+                                            return run(context);
+                                          }));
+}
+
+std::string HostServicesImpl::remember(std::string job_id) {
+  std::lock_guard lock(jobs_mutex_);
+  submitted_jobs_.insert(job_id);
+  return job_id;
 }
 
 std::optional<sdk::JobInfo> HostServicesImpl::job(const std::string& job_id) {
+  std::lock_guard lock(jobs_mutex_);
+  if (!submitted_jobs_.count(job_id)) return std::nullopt;
   auto s = host_.jobs->find(job_id);
-  if (!s) return std::nullopt;
+  if (!s) {
+    submitted_jobs_.erase(job_id);  // the host forgot it; so do we
+    return std::nullopt;
+  }
   return s->info();
 }
 

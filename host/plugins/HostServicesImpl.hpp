@@ -3,14 +3,21 @@
 // entries — and through HostContext to the host's extractors, jobs, guides
 // and model. Owned by PluginManager, destroyed after the plugin's instance
 // and before its library is unloaded. Thread-safe like the interface.
+//
+// It answers setting() for the plugin's declared keys only, and job() for the
+// jobs the plugin submitted only.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <mutex>
+#include <set>
+#include <vector>
 
 #include <proofreader/sdk/host_services.hpp>
 
 #include "app/HostContext.hpp"
+#include "plugins/PluginSettings.hpp"
 
 namespace proofreader::host {
 
@@ -18,15 +25,17 @@ class Database;
 
 class HostServicesImpl : public sdk::HostServices {
  public:
-  HostServicesImpl(HostContext& host, std::string plugin_name);
+  // `settings`: the plugin's declarations with their validated values.
+  HostServicesImpl(HostContext& host, std::string plugin_name, const std::vector<DeclaredSetting>& settings);
   ~HostServicesImpl() override;
 
   Poco::Logger& logger() override { return logger_; }
-  std::string setting(const std::string& key, const std::string& fallback) const override;
+  std::string setting(const std::string& key) const override;
   std::string data_directory() const override { return data_directory_; }
   Poco::Data::Session store() override;
   void migrate(const std::vector<std::string>& steps) override;
   sdk::HttpResponse http(const sdk::HttpRequest& request) override;
+  sdk::FetchRules fetch_rules() const override;
   void audit(const std::string& actor, const std::string& action, const std::string& detail) override;
   sdk::Document extract(std::string_view bytes, const std::string& file_name) override;
   std::string submit_check(sdk::CheckSubmission submission) override;
@@ -34,14 +43,21 @@ class HostServicesImpl : public sdk::HostServices {
   std::optional<sdk::JobInfo> job(const std::string& job_id) override;
   std::optional<sdk::StyleGuideView> styleguide(const std::string& id) override;
   std::string model_chat(const sdk::ChatRequest& request) override;
+  sdk::ModelView model() const override;
+  std::string share_directory() const override;
 
  private:
   Database& own_store();
+  // Notes a job this plugin submitted, for job(); returns its id.
+  std::string remember(std::string job_id);
 
   HostContext& host_;
   std::string name_;
   Poco::Logger& logger_;
   std::string data_directory_;
+  std::map<std::string, std::string> settings_;  // the declared keys' values
+  mutable std::mutex jobs_mutex_;
+  std::set<std::string> submitted_jobs_;  // ids this plugin submitted; pruned once the host forgets them
   std::once_flag store_opened_;
   std::unique_ptr<Database> store_;  // opened on first use: engines that keep nothing get no file
 };

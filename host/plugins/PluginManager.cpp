@@ -5,6 +5,7 @@
 
 #include "config/Settings.hpp"
 #include "http/Router.hpp"
+#include "plugins/PluginSettings.hpp"
 
 namespace proofreader::host {
 
@@ -14,12 +15,49 @@ const char* kind_name(sdk::PluginKind kind) {
   return kind == sdk::PluginKind::engine ? "engine" : "section";
 }
 
+std::string version_text(std::uint32_t major, std::uint32_t minor) {
+  return std::to_string(major) + "." + std::to_string(minor);
+}
+
+// Empty when the host speaks the descriptor's ABI (the rule in sdk/abi.hpp),
+// else why not.
+std::string abi_mismatch(const sdk::PluginDescriptor& d) {
+  const std::string host_abi = version_text(sdk::kAbiMajor, sdk::kAbiMinor);
+  const std::string plugin_abi = version_text(d.abi_major, d.abi_minor);
+  if (d.abi_major != sdk::kAbiMajor)
+    return "built for ABI " + plugin_abi + ", the host speaks ABI " + host_abi +
+           " (the major version differs)";
+  if (d.abi_minor > sdk::kAbiMinor)
+    return "built for ABI " + plugin_abi + ", newer than the host's " + host_abi +
+           " (it may call services this host lacks)";
+  if (std::string(d.build_signature) != PROOFREADER_BUILD_SIGNATURE)
+    return std::string("built with ") + d.build_signature + ", the host with " + PROOFREADER_BUILD_SIGNATURE;
+  return {};
+}
+
 bool valid_name(const std::string& name) {
   return !name.empty() && name.size() <= 64 &&
          name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-_") == std::string::npos;
 }
 
 }  // namespace
+
+std::vector<DeclaredSetting> read_declarations(const std::string& plugin_dir,
+                                               const std::vector<std::string>& names,
+                                               const Settings& settings) {
+  std::vector<DeclaredSetting> out;
+  for (const auto& name : names) {
+    const std::string path = plugin_dir + "/lib" + name + ".so";
+    if (!valid_name(name) || !Poco::File(path).exists()) continue;
+    boost::dll::shared_library library(path,
+                                       boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
+    if (!library.has(PROOFREADER_PLUGIN_ENTRY_NAME)) continue;
+    const sdk::PluginDescriptor* d = library.get<sdk::PluginEntry>(PROOFREADER_PLUGIN_ENTRY_NAME)();
+    if (!d || !abi_mismatch(*d).empty()) continue;
+    for (auto& s : resolve_plugin_settings(name, d->settings, settings)) out.push_back(std::move(s));
+  }
+  return out;
+}
 
 PluginManager::PluginManager(HostContext& host, std::string plugin_dir)
     : host_(host), plugin_dir_(std::move(plugin_dir)) {}
@@ -66,23 +104,24 @@ void PluginManager::load(const std::string& name, sdk::PluginKind kind) {
     status.state = "failed";
     return refuse(status, std::string("cannot load: ") + e.what());
   }
-  if (!record->library.has("proofreader_plugin")) {
+  if (!record->library.has(PROOFREADER_PLUGIN_ENTRY_NAME)) {
     status.state = "refused";
-    return refuse(status, "not a Proofreader plugin (no proofreader_plugin descriptor)");
+    return refuse(status, std::string("not a Proofreader plugin of ABI ") + std::to_string(sdk::kAbiMajor) +
+                              " (no " PROOFREADER_PLUGIN_ENTRY_NAME "; an older SDK's plugin?)");
   }
-  using GetDescriptor = const sdk::PluginDescriptor*();
-  const sdk::PluginDescriptor* d = record->library.get_alias<GetDescriptor>("proofreader_plugin")();
+  const sdk::PluginDescriptor* d = record->library.get<sdk::PluginEntry>(PROOFREADER_PLUGIN_ENTRY_NAME)();
   status.state = "refused";
   if (!d) return refuse(status, "null descriptor");
-  if (d->abi_version != sdk::kAbiVersion)
-    return refuse(status, "ABI version " + std::to_string(d->abi_version) + ", host expects " +
-                              std::to_string(sdk::kAbiVersion));
-  if (std::string(d->build_signature) != PROOFREADER_BUILD_SIGNATURE)
-    return refuse(
-        status, std::string("built with ") + d->build_signature + ", host is " + PROOFREADER_BUILD_SIGNATURE);
+  if (const auto why = abi_mismatch(*d); !why.empty()) return refuse(status, why);
   if (d->kind != kind) return refuse(status, std::string("is not a plugin of kind ") + kind_name(kind));
   if (std::string(d->name) != name) return refuse(status, std::string("declares the name ") + d->name);
-  record->services = std::make_unique<HostServicesImpl>(host_, name);
+  std::vector<DeclaredSetting> settings;
+  try {
+    settings = resolve_plugin_settings(name, d->settings, *host_.settings);
+  } catch (const std::invalid_argument& e) {
+    return refuse(status, e.what());
+  }
+  record->services = std::make_unique<HostServicesImpl>(host_, name, settings);
   try {
     record->instance.reset(d->create(*record->services));
   } catch (const std::exception& e) {
@@ -95,6 +134,7 @@ void PluginManager::load(const std::string& name, sdk::PluginKind kind) {
   }
   status.state = "loaded";
   status.version = d->version;
+  for (auto& setting : settings) declared_settings_.push_back(std::move(setting));
   Poco::Logger::get("plugins").information("loaded %s %s %s", std::string(kind_name(kind)), name,
                                            status.version);
   statuses_.push_back(status);
@@ -129,9 +169,11 @@ PluginStatus& PluginManager::status_of(const std::string& name) {
 bool PluginManager::register_section_routes(Loaded& plugin) {
   auto* section = static_cast<sdk::Section*>(plugin.instance.get());
   CollectingRegistrar collected;
+  sdk::MenuItem menu;
   std::string why;
   try {
     section->register_routes(collected);
+    menu = section->menu_item();
     const auto prefixes = section->prefixes();
     for (const auto& route : collected.routes)
       if (!under_prefix(route.path, prefixes)) {
@@ -143,6 +185,7 @@ bool PluginManager::register_section_routes(Loaded& plugin) {
   }
   if (why.empty()) {
     for (auto& route : collected.routes) host_.router->add(std::move(route));
+    menu_items_.push_back(std::move(menu));
     return true;
   }
   auto& status = status_of(plugin.name);

@@ -3,8 +3,10 @@
 // Plugins are named in the configuration (PROOFREADER_ENGINES,
 // PROOFREADER_SECTIONS); a section whose FEATURE_* flag is false is never
 // opened. The plugin directory is never scanned. A plugin that is missing,
-// not a Proofreader plugin, or built for another ABI or toolchain is refused
-// with one log line and the host goes on without it.
+// not a Proofreader plugin, built for an ABI or toolchain the host does not
+// speak (the rule in sdk/abi.hpp), or configured with a value its settings'
+// declarations refuse, is refused with one log line and the host goes on
+// without it.
 //
 // A section whose routes stray outside its prefixes() is refused ("failed")
 // and unloaded before the server starts.
@@ -26,6 +28,7 @@
 
 #include "app/HostContext.hpp"
 #include "plugins/HostServicesImpl.hpp"
+#include "plugins/PluginSettings.hpp"
 
 namespace proofreader::host {
 
@@ -36,6 +39,13 @@ struct PluginStatus {
   std::string version;  // the plugin's own version when loaded
   std::string reason;   // why it is not loaded
 };
+
+// The settings the plugins `names` declare, read from their descriptors
+// without creating them (for `proofreader-host --settings-table`). A plugin
+// that is missing or that the host would refuse contributes nothing.
+std::vector<DeclaredSetting> read_declarations(const std::string& plugin_dir,
+                                               const std::vector<std::string>& names,
+                                               const Settings& settings);
 
 class PluginManager {
  public:
@@ -57,6 +67,11 @@ class PluginManager {
   void unload(bool code_may_run);
 
   const std::vector<PluginStatus>& statuses() const { return statuses_; }
+  // The settings the loaded plugins declared, with their values, in load order.
+  const std::vector<DeclaredSetting>& declared_settings() const { return declared_settings_; }
+  // The menu items of the loaded sections, in load order, as each section
+  // gave it once while its routes were registered.
+  const std::vector<sdk::MenuItem>& menu_items() const { return menu_items_; }
   std::vector<sdk::Engine*> engines() const;
   std::vector<sdk::Section*> sections() const;
   // The loaded sections with their plugin names, in load order.
@@ -81,6 +96,8 @@ class PluginManager {
   std::string plugin_dir_;
   std::vector<std::unique_ptr<Loaded>> loaded_;
   std::vector<PluginStatus> statuses_;
+  std::vector<DeclaredSetting> declared_settings_;
+  std::vector<sdk::MenuItem> menu_items_;
   bool sections_stopped_ = false;
   bool unloaded_ = false;
 };

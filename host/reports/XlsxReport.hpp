@@ -10,8 +10,7 @@
 #include <string>
 #include <vector>
 
-#include <proofreader/sdk/document.hpp>
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 
 namespace proofreader::host {
 

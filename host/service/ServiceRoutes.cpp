@@ -41,16 +41,34 @@ Object::Ptr item(const std::string& id, const std::string& route, const std::str
   return o;
 }
 
+// The loaded plugins' declared settings with their values, for admins.
+Array::Ptr plugin_settings_json(const std::vector<DeclaredSetting>& settings) {
+  Array::Ptr out = new Array;
+  for (const auto& s : settings) {
+    Object::Ptr o = new Object;
+    o->set("plugin", s.plugin);
+    o->set("key", s.key);
+    o->set("type", type_name(s.type));
+    if (s.type == sdk::SettingType::whole_number) {
+      o->set("minimum", s.minimum);
+      o->set("maximum", s.maximum);
+    }
+    o->set("default", s.default_value);
+    o->set("value", s.value);
+    o->set("help", s.help);
+    out->add(o);
+  }
+  return out;
+}
+
 void config(HostContext& host, sdk::RequestContext& ctx) {
   Array::Ptr menu = new Array;
   menu->add(item("check", "#/check", "Проверка", "Check", false));
   menu->add(item("guides", "#/guides", "Руководства", "Style guides", false));
   menu->add(item("history", "#/history", "История", "History", false));
   menu->add(item("insights", "#/insights", "Аналитика", "Insights", false));
-  for (auto* section : host.plugins->sections()) {
-    auto m = section->menu_item();
+  for (const auto& m : host.plugins->menu_items())
     menu->add(item(m.id, m.route, m.title_ru, m.title_en, false));
-  }
   menu->add(item("users", "#/users", "Пользователи", "Users", true));
   menu->add(item("settings", "#/settings", "Настройки", "Settings", true));
 
@@ -71,6 +89,8 @@ void config(HostContext& host, sdk::RequestContext& ctx) {
   body->set("docs_enabled", host.settings->get_bool("PROOFREADER_DOCS", false));
   body->set("pipeline_version", host.settings->get("PIPELINE_VERSION", "v2"));
   body->set("menu", menu);
+  if (ctx.user().is_admin())
+    body->set("plugin_settings", plugin_settings_json(host.plugins->declared_settings()));
   ctx.send_json(body, 200);
 }
 

@@ -78,12 +78,12 @@ class ExampleSection : public Section {
                   ctx.audit("example.echo", "echoed an object");
                   ctx.send_json(value, 200);
                 }});
-    routes.add(
-        {"GET", "/api/example/setting", Access::user, "Shows one host setting", [this](RequestContext& ctx) {
-           Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
-           body->set("pipeline_version", host_.setting("PIPELINE_VERSION", "v2"));
-           ctx.send_json(body, 200);
-         }});
+    routes.add({"GET", "/api/example/setting", Access::user, "Shows the section's one setting",
+                [this](RequestContext& ctx) {
+                  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+                  body->set("greeting", host_.setting("EXAMPLE_GREETING"));
+                  ctx.send_json(body, 200);
+                }});
     routes.add({"POST", "/api/example/notes", Access::user,
                 "Stores a note ({text}) and checks it: returns {id, job_id}",
                 [this](RequestContext& ctx) { add_note(ctx); }});
@@ -188,6 +188,13 @@ class ExampleSection : public Section {
   HostServices& host_;
 };
 
+// What the section may read of the configuration: its one setting. The host
+// validates it at load and answers setting() for it alone.
+constexpr SettingSpec kSettings[] = {
+    {"EXAMPLE_GREETING", SettingType::text, "Привет",
+     "Greeting of the example section's GET /api/example/setting"},
+};
+
 }  // namespace
 
-PROOFREADER_PLUGIN(section, "example", "1.0.0", ExampleSection)
+PROOFREADER_PLUGIN(section, "example", "1.0.0", ExampleSection, kSettings)

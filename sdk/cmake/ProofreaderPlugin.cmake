@@ -3,7 +3,7 @@
 # Builds a Proofreader plugin: a shared library named lib<name>.so (the host
 # loads plugins by name, so <name> must equal the name in PROOFREADER_PLUGIN).
 # The CMake target is called plugin_<name>. Symbols are hidden except the
-# descriptor alias. Output goes to PROOFREADER_PLUGIN_OUTPUT_DIR when set.
+# entry point (proofreader_plugin_descriptor). Output goes to PROOFREADER_PLUGIN_OUTPUT_DIR when set.
 function(proofreader_add_plugin name)
   cmake_parse_arguments(ARG "" "" "SOURCES;LIBRARIES" ${ARGN})
   set(target plugin_${name})

@@ -120,17 +120,28 @@ TEST_CASE("the spec's sections answer 404 when their flags are off") {
     CHECK(plugin_state(c, name) == "disabled");
 }
 
-TEST_CASE("a plugin with a wrong ABI version is refused with one log line and the host serves on") {
-  HostProcess host(Env{{"PROOFREADER_ENGINES", "bad-abi,example-engine"}});
+TEST_CASE(
+    "the ABI rule: an older minor loads, a newer minor and another major are refused with one log line") {
+  static_assert(proofreader::sdk::kAbiMajor == 5 && proofreader::sdk::kAbiMinor == 1,
+                "the probes in plugins/examples/CMakeLists.txt claim 5.0, 5.2 and 4.1");
+  HostProcess host(
+      Env{{"PROOFREADER_ENGINES", "abi-older-minor,abi-newer-minor,abi-other-major,example-engine"}});
   host.start();
   HttpClient c(host.base_url());
   REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
-  CHECK(plugin_state(c, "bad-abi") == "refused");
+  CHECK(plugin_state(c, "abi-older-minor") == "loaded");
+  CHECK(plugin_state(c, "abi-newer-minor") == "refused");
+  CHECK(plugin_state(c, "abi-other-major") == "refused");
   CHECK(plugin_state(c, "example-engine") == "loaded");
   const auto log = host.output();
-  const auto abi = proofreader::sdk::kAbiVersion;
-  CHECK(log.find("plugin bad-abi refused: ABI version " + std::to_string(abi + 1) + ", host expects " +
-                 std::to_string(abi)) != std::string::npos);
+  const auto count = [&log](const std::string& what) {
+    std::size_t n = 0;
+    for (auto at = log.find(what); at != std::string::npos; at = log.find(what, at + 1)) ++n;
+    return n;
+  };
+  CHECK(count("plugin abi-newer-minor refused: built for ABI 5.2, newer than the host's 5.1") == 1);
+  CHECK(count("plugin abi-other-major refused: built for ABI 4.1, the host speaks ABI 5.1") == 1);
+  CHECK(count("abi-older-minor refused") == 0);
   CHECK(c.get("/api/health").status == 200);
 }
 

@@ -1,7 +1,7 @@
 // StubHostServices: the part of sdk::HostServices that engine unit tests do
-// not exercise — settings from a map, no store, audit or section services. A test
-// double derives from it and says what http() does. Read-only after
-// construction, so safe from any thread.
+// not exercise — settings from a map over the plugin's declarations, no
+// store, audit or section services. A test double derives from it and says
+// what http() does. Read-only after construction, so safe from any thread.
 #pragma once
 
 #include <map>
@@ -14,13 +14,37 @@ namespace proofreader::testing {
 
 class StubHostServices : public sdk::HostServices {
  public:
-  StubHostServices(std::string logger_name, std::map<std::string, std::string> settings)
-      : logger_name_(std::move(logger_name)), settings_(std::move(settings)) {}
+  // `settings` overrides the defaults of `declared`, as the host's
+  // configuration would; a key in neither is undeclared, as in the host.
+  StubHostServices(std::string logger_name, std::map<std::string, std::string> settings,
+                   sdk::SettingList declared = {})
+      : logger_name_(std::move(logger_name)), settings_(std::move(settings)) {
+    for (std::size_t i = 0; i < declared.count; ++i)
+      settings_.emplace(declared.items[i].key, declared.items[i].default_value);
+  }
 
   Poco::Logger& logger() override { return Poco::Logger::get(logger_name_); }
-  std::string setting(const std::string& key, const std::string& fallback) const override {
+  std::string setting(const std::string& key) const override {
     auto it = settings_.find(key);
-    return it == settings_.end() ? fallback : it->second;
+    if (it == settings_.end()) throw std::out_of_range("undeclared setting " + key);
+    return it->second;
+  }
+  sdk::FetchRules fetch_rules() const override { return {}; }
+  std::string share_directory() const override { return setting("PROOFREADER_SHARE_DIR"); }
+  // The model settings from the llm_* keys of the map, as the host's would be.
+  sdk::ModelView model() const override {
+    sdk::ModelView view;
+    const auto get = [this](const char* key) {
+      auto it = settings_.find(key);
+      return it == settings_.end() ? std::string() : it->second;
+    };
+    view.configured = !get("llm_base_url").empty();
+    view.model = get("llm_model");
+    if (auto v = get("llm_temperature"); !v.empty()) view.temperature = std::stod(v);
+    if (auto v = get("llm_max_tokens"); !v.empty()) view.max_tokens = std::stoi(v);
+    if (auto v = get("llm_timeout_s"); !v.empty()) view.timeout_s = std::stoi(v);
+    if (auto v = get("llm_concurrency"); !v.empty()) view.concurrency = std::stoi(v);
+    return view;
   }
   std::string data_directory() const override { return "."; }
   Poco::Data::Session store() override { throw std::logic_error("no store in this test"); }

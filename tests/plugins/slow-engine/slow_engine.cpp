@@ -17,8 +17,8 @@ using namespace proofreader::sdk;
 class SlowEngine : public Engine {
  public:
   explicit SlowEngine(HostServices& host)
-      : delay_ms_(std::stoi(host.setting("PROOFREADER_TEST_SLOW_MS", "200"))),
-        ignore_cancel_(host.setting("PROOFREADER_TEST_SLOW_IGNORE_CANCEL", "false") == "true") {}
+      : delay_ms_(static_cast<int>(whole_number_setting(host, "PROOFREADER_TEST_SLOW_MS"))),
+        ignore_cancel_(flag_setting(host, "PROOFREADER_TEST_SLOW_IGNORE_CANCEL")) {}
 
   EngineInfo info() const override {
     return {"slow-engine", "0.1.0", EnginePhase::deterministic, "check_language", {"style"}};
@@ -52,6 +52,12 @@ class SlowEngine : public Engine {
   bool ignore_cancel_;
 };
 
+constexpr SettingSpec kSettings[] = {
+    {"PROOFREADER_TEST_SLOW_MS", SettingType::whole_number, "200",
+     "How long each block takes, in milliseconds"},
+    {"PROOFREADER_TEST_SLOW_IGNORE_CANCEL", SettingType::flag, "false",
+     "Whether the engine ignores cancellation"},
+};
 }  // namespace
 
-PROOFREADER_PLUGIN(engine, "slow-engine", "0.1.0", SlowEngine)
+PROOFREADER_PLUGIN(engine, "slow-engine", "0.1.0", SlowEngine, kSettings)

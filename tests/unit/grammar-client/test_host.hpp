@@ -13,13 +13,15 @@
 #include <proofreader/sdk/sdk.hpp>
 
 #include "../../support/StubHostServices.hpp"
+#include "grammar_client_engine.hpp"
 
 namespace proofreader::testing {
 
 class TestHost : public StubHostServices {
  public:
   explicit TestHost(std::map<std::string, std::string> settings)
-      : StubHostServices("plugin.grammar-client", std::move(settings)) {}
+      : StubHostServices("plugin.grammar-client", std::move(settings),
+                         sdk::setting_list(grammar_client::kSettings)) {}
 
   sdk::HttpResponse http(const sdk::HttpRequest& request) override {
     ++calls;

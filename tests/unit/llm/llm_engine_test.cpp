@@ -82,19 +82,19 @@ TEST_CASE("llm_concurrency limits the calls in flight across checks running at o
   CHECK(host.most_in_flight() == 2);
 }
 
-TEST_CASE("temperature, max_tokens, the model and the proxy go out as set") {
+TEST_CASE("temperature, max_tokens and the model go out as set, the address and the key are the host's") {
   testing::ModelHost host({{"llm_base_url", "http://127.0.0.1:1/v1/"},
                            {"llm_model", "m"},
                            {"llm_temperature", "0.7"},
-                           {"llm_max_tokens", "333"},
-                           {"proxy", "http://127.0.0.1:3128"}});
+                           {"llm_max_tokens", "333"}});
   llm::LlmEngine engine(host);
   testing::RecordingContext ctx(paragraphs(1));
   engine.check(ctx);
   const auto requests = host.requests();
   REQUIRE(requests.size() == 1);
-  CHECK(requests[0].url == "http://127.0.0.1:1/v1/chat/completions");
-  CHECK(requests[0].proxy == "http://127.0.0.1:3128");
+  CHECK(requests[0].target == sdk::HttpRequest::Target::model);
+  CHECK(requests[0].url == "chat/completions");
+  for (const auto& [name, value] : requests[0].headers) CHECK(name != "Authorization");
   auto body = Poco::JSON::Parser().parse(requests[0].body).extract<Poco::JSON::Object::Ptr>();
   CHECK(body->getValue<double>("temperature") == Approx(0.7));
   CHECK(body->getValue<int>("max_tokens") == 333);

@@ -8,7 +8,7 @@
 // construction; used by one check at a time.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 #include <string>
 #include <vector>
 

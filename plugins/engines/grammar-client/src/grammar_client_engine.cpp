@@ -15,25 +15,16 @@ constexpr int kPreferredChunk = 20000;
 // LanguageTool's public limit, used when a server does not say its own.
 constexpr int kFallbackLimit = 20000;
 
-std::string default_url(const sdk::HostServices& host) {
-  return "http://127.0.0.1:" + host.setting("PROOFREADER_GRAMMAR_PORT", "8010");
-}
-
-int int_setting(const sdk::HostServices& host, const std::string& key, int fallback) {
-  try {
-    const int v = std::stoi(host.setting(key, std::to_string(fallback)));
-    return v > 0 ? v : fallback;
-  } catch (const std::exception&) {
-    return fallback;
-  }
-}
-
 }  // namespace
 
 GrammarClientEngine::GrammarClientEngine(sdk::HostServices& host)
-    : client_(host, host.setting("PROOFREADER_GRAMMAR_URL", default_url(host)),
-              int_setting(host, "PROOFREADER_GRAMMAR_TIMEOUT_MS", 30000)),
-      configured_limit_(int_setting(host, "PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH", 0)) {}
+    : client_(host,
+              host.setting("PROOFREADER_GRAMMAR_URL").empty()
+                  ? "http://127.0.0.1:" + host.setting("PROOFREADER_GRAMMAR_PORT")
+                  : host.setting("PROOFREADER_GRAMMAR_URL"),
+              static_cast<int>(sdk::whole_number_setting(host, "PROOFREADER_GRAMMAR_TIMEOUT_MS"))),
+      configured_limit_(
+          static_cast<int>(sdk::whole_number_setting(host, "PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH"))) {}
 
 sdk::EngineInfo GrammarClientEngine::info() const {
   return {"grammar-client",

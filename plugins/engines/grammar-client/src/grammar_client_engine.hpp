@@ -19,6 +19,19 @@
 
 namespace proofreader::grammar_client {
 
+// The engine's settings (sdk/settings.hpp).
+inline constexpr sdk::SettingSpec kSettings[] = {
+    {"PROOFREADER_GRAMMAR_URL", sdk::SettingType::text, "",
+     "Address of the LanguageTool-compatible grammar server; empty: "
+     "http://127.0.0.1:PROOFREADER_GRAMMAR_PORT"},
+    {"PROOFREADER_GRAMMAR_PORT", sdk::SettingType::whole_number, "8010",
+     "Port of the bundled grammar server on this machine", 1, 65535},
+    {"PROOFREADER_GRAMMAR_TIMEOUT_MS", sdk::SettingType::whole_number, "30000",
+     "How long one call to the grammar server may take, in milliseconds", 100, 600000},
+    {"PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH", sdk::SettingType::whole_number, "0",
+     "Longest text per call, in characters; 0: what the server says (or 20000)"},
+};
+
 class GrammarClientEngine : public sdk::Engine {
  public:
   explicit GrammarClientEngine(sdk::HostServices& host);

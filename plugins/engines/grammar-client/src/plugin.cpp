@@ -3,4 +3,5 @@
 
 #include "grammar_client_engine.hpp"
 
-PROOFREADER_PLUGIN(engine, "grammar-client", "1.0.0", proofreader::grammar_client::GrammarClientEngine)
+PROOFREADER_PLUGIN(engine, "grammar-client", "1.0.0", proofreader::grammar_client::GrammarClientEngine,
+                   proofreader::grammar_client::kSettings)

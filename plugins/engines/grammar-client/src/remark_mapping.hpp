@@ -2,8 +2,7 @@
 #pragma once
 
 #include <optional>
-#include <proofreader/sdk/document.hpp>
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 #include <set>
 
 #include "document_chunks.hpp"

@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 namespace proofreader::llm {
 

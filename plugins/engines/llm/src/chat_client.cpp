@@ -95,14 +95,12 @@ std::string ChatClient::complete(const std::string& system, const std::string& u
                                  const std::function<bool()>& keep_going) const {
   for (bool json_mode : {true, false}) {
     sdk::HttpRequest request;
-    request.target = sdk::HttpRequest::Target::configured_service;
+    request.target = sdk::HttpRequest::Target::model;  // the host adds the address, the key and the proxy
     request.method = "POST";
-    request.url = openai_url(config_.base_url, "chat/completions");
+    request.url = "chat/completions";
     request.timeout_ms = config_.timeout_s * 1000;
-    request.proxy = config_.proxy;
     request.headers = {{"Content-Type", "application/json"},
                        {"Accept", "text/event-stream, application/json"}};
-    if (!config_.api_key.empty()) request.headers.emplace_back("Authorization", "Bearer " + config_.api_key);
     request.body = request_body(system, user, json_mode);
     std::string received;
     request.on_data = [&](std::string_view chunk) {

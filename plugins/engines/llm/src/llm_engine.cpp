@@ -35,8 +35,8 @@ sdk::EngineInfo LlmEngine::info() const {
 }
 
 void LlmEngine::check(sdk::CheckContext& ctx) {
-  const auto config = ModelConfig::read(host_);
-  if (config.base_url.empty()) return;
+  const ModelConfig config = host_.model();
+  if (!config.configured) return;
   const auto batches = make_batches(ctx.document(), kBatchBytes);
   if (batches.empty()) return;
   const auto rules =

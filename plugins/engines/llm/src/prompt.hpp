@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include "batches.hpp"
 

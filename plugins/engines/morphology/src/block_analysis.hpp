@@ -7,8 +7,7 @@
 
 #include <proofreader/russian/morphology.hpp>
 #include <proofreader/russian/tokenizer.hpp>
-#include <proofreader/sdk/document.hpp>
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 #include <string>
 #include <string_view>
 #include <vector>

@@ -4,7 +4,7 @@
 #pragma once
 
 #include <proofreader/russian/morphology.hpp>
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 #include <vector>
 
 #include "block_analysis.hpp"

@@ -1,5 +1,6 @@
 #include "morphology_engine.hpp"
 
+#include <proofreader/russian/plugin_dictionary.hpp>
 #include <stdexcept>
 
 #include "block_analysis.hpp"
@@ -10,8 +11,7 @@
 namespace proofreader::morphology_engine {
 
 MorphologyEngine::MorphologyEngine(sdk::HostServices& host) {
-  const std::string dir = host.setting("PROOFREADER_MORPHOLOGY_DICT",
-                                       host.setting("PROOFREADER_SHARE_DIR", "share") + "/morphology/ru");
+  const std::string dir = russian::dictionary_directory(host);
   try {
     morphology_ = russian::Morphology::open(dir);
   } catch (const std::exception& e) {

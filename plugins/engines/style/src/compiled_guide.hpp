@@ -12,8 +12,7 @@
 #pragma once
 
 #include <proofreader/russian/morphology.hpp>
-#include <proofreader/sdk/document.hpp>
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <memory>
 #include <string>

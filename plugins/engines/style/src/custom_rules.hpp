@@ -10,8 +10,7 @@
 // belongs to the thread running that check.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <memory>
 #include <string>

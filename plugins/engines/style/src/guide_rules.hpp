@@ -15,7 +15,7 @@
 // enabled. Pure data; parse_guide is a pure function.
 #pragma once
 
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 #include <string>
 #include <string_view>
 #include <vector>

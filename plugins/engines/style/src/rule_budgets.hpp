@@ -9,7 +9,7 @@
 // Belongs to the thread running the check.
 #pragma once
 
-#include <proofreader/sdk/remark.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <chrono>
 #include <functional>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <proofreader/russian/plugin_dictionary.hpp>
 
 #include "consistency_check.hpp"
 #include "word_scanner.hpp"
@@ -20,16 +21,15 @@ bool same_span(const sdk::Remark& a, const sdk::Remark& b) {
 }  // namespace
 
 StyleEngine::StyleEngine(sdk::HostServices& host) : host_(&host) {
-  const std::string dir = host.setting("PROOFREADER_MORPHOLOGY_DICT",
-                                       host.setting("PROOFREADER_SHARE_DIR", "share") + "/morphology/ru");
+  const std::string dir = russian::dictionary_directory(host);
   try {
     morphology_ = russian::Morphology::open(dir);
   } catch (const std::exception& e) {
     host.logger().error(
         std::string("morphology dictionary not loaded, lemma rules match written forms only: ") + e.what());
   }
-  const auto budget = std::stoll(host.setting("PROOFREADER_STYLE_RULE_BUDGET_MS", "250"));
-  limits_.budget = std::chrono::milliseconds(std::clamp<long long>(budget, 1, 60000));
+  limits_.budget =
+      std::chrono::milliseconds(sdk::whole_number_setting(host, "PROOFREADER_STYLE_RULE_BUDGET_MS"));
 }
 
 StyleEngine::StyleEngine(std::shared_ptr<const russian::Morphology> morphology, RuleLimits limits)

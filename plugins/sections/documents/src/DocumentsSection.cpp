@@ -1,7 +1,6 @@
 #include "DocumentsSection.hpp"
 
-#include <Poco/NumberParser.h>
-
+#include <proofreader/russian/plugin_dictionary.hpp>
 #include <sstream>
 
 #include "RepositorySchema.hpp"
@@ -10,21 +9,10 @@ namespace proofreader::documents {
 
 namespace {
 
-constexpr std::uint64_t kDefaultMaxFileBytes = 25'000'000;
-
-std::uint64_t max_file_bytes(sdk::HostServices& host) {
-  const std::string value = host.setting("REPO_MAX_FILE_BYTES", std::to_string(kDefaultMaxFileBytes));
-  Poco::UInt64 bytes = 0;
-  if (!Poco::NumberParser::tryParseUnsigned64(value, bytes) || bytes == 0)
-    throw std::runtime_error("REPO_MAX_FILE_BYTES must be a positive number of bytes, not '" + value + "'");
-  return bytes;
-}
-
 // The morphology for lemmas; without its dictionary search still works on
 // lower-cased word forms, and the log says why.
 std::shared_ptr<const russian::Morphology> open_morphology(sdk::HostServices& host) {
-  const std::string dir = host.setting("PROOFREADER_MORPHOLOGY_DICT",
-                                       host.setting("PROOFREADER_SHARE_DIR", "share") + "/morphology/ru");
+  const std::string dir = russian::dictionary_directory(host);
   try {
     return russian::Morphology::open(dir);
   } catch (const std::exception& e) {
@@ -40,7 +28,12 @@ DocumentsSection::DocumentsSection(sdk::HostServices& host)
       blobs_((host.migrate(repository_schema()), host.data_directory())),
       repository_([&host] { return host.store(); }, blobs_),
       search_text_(open_morphology(host)),
-      context_{host, blobs_, repository_, search_text_, max_file_bytes(host), [this] { worker_.notify(); },
+      context_{host,
+               blobs_,
+               repository_,
+               search_text_,
+               sdk::whole_number_setting(host, "REPO_MAX_FILE_BYTES"),
+               [this] { worker_.notify(); },
                {}},
       worker_(context_) {}
 

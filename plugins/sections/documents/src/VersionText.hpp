@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include "DocumentsContext.hpp"
 

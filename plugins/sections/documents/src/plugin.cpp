@@ -1,6 +1,16 @@
 // The plugin's one exported descriptor.
 #include <proofreader/sdk/sdk.hpp>
 
+#include <proofreader/russian/plugin_dictionary.hpp>
+
 #include "DocumentsSection.hpp"
 
-PROOFREADER_PLUGIN(section, "documents", "1.0.0", proofreader::documents::DocumentsSection)
+namespace {
+constexpr proofreader::sdk::SettingSpec kSettings[] = {
+    {"REPO_MAX_FILE_BYTES", proofreader::sdk::SettingType::whole_number, "25000000",
+     "Largest file the repository accepts, in bytes", 1},
+    proofreader::russian::kDictionarySetting,
+};
+}  // namespace
+
+PROOFREADER_PLUGIN(section, "documents", "1.0.0", proofreader::documents::DocumentsSection, kSettings)

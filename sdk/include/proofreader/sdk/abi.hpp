@@ -1,15 +1,32 @@
-// ABI identity shared by the host and every plugin.
+// The one compatibility rule between the host and a plugin, in the manner of
+// SQLite's extension API (sqlite3ext.h): a major and a minor version.
 //
-// A plugin is a shared library compiled separately from the host. C++ types
-// (std::string, std::vector, Poco classes, exceptions) cross the boundary, so a
-// plugin is only loaded when it was built against the same interfaces
-// (kAbiVersion) by the same toolchain and libraries (build_signature()).
-// The host compares both values and refuses a plugin that differs, with one
-// log line, and keeps running without it.
+// A plugin is a shared library compiled separately from the host, and C++
+// objects (std::string, std::vector, Poco classes, exceptions) cross the
+// boundary. The host loads a plugin only when all three hold:
+//
+//  1. Major version (kAbiMajor): equal. It changes with any change to a type
+//     passed by value (types.hpp, the structs of host_services.hpp and
+//     jobs.hpp), to an interface a plugin implements (Engine, Section,
+//     PluginDescriptor past its first two fields), or to a HostServices
+//     method that already exists (its arguments, its result, its meaning),
+//     and when a method is removed.
+//  2. Minor version (kAbiMinor): the plugin's is at most the host's. It
+//     grows when a method is appended at the end of HostServices, and only
+//     then. A plugin built with minor m calls only the methods of minors
+//     0..m, which every host of the same major with minor >= m has; a host
+//     refuses a plugin with a newer minor, which might call a method the
+//     host lacks. A new major starts again at minor 0.
+//  3. Build signature (PROOFREADER_BUILD_SIGNATURE): equal. Layout facts only.
+//
+// A refused plugin costs one log line; the host goes on without it.
+//
+// The SDK package's version is kAbiMajor.kAbiMinor (sdk/CMakeLists.txt reads
+// both from here), and find_package(ProofreaderSDK 5) accepts any 5.x.
 #pragma once
 
 #include <Poco/Version.h>
-#include <boost/version.hpp>
+
 #include <cstdint>
 
 #define PROOFREADER_SDK_STR2(x) #x
@@ -22,26 +39,21 @@
 
 namespace proofreader::sdk {
 
-// Bumped whenever an interface a plugin implements (Engine, Section, the
-// descriptor) or a struct passed by value changes, and when a HostServices
-// method is removed or changed. HostServices may grow at its end without a
-// bump: old plugins never call the new methods. The SDK package's major
-// version equals this number (sdk/CMakeLists.txt reads it from here), so
-// find_package(ProofreaderSDK 4) finds only a compatible SDK.
+// History (majors before 5 had one number and no minor):
 // 2: CheckContext::report_error, HttpRequest::proxy.
-// 3: HostServices gives a plugin its own store (store(), migrate(steps))
-//    instead of the service's database, drops publish_job_event, and adds
-//    extract, submit_check, submit_task, job, styleguide and model_chat.
-// 4: Remark::merged_from (the host merges remarks of several engines about
-//    one problem into one card).
-inline constexpr std::uint32_t kAbiVersion = 4;
+// 3: HostServices gives a plugin its own store (store(), migrate(steps)).
+// 4: Remark::merged_from.
+// 5.0: the descriptor is returned by the extern "C" function
+//      proofreader_plugin_descriptor and carries the plugin's declared
+//      settings (settings.hpp); setting() answers only those; the value
+//      types move to types.hpp; ChatRequest can be cancelled and takes the
+//      configured temperature and timeout by default; job() answers only the
+//      plugin's own jobs; no Boost type or header in the SDK.
+// 5.1: HostServices::share_directory().
+inline constexpr std::uint32_t kAbiMajor = 5;
+inline constexpr std::uint32_t kAbiMinor = 1;
 
-#define PROOFREADER_SDK_CXX11_ABI PROOFREADER_SDK_STR(_GLIBCXX_USE_CXX11_ABI)
-#if defined(_GLIBCXX_DEBUG)
-#define PROOFREADER_SDK_DEBUG_CONTAINERS "debug-containers"
-#else
-#define PROOFREADER_SDK_DEBUG_CONTAINERS "release-containers"
-#endif
+}  // namespace proofreader::sdk
 
 #if defined(_GLIBCXX_RELEASE)
 #define PROOFREADER_SDK_STDLIB "libstdc++-" PROOFREADER_SDK_STR(_GLIBCXX_RELEASE)
@@ -51,19 +63,24 @@ inline constexpr std::uint32_t kAbiVersion = 4;
 #define PROOFREADER_SDK_STDLIB "unknown-stdlib"
 #endif
 
-// Layout facts, in the manner of nginx's module signature: what decides
-// whether the C++ objects that cross the boundary (std::string, containers,
-// Poco and Boost types) look the same to the host and the plugin — the
-// standard library and its major release, its string ABI and debug
-// containers, the pointer size, the language standard, and the Poco and
-// Boost versions. Not the compiler or its patch level: GCC and Clang builds
-// against the same libstdc++ share one layout. Expands in the translation
-// unit that uses it, so the host's and the plugin's values describe their
-// own builds.
-#define PROOFREADER_BUILD_SIGNATURE                                                \
-  PROOFREADER_SDK_STDLIB                                                           \
-      ";cxx11-abi-" PROOFREADER_SDK_CXX11_ABI ";" PROOFREADER_SDK_DEBUG_CONTAINERS \
-      ";ptr-" PROOFREADER_SDK_STR(__SIZEOF_POINTER__) ";cxx-" PROOFREADER_SDK_STR( \
-          __cplusplus) ";poco-" PROOFREADER_SDK_STR(POCO_VERSION) ";boost-" PROOFREADER_SDK_STR(BOOST_VERSION)
+#if defined(_GLIBCXX_DEBUG)
+#define PROOFREADER_SDK_DEBUG_CONTAINERS "debug-containers"
+#else
+#define PROOFREADER_SDK_DEBUG_CONTAINERS "release-containers"
+#endif
 
-}  // namespace proofreader::sdk
+// Layout facts, in the manner of nginx's module signature: what decides
+// whether the objects that cross the boundary look the same to the host and
+// the plugin — the standard library and its ABI tag (major release, string
+// ABI, debug containers), the pointer size, and Poco's release, since Poco
+// classes cross too and Poco keeps no ABI between releases (Debian gives
+// every release a new soname). Not the compiler or its patch level, not the
+// language standard, not Boost (no Boost type crosses; the host may load
+// plugins with Boost.DLL, which plugins never see). Expands in the
+// translation unit that uses it, so the host's and the plugin's values
+// describe their own builds.
+#define PROOFREADER_BUILD_SIGNATURE                                                                         \
+  PROOFREADER_SDK_STDLIB ";cxx11-abi-" PROOFREADER_SDK_STR(                                                 \
+      _GLIBCXX_USE_CXX11_ABI) ";" PROOFREADER_SDK_DEBUG_CONTAINERS                                          \
+                              ";ptr-" PROOFREADER_SDK_STR(__SIZEOF_POINTER__) ";poco-" PROOFREADER_SDK_STR( \
+                                  POCO_VERSION)

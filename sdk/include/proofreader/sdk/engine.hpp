@@ -5,39 +5,24 @@
 //
 // Threads: the host calls check() from its worker pool, for different jobs at
 // the same time. An Engine must therefore be safe to call concurrently; keep
-// per-check state on the stack or in the CheckContext.
+// per-check state on the stack or in the CheckContext. info() is called from
+// any thread; register_routes() once, on the main thread, while the host
+// starts.
+//
+// Includes only the SDK's value types: an engine that offers no endpoint
+// pulls in neither Poco::Net nor the router.
 #pragma once
 
-#include <memory>
 #include <string>
 #include <vector>
 
 #include "abi.hpp"
-#include "document.hpp"
 #include "plugin.hpp"
-#include "remark.hpp"
-#include "routes.hpp"
+#include "types.hpp"
 
 namespace proofreader::sdk {
 
-// What the user asked for with this check. An absent form field means on.
-struct CheckOptions {
-  bool check_language = true;
-  bool check_styleguide = true;
-  bool check_consistency = true;
-  std::string prompt;  // optional free instruction for a language model
-  std::string locale = "ru";
-};
-
-// The style guide chosen for the check, serialised as JSON (the same document
-// GET /api/styleguides/{id} returns). `version` changes with every edit, so an
-// engine may cache what it compiles from (id, version).
-struct StyleGuideView {
-  std::string id;
-  int version = 0;
-  std::string name;
-  std::string json;
-};
+class RouteRegistrar;  // routes.hpp: an engine that offers endpoints includes it
 
 // When an engine runs. Deterministic engines run first, in parallel; model
 // engines run after them and see their remarks (CheckContext::prior_remarks).

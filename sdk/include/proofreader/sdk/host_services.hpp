@@ -9,28 +9,27 @@
 // database (accounts, sessions, other plugins' data), not host headers. It
 // gets its own folder and its own SQLite store inside the data directory.
 //
-// Compatibility: new methods are only ever added at the end of this class, so
-// a plugin built against an older SDK keeps working with a newer host.
+// Compatibility (abi.hpp): a new method is only ever appended at the end of
+// this class, with the minor version raised and the method marked with it;
+// any other change here raises the major version.
 #pragma once
 
 #include <Poco/Data/Session.h>
 #include <Poco/Logger.h>
 
-#include <charconv>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "abi.hpp"
-#include "document.hpp"
-#include "engine.hpp"
+#include "http.hpp"  // ApiError, which these methods throw
 #include "jobs.hpp"
+#include "types.hpp"
 
 namespace proofreader::sdk {
 
@@ -43,8 +42,13 @@ struct HttpRequest {
   //    private ranges as PROOFREADER_SSRF_ALLOW_PRIVATE says; the
   //    administrator's allowlist exempts listed hosts.
   //  - configured_service: an address an administrator configured (the grammar
-  //    server, the language model). No address rules; no redirects followed.
-  enum class Target { user_url, configured_service };
+  //    server). No address rules; no redirects followed.
+  //  - model: the configured language model. `url` is a path under its
+  //    OpenAI-compatible API ("chat/completions"); the host adds the address,
+  //    the API key and the model's proxy, which a plugin never sees. No
+  //    address rules; no redirects. ApiError 409 "model_not_configured"
+  //    when no address is set.
+  enum class Target { user_url, configured_service, model };
 
   Target target = Target::user_url;
   std::string method = "GET";
@@ -58,8 +62,8 @@ struct HttpRequest {
   // in HttpResponse::body; return false to stop the transfer.
   std::function<bool(std::string_view chunk)> on_data;
   // configured_service only: the proxy to reach the service through
-  // ("http://proxy-bridge:3128"), e.g. the model's own proxy setting. Empty:
-  // PROOFREADER_FETCH_PROXY, as for every other request.
+  // ("http://proxy-bridge:3128"). Empty: PROOFREADER_FETCH_PROXY, as for
+  // every other request.
   std::string proxy;
 };
 
@@ -69,6 +73,14 @@ struct HttpResponse {
   std::string content_type;
   std::vector<std::pair<std::string, std::string>> headers;
   std::string body;
+};
+
+// The address rules of spec §8.2 as the administrator configured them, for a
+// plugin that reaches user URLs by other means than http() (a browser) or
+// checks a URL before storing it.
+struct FetchRules {
+  bool allow_private = true;  // PROOFREADER_SSRF_ALLOW_PRIVATE
+  std::string allowlist;      // PROOFREADER_FETCH_ALLOWLIST as written: comma-separated hosts
 };
 
 // One message of a chat with the configured language model.
@@ -88,6 +100,18 @@ struct ChatRequest {
   int timeout_ms = 120000;
 };
 
+// The configured language model as a plugin may see it: everything but its
+// address and key, which the host adds to HttpRequest::Target::model
+// requests itself (PUT /api/settings, LLM_*).
+struct ModelView {
+  bool configured = false;  // an address is set
+  std::string model;        // llm_model; may be empty
+  double temperature = 0.2;
+  int max_tokens = 1024;
+  int timeout_s = 60;
+  int concurrency = 2;  // llm_concurrency: calls in flight at once, across checks
+};
+
 class PROOFREADER_SDK_API HostServices {
  public:
   virtual ~HostServices() = default;
@@ -95,10 +119,13 @@ class PROOFREADER_SDK_API HostServices {
   // The plugin's own logger ("plugin.<name>"), configured by the host.
   virtual Poco::Logger& logger() = 0;
 
-  // A configuration value from the host's layered configuration (properties
-  // file, then environment variables), e.g. "LLM_BASE_URL" or
-  // "REPO_MAX_FILE_BYTES". Returns `fallback` when unset.
-  virtual std::string setting(const std::string& key, const std::string& fallback = {}) const = 0;
+  // The value of one of the plugin's declared settings (settings.hpp), read
+  // from the host's configuration when the plugin was loaded and already
+  // validated against its declaration; its default when unset. Any other key
+  // (another plugin's, the host's own) throws std::out_of_range: a plugin
+  // reads only what it declared. whole_number_setting() and flag_setting()
+  // below give typed values.
+  virtual std::string setting(const std::string& key) const = 0;
 
   // The plugin's own folder for persistent files: <PROOFREADER_DATA_DIR>/
   // plugins/<name>, inside the data volume and so inside backups. Created by
@@ -124,6 +151,9 @@ class PROOFREADER_SDK_API HostServices {
   // "fetch_timeout" for network failures.
   virtual HttpResponse http(const HttpRequest& request) = 0;
 
+  // The rules http() applies to user_url requests (FetchRules above).
+  virtual FetchRules fetch_rules() const = 0;
+
   // Writes an entry to the audit log on behalf of the plugin (background
   // actions; request handlers use RequestContext::audit).
   virtual void audit(const std::string& actor, const std::string& action, const std::string& detail) = 0;
@@ -146,8 +176,10 @@ class PROOFREADER_SDK_API HostServices {
   // Throws ApiError 503 like submit_check.
   virtual std::string submit_task(TaskSubmission task) = 0;
 
-  // Where a job stands (any job the host knows, checks and tasks alike);
-  // nullopt for an unknown id.
+  // Where a job this plugin submitted (submit_check, submit_task) stands,
+  // while the host remembers it; nullopt for any other id, including jobs of
+  // other plugins and of users' own requests. A section answering a user
+  // about a job still checks that the job is that user's.
   virtual std::optional<JobInfo> job(const std::string& job_id) = 0;
 
   // A style guide as engines see it (the `json` is GET /api/styleguides/{id});
@@ -159,22 +191,27 @@ class PROOFREADER_SDK_API HostServices {
   // address is set, 502 "model_failed" / 504 "model_timeout" when the call
   // fails. Blocks for at most request.timeout_ms.
   virtual std::string model_chat(const ChatRequest& request) = 0;
+
+  // The configured model's current settings (they change with PUT
+  // /api/settings; read them per check).
+  virtual ModelView model() const = 0;
+
+  // --- ABI 5.1 ---
+
+  // The host's folder of read-only shared data (PROOFREADER_SHARE_DIR,
+  // resolved to an absolute path): the morphology dictionaries in
+  // morphology/ru, word lists, the front end. No trailing slash.
+  virtual std::string share_directory() const = 0;
 };
 
-// A whole-number setting: `fallback` when unset, else its value, which must be
-// a whole number of at least `minimum` (std::invalid_argument naming the key
-// otherwise, so a section refuses to start on a mistyped setting). A helper
-// over HostServices::setting, not part of the table: any thread.
-inline std::uint64_t number_setting(const HostServices& host, const std::string& key, std::uint64_t fallback,
-                                    std::uint64_t minimum) {
-  const std::string text = host.setting(key);
-  if (text.empty()) return fallback;
-  std::uint64_t value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || value < minimum)
-    throw std::invalid_argument(key + " must be a whole number of at least " + std::to_string(minimum) +
-                                ", got \"" + text + "\"");
-  return value;
+// Typed reads of declared settings, over HostServices::setting. The host has
+// validated the value against the declaration, so these only convert. Any
+// thread.
+inline std::uint64_t whole_number_setting(const HostServices& host, const std::string& key) {
+  return std::stoull(host.setting(key));
+}
+inline bool flag_setting(const HostServices& host, const std::string& key) {
+  return host.setting(key) == "true";
 }
 
 }  // namespace proofreader::sdk

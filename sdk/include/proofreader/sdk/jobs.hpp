@@ -11,26 +11,14 @@
 // plugin's section and unloads its library (see plugin.hpp, "Shutdown").
 #pragma once
 
+#include <cstdint>
 #include <functional>
-#include <optional>
 #include <string>
 
 #include "abi.hpp"
-#include "document.hpp"
-#include "engine.hpp"
-#include "routes.hpp"
+#include "types.hpp"
 
 namespace proofreader::sdk {
-
-// How a job ended, or where it stands.
-struct JobInfo {
-  std::string id;
-  std::string kind;    // "check" or the TaskSubmission::kind
-  std::string status;  // "queued", "running", "done", "error", "cancelled"
-  std::string stage;
-  double progress = 0;
-  std::string error;  // Russian message when status is "error"
-};
 
 // What a finished check found, as the check's on_finished sees it.
 struct CheckOutcome {

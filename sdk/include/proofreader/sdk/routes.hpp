@@ -16,20 +16,13 @@
 
 #include "abi.hpp"
 #include "http.hpp"
+#include "types.hpp"
 
 namespace proofreader::sdk {
 
 // Who may call a route. Without a valid session only `open` routes answer;
 // every other route answers 401.
 enum class Access { open, user, admin };
-
-// The logged-in user making a request.
-struct User {
-  std::int64_t id = 0;
-  std::string login;
-  std::string role;  // "admin" or "user"
-  bool is_admin() const { return role == "admin"; }
-};
 
 // One request as a handler sees it. Owned by the host, valid during the call.
 class PROOFREADER_SDK_API RequestContext {

@@ -2,12 +2,12 @@
 #pragma once
 
 #include "abi.hpp"
-#include "document.hpp"
 #include "engine.hpp"
 #include "host_services.hpp"
 #include "http.hpp"
 #include "jobs.hpp"
 #include "plugin.hpp"
-#include "remark.hpp"
 #include "routes.hpp"
 #include "section.hpp"
+#include "settings.hpp"
+#include "types.hpp"

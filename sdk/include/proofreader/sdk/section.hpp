@@ -4,9 +4,10 @@
 // When the flag is off the host never opens the library, so the section's
 // prefix answers 404 and its menu item is absent from /api/config.
 //
-// Threads: register_routes(), start() and stop() are called on the host's main
-// thread. Route handlers are called from the HTTP server's threads,
-// concurrently.
+// Threads: register_routes(), menu_item(), start() and stop() are called on
+// the host's main thread — menu_item() once, right after register_routes(),
+// and the host keeps the copy. Route handlers and health_json() are called
+// from the HTTP server's threads, concurrently.
 #pragma once
 
 #include <string>

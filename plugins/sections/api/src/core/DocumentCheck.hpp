@@ -9,7 +9,7 @@
 // Pure function; safe from any thread.
 #pragma once
 
-#include <proofreader/sdk/document.hpp>
+#include <proofreader/sdk/types.hpp>
 
 #include <string>
 #include <vector>

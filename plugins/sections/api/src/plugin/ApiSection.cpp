@@ -1,5 +1,6 @@
 // The API section plugin (FEATURE_API): OpenAPI specs and the documents that
 // describe them. Owns /api/api-specs and /api/api-spec-documents.
+#include <proofreader/russian/plugin_dictionary.hpp>
 #include <proofreader/sdk/sdk.hpp>
 
 #include <memory>
@@ -33,4 +34,16 @@ class ApiSection : public sdk::Section {
 
 }  // namespace
 
-PROOFREADER_PLUGIN(section, "api", "1.0.0", ApiSection)
+namespace {
+constexpr sdk::SettingSpec kSettings[] = {
+    {"API_MAX_SPEC_BYTES", sdk::SettingType::whole_number, "52428800",
+     "Largest OpenAPI document accepted, in bytes", 1},
+    {"API_MAX_DEPTH", sdk::SettingType::whole_number, "200",
+     "Deepest nesting of an OpenAPI document accepted", 1},
+    {"API_MAX_NODES", sdk::SettingType::whole_number, "5000000",
+     "Most YAML/JSON nodes in an OpenAPI document accepted", 1},
+    russian::kDictionarySetting,
+};
+}  // namespace
+
+PROOFREADER_PLUGIN(section, "api", "1.0.0", ApiSection, kSettings)

@@ -1,25 +1,19 @@
 #include "SectionContext.hpp"
 
 #include <charconv>
+#include <proofreader/russian/plugin_dictionary.hpp>
 
 namespace proofreader::api {
 namespace {
 
 constexpr std::size_t kRecentVersions = 4;
 
-std::size_t size_setting(sdk::HostServices& host, const char* key, std::size_t fallback) {
-  std::string value = host.setting(key, "");
-  std::size_t out = 0;
-  auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), out);
-  return error == std::errc() && end == value.data() + value.size() && out > 0 ? out : fallback;
-}
-
 }  // namespace
 
 SectionContext::SectionContext(sdk::HostServices& host_services) : host(host_services), store(host_services) {
-  limits.max_bytes = size_setting(host, "API_MAX_SPEC_BYTES", 50u << 20);
-  limits.max_depth = static_cast<int>(size_setting(host, "API_MAX_DEPTH", 200));
-  limits.max_nodes = size_setting(host, "API_MAX_NODES", 5'000'000);
+  limits.max_bytes = sdk::whole_number_setting(host, "API_MAX_SPEC_BYTES");
+  limits.max_depth = static_cast<int>(sdk::whole_number_setting(host, "API_MAX_DEPTH"));
+  limits.max_nodes = sdk::whole_number_setting(host, "API_MAX_NODES");
 }
 
 std::shared_ptr<LoadedVersion> SectionContext::parse(std::string text) const {
@@ -60,8 +54,7 @@ void SectionContext::forget(std::int64_t spec_id) {
 
 const russian::Morphology* SectionContext::morphology() {
   std::call_once(morphology_once_, [this] {
-    const std::string dir = host.setting("PROOFREADER_MORPHOLOGY_DICT",
-                                         host.setting("PROOFREADER_SHARE_DIR", "share") + "/morphology/ru");
+    const std::string dir = russian::dictionary_directory(host);
     try {
       morphology_ = russian::Morphology::open(dir);
     } catch (const std::exception& e) {

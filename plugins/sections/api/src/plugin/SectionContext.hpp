@@ -7,6 +7,7 @@
 
 #include <proofreader/russian/morphology.hpp>
 #include <proofreader/sdk/host_services.hpp>
+#include <proofreader/sdk/routes.hpp>
 
 #include <cstdint>
 #include <list>

@@ -137,7 +137,7 @@ void start_translation(SectionContext& context, RequestContext& ctx) {
   const std::int64_t spec_id = id_param(ctx);
   const std::string target = checked_target(request->optValue<std::string>("target", ""));
   auto loaded = context.load(spec_id, version_field(*request));
-  if (context.host.setting("llm_base_url", "").empty())
+  if (!context.host.model().configured)
     throw ApiError(409, "model_not_configured", "no language model is configured (PUT /api/settings)",
                    "Языковая модель не настроена (PUT /api/settings)");
   sdk::TaskSubmission submission;

@@ -66,4 +66,5 @@ class ScreenshotsSection : public sdk::Section {
 
 }  // namespace proofreader::screenshots
 
-PROOFREADER_PLUGIN(section, "screenshots", "1.0.0", proofreader::screenshots::ScreenshotsSection)
+PROOFREADER_PLUGIN(section, "screenshots", "1.0.0", proofreader::screenshots::ScreenshotsSection,
+                   proofreader::screenshots::kScreenshotsSettings)

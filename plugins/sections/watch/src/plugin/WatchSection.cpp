@@ -108,4 +108,5 @@ class WatchSection : public sdk::Section {
 
 }  // namespace proofreader::watch
 
-PROOFREADER_PLUGIN(section, "watch", "1.0.0", proofreader::watch::WatchSection)
+PROOFREADER_PLUGIN(section, "watch", "1.0.0", proofreader::watch::WatchSection,
+                   proofreader::watch::kWatchSettings)

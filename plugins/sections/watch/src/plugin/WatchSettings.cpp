@@ -3,17 +3,18 @@
 namespace proofreader::watch {
 
 WatchSettings WatchSettings::from(const sdk::HostServices& host) {
+  const auto number = [&host](const char* key) {
+    return static_cast<int>(sdk::whole_number_setting(host, key));
+  };
   WatchSettings s;
-  s.daily_at = parse_daily_at(host.setting("WATCH_DAILY_AT", "03:00"));
-  s.snapshots_kept = static_cast<int>(sdk::number_setting(host, "WATCH_SNAPSHOTS_KEPT", s.snapshots_kept, 2));
-  s.host_concurrency =
-      static_cast<int>(sdk::number_setting(host, "WATCH_HOST_CONCURRENCY", s.host_concurrency, 1));
-  s.host_delay_ms = static_cast<int>(sdk::number_setting(host, "WATCH_HOST_DELAY_MS", s.host_delay_ms, 0));
-  s.run_parallel = static_cast<int>(sdk::number_setting(host, "WATCH_RUN_PARALLEL", s.run_parallel, 1));
-  s.fetch_timeout_ms =
-      static_cast<int>(sdk::number_setting(host, "WATCH_FETCH_TIMEOUT_MS", s.fetch_timeout_ms, 100));
+  s.daily_at = parse_daily_at(host.setting("WATCH_DAILY_AT"));
+  s.snapshots_kept = number("WATCH_SNAPSHOTS_KEPT");
+  s.host_concurrency = number("WATCH_HOST_CONCURRENCY");
+  s.host_delay_ms = number("WATCH_HOST_DELAY_MS");
+  s.run_parallel = number("WATCH_RUN_PARALLEL");
+  s.fetch_timeout_ms = number("WATCH_FETCH_TIMEOUT_MS");
   s.test_clock_start = host.setting("WATCH_TEST_CLOCK_START");
-  s.fetch_allowlist = host.setting("PROOFREADER_FETCH_ALLOWLIST");
+  s.fetch_allowlist = host.fetch_rules().allowlist;
   return s;
 }
 

@@ -1,0 +1,57 @@
+// Settings a plugin declares: the only configuration it can read.
+//
+// In the manner of nginx's ngx_command_t: a plugin lists its settings in its
+// descriptor (key, type, bounds, default, one line of help). The host reads
+// each from its layered configuration (the environment over
+// etc/proofreader.properties) when it loads the plugin and validates it; a
+// bad value refuses the plugin with one log line naming the key, the value
+// and the bound, and the host goes on without it. HostServices::setting()
+// then answers the plugin's own keys, already validated, and nothing else:
+// not another plugin's keys, not the host's (its secrets least of all).
+//
+// The README's configuration table and GET /api/config (for admins) list
+// the declarations of the loaded plugins; `proofreader-host --settings-table`
+// prints the table from the plugins the configuration names.
+//
+// A key is upper case ([A-Z][A-Z0-9_]*) and may not be one the host reads
+// itself. Two plugins may declare the same key (e.g. the morphology
+// dictionary's folder); each validates it by its own declaration.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace proofreader::sdk {
+
+enum class SettingType : std::uint32_t {
+  text = 1,          // any value
+  whole_number = 2,  // decimal digits, within [minimum, maximum]
+  flag = 3,          // "true" or "false"
+};
+
+// One declared setting. Plain data with static storage: the host reads it
+// while the plugin's library is loaded, and copies what it keeps.
+struct SettingSpec {
+  const char* key;  // e.g. "WATCH_DAILY_AT"
+  SettingType type;
+  const char* default_value;  // used when the key is unset; must itself be valid
+  const char* help;           // one line for the README and /api/config
+  std::uint64_t minimum = 0;  // whole_number only
+  std::uint64_t maximum = UINT64_MAX;
+};
+
+// The declarations a descriptor points to.
+struct SettingList {
+  const SettingSpec* items = nullptr;
+  std::size_t count = 0;
+};
+
+template <std::size_t N>
+constexpr SettingList setting_list(const SettingSpec (&items)[N]) {
+  return {items, N};
+}
+constexpr SettingList setting_list() {
+  return {};
+}
+
+}  // namespace proofreader::sdk

@@ -1,0 +1,164 @@
+// The plain value types that cross the plugin boundary: the document engines
+// read, the remarks they report, the user a request or job runs as, the
+// options and style guide of a check, and where a job stands.
+//
+// Dependency-free on purpose (the standard library only), so a plugin that
+// only checks text pulls in nothing else. Changing any of these types is a
+// change of the ABI's major version (abi.hpp).
+//
+// All text is UTF-8. All offsets and lengths count Unicode code points of
+// Block::text.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace proofreader::sdk {
+
+// ---- The document ----------------------------------------------------------
+//
+// The host turns every source (DOCX, TXT, HTML, Markdown, a fetched page,
+// pasted text) into a Document: an ordered list of Blocks. Engines read it
+// and never modify it.
+
+// A part of a block that engines must not check: code, a URL, an e-mail
+// address or a file path. Offsets and lengths in code points.
+struct ProtectedSpan {
+  enum class Kind { code, url, email, path };
+  Kind kind = Kind::code;
+  int offset = 0;
+  int length = 0;
+};
+
+// Where a block stands in the source, for people: the heading path
+// ("Установка › Требования"), the paragraph number, and for table cells the
+// row and column (1-based; 0 when not in a table).
+struct BlockLocation {
+  std::vector<std::string> heading_path;
+  int paragraph = 0;
+  int table_row = 0;
+  int table_column = 0;
+};
+
+// One unit of text: a heading, a paragraph, a list item, a table cell, a
+// caption. `kind` is one of "heading", "paragraph", "list_item",
+// "table_cell", "caption", "footnote", "text".
+struct Block {
+  int index = 0;  // the block's position in Document::blocks (0, 1, 2, …)
+  std::string kind = "paragraph";
+  std::string text;  // UTF-8
+  BlockLocation location;
+  std::vector<ProtectedSpan> protected_spans;
+};
+
+// Where the document came from. `kind` is "file", "text" or "url".
+struct SourceInfo {
+  std::string kind = "text";
+  std::string name;
+  std::string url;
+  std::string format;  // "docx", "txt", "html", "md", "text"
+};
+
+struct Document {
+  SourceInfo source;
+  std::vector<Block> blocks;
+};
+
+// ---- Remarks ---------------------------------------------------------------
+//
+// A remark (замечание): one problem an engine found in one block. The same
+// shape is used everywhere in the API: job cards, reports, history,
+// /api/check-text and xlsx exports.
+
+enum class Severity { error, warning, suggestion };
+
+inline std::string_view to_string(Severity s) {
+  switch (s) {
+    case Severity::error:
+      return "error";
+    case Severity::warning:
+      return "warning";
+    case Severity::suggestion:
+      return "suggestion";
+  }
+  return "warning";
+}
+
+// The categories a remark may carry. Engines declare which they emit.
+inline constexpr std::string_view kCategories[] = {
+    "spelling",  "grammar",         "punctuation", "typography", "agreement",   "passive_voice",
+    "polite_vy", "sentence_length", "style",       "custom",     "consistency", "llm"};
+
+inline bool is_known_category(std::string_view c) {
+  for (auto k : kCategories)
+    if (k == c) return true;
+  return false;
+}
+
+// An engine's remark that the host merged into another engine's card about
+// the same problem: which engine said it and under which rule.
+struct RemarkOrigin {
+  std::string engine;
+  std::string rule_id;
+};
+
+struct Remark {
+  std::string id;        // assigned by the host; engines leave it empty
+  std::string engine;    // filled by the host with the engine's name
+  std::string category;  // one of kCategories
+  std::string rule_id;   // stable id of the rule within the engine
+  Severity severity = Severity::warning;
+  std::string message;   // for the writer, in Russian
+  int block = 0;         // Block::index, which is the block's position in Document::blocks
+  int offset = 0;        // code points from the start of the block's text
+  int length = 0;        // code points
+  std::string fragment;  // exactly the block's text at [offset, offset+length); the host fills it
+  std::vector<std::string> suggestions;
+  std::string explanation;  // longer text: why, and a reference to the guide
+  // Other engines' remarks about the same problem, merged into this one by
+  // the host (engines leave it empty).
+  std::vector<RemarkOrigin> merged_from;
+};
+
+// ---- Who and how -----------------------------------------------------------
+
+// A logged-in user: the caller of a request, or the owner of a job.
+struct User {
+  std::int64_t id = 0;  // 0 for nobody (an open route without a session)
+  std::string login;
+  std::string role;  // "admin" or "user"
+  bool is_admin() const { return role == "admin"; }
+};
+
+// What the user asked for with a check. An absent form field means on.
+struct CheckOptions {
+  bool check_language = true;
+  bool check_styleguide = true;
+  bool check_consistency = true;
+  std::string prompt;  // optional free instruction for a language model
+  std::string locale = "ru";
+};
+
+// The style guide chosen for a check, serialised as JSON (the same document
+// GET /api/styleguides/{id} returns). `version` changes with every edit, so an
+// engine may cache what it compiles from (id, version).
+struct StyleGuideView {
+  std::string id;
+  int version = 0;
+  std::string name;
+  std::string json;
+};
+
+// Where a job stands, or how it ended.
+struct JobInfo {
+  std::string id;
+  std::string kind;    // "check" or the TaskSubmission::kind
+  std::string status;  // "queued", "running", "done", "error", "cancelled"
+  std::string stage;
+  double progress = 0;
+  std::string error;  // Russian message when status is "error"
+};
+
+}  // namespace proofreader::sdk
