@@ -186,8 +186,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_crawl_routes(host, jobs);
   plugins.load_configured();
   plugins.register_routes();
+  plugins.start_sections();  // before the freeze: a section whose start() throws loses its routes
   router.freeze();
-  plugins.start_sections();
 
   Poco::Net::HTTPServerParams::Ptr params = new Poco::Net::HTTPServerParams;
   params->setMaxThreads(threads);

@@ -49,6 +49,11 @@ void Router::add(sdk::Route route) {
   routes_.push_back(Entry{std::move(route), std::move(segments), owner_});
 }
 
+void Router::remove_owned_by(const std::string& owner) {
+  if (frozen_) throw std::logic_error("the route table is frozen");
+  std::erase_if(routes_, [&](const Entry& e) { return e.owner == owner; });
+}
+
 void Router::clear() {
   routes_.clear();
 }

@@ -35,6 +35,9 @@ class Router : public sdk::RouteRegistrar {
   // Routes added after this call are credited to `owner` (for diagnostics).
   void set_owner(std::string owner) { owner_ = std::move(owner); }
   void freeze() { frozen_ = true; }
+  // Drops the routes credited to `owner` (a plugin refused while the host
+  // starts). Throws std::logic_error when frozen.
+  void remove_owned_by(const std::string& owner);
   void clear();
 
   // `path` is the decoded path without the query string.

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <future>
+#include <map>
 #include <thread>
 
 namespace proofreader::host {
@@ -254,7 +255,12 @@ PipelineResult Pipeline::run(const std::vector<sdk::Engine*>& engines, const Pip
   }
   {
     std::lock_guard lock(shared->mutex);
-    result.remarks = merge_remarks(shared->remarks);
+    std::map<std::string, int> precedence;
+    for (auto* e : engines) {
+      const auto info = e->info();
+      precedence[info.name] = info.merge_precedence;
+    }
+    result.remarks = merge_remarks(shared->remarks, precedence);
   }
   return result;
 }

@@ -42,14 +42,11 @@ std::optional<std::string> rebase_suggestion(const sdk::Remark& from, const std:
   return std::nullopt;
 }
 
-// How precisely a category names a problem of the words themselves: the
-// morphology engine's `agreement` (government among it) says what disagrees
-// with what, the grammar server's `grammar` only that something does. Zero
-// for the categories that merge only with their own kind.
-int agreement_precision(const std::string& category) {
-  if (category == "agreement") return 2;
-  if (category == "grammar") return 1;
-  return 0;
+// The categories that describe one kind of problem of the words themselves,
+// so remarks in them merge across the two: `agreement` (government among it)
+// and `grammar`. Every other category merges only with its own kind.
+bool word_form_category(const std::string& category) {
+  return category == "agreement" || category == "grammar";
 }
 
 // Does a suggestion of `from`, as a replacement of `to`'s fragment, equal one of `to`'s?
@@ -67,7 +64,7 @@ bool proposes_fix_of(const sdk::Remark& from, const sdk::Remark& to) {
 // «Игры Игры» and a count on its first «Игры» are two problems.
 bool same_problem(const sdk::Remark& a, const sdk::Remark& b) {
   if (a.category == b.category) return true;
-  if (agreement_precision(a.category) == 0 || agreement_precision(b.category) == 0) return false;
+  if (!word_form_category(a.category) || !word_form_category(b.category)) return false;
   return (a.offset == b.offset && a.length == b.length) || proposes_fix_of(a, b) || proposes_fix_of(b, a);
 }
 
@@ -97,7 +94,12 @@ bool before(const sdk::Remark& a, const sdk::Remark& b) {
 
 }  // namespace
 
-std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks) {
+std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks,
+                                       const std::map<std::string, int>& precedence) {
+  const auto rank = [&precedence](const sdk::Remark& r) {
+    const auto it = precedence.find(r.engine);
+    return it == precedence.end() ? 0 : it->second;
+  };
   std::stable_sort(remarks.begin(), remarks.end(), before);
   std::vector<sdk::Remark> merged;
   for (auto& r : remarks) {
@@ -109,7 +111,10 @@ std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks) {
       merged.push_back(std::move(r));
       continue;
     }
-    if (agreement_precision(r.category) > agreement_precision(duplicate->category)) std::swap(*duplicate, r);
+    // Precedence speaks for the word-form problems; otherwise the first reported stays the card.
+    if (word_form_category(r.category) && word_form_category(duplicate->category) &&
+        rank(r) > rank(*duplicate))
+      std::swap(*duplicate, r);
     absorb(*duplicate, std::move(r));
   }
   // A card that took the later remark's span may now start after the next card.

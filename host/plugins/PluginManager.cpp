@@ -126,7 +126,10 @@ void PluginManager::load(const std::string& name, sdk::PluginKind kind) {
     record->instance.reset(d->create(*record->services));
   } catch (const std::exception& e) {
     status.state = "failed";
-    return refuse(status, std::string("failed to start: ") + e.what());
+    return refuse(status, std::string("create() threw: ") + e.what());
+  } catch (...) {
+    status.state = "failed";
+    return refuse(status, "create() threw a non-standard exception");
   }
   if (!record->instance) {
     status.state = "failed";
@@ -166,58 +169,98 @@ PluginStatus& PluginManager::status_of(const std::string& name) {
   throw std::logic_error("no status for plugin " + name);
 }
 
-bool PluginManager::register_section_routes(Loaded& plugin) {
-  auto* section = static_cast<sdk::Section*>(plugin.instance.get());
-  CollectingRegistrar collected;
-  sdk::MenuItem menu;
-  std::string why;
-  try {
-    section->register_routes(collected);
-    menu = section->menu_item();
-    const auto prefixes = section->prefixes();
-    for (const auto& route : collected.routes)
-      if (!under_prefix(route.path, prefixes)) {
-        why = "route " + route.method + " " + route.path + " lies outside the section's prefixes";
-        break;
-      }
-  } catch (const std::exception& e) {
-    why = std::string("failed to register its routes: ") + e.what();
-  }
-  if (why.empty()) {
-    for (auto& route : collected.routes) host_.router->add(std::move(route));
-    menu_items_.push_back(std::move(menu));
-    return true;
-  }
+void PluginManager::fail(Loaded& plugin, const std::string& why) {
+  plugin.active = false;
   auto& status = status_of(plugin.name);
   status.state = "failed";
   status.reason = why;
   Poco::Logger::get("plugins").error("plugin %s failed: %s", plugin.name, why);
+}
+
+bool PluginManager::guarded(Loaded& plugin, const char* call, const std::function<void()>& body) {
+  try {
+    body();
+    return true;
+  } catch (const std::exception& e) {
+    fail(plugin, std::string(call) + " threw: " + e.what());
+  } catch (...) {
+    fail(plugin, std::string(call) + " threw a non-standard exception");
+  }
   return false;
+}
+
+bool PluginManager::register_plugin_routes(Loaded& plugin) {
+  CollectingRegistrar collected;
+  std::vector<std::string> prefixes{"/api/" + plugin.name};  // an engine's own prefix
+  sdk::MenuItem menu;
+  if (plugin.kind == sdk::PluginKind::engine) {
+    if (!guarded(plugin, "register_routes()",
+                 [&] { static_cast<sdk::Engine*>(plugin.instance.get())->register_routes(collected); }))
+      return false;
+  } else {
+    auto* section = static_cast<sdk::Section*>(plugin.instance.get());
+    if (!guarded(plugin, "register_routes()", [&] { section->register_routes(collected); }) ||
+        !guarded(plugin, "menu_item()", [&] { menu = section->menu_item(); }) ||
+        !guarded(plugin, "prefixes()", [&] { prefixes = section->prefixes(); }))
+      return false;
+  }
+  for (const auto& route : collected.routes)
+    if (!under_prefix(route.path, prefixes)) {
+      fail(plugin, "route " + route.method + " " + route.path + " lies outside the plugin's prefixes");
+      return false;
+    }
+  host_.router->set_owner(plugin.name);
+  const bool added = guarded(plugin, "adding its routes", [&] {
+    for (auto& route : collected.routes) host_.router->add(std::move(route));
+  });
+  host_.router->set_owner("host");
+  if (!added) {
+    host_.router->remove_owned_by(plugin.name);
+    return false;
+  }
+  plugin.menu = std::move(menu);
+  return true;
 }
 
 void PluginManager::register_routes() {
   for (auto it = loaded_.begin(); it != loaded_.end();) {
-    auto& p = **it;
-    host_.router->set_owner(p.name);
-    if (p.kind == sdk::PluginKind::engine) {
-      static_cast<sdk::Engine*>(p.instance.get())->register_routes(*host_.router);
-    } else if (!register_section_routes(p)) {
-      it = loaded_.erase(it);  // instance, services, then library: nothing of it is kept
+    if (!register_plugin_routes(**it)) {
+      it = loaded_.erase(it);  // nothing of it ran yet: instance, services, then library go
       continue;
     }
     ++it;
   }
-  host_.router->set_owner("host");
 }
 
 void PluginManager::start_sections() {
-  for (auto* s : sections()) s->start();
+  for (auto& p : loaded_) {
+    if (p->kind != sdk::PluginKind::section || !p->active) continue;
+    auto* section = static_cast<sdk::Section*>(p->instance.get());
+    if (guarded(*p, "start()", [section] { section->start(); })) continue;
+    // Refused: what it started ends now and its routes go; the instance and
+    // the library stay until unload(), in the one shutdown order, since work
+    // it submitted before throwing may hold its code.
+    try {
+      section->stop();
+    } catch (...) {
+      Poco::Logger::get("plugins").error("plugin %s: stop() after a failed start() threw too", p->name);
+    }
+    host_.router->remove_owned_by(p->name);
+  }
 }
 
 std::vector<sdk::Engine*> PluginManager::engines() const {
   std::vector<sdk::Engine*> out;
   for (const auto& p : loaded_)
-    if (p->kind == sdk::PluginKind::engine) out.push_back(static_cast<sdk::Engine*>(p->instance.get()));
+    if (p->kind == sdk::PluginKind::engine && p->active)
+      out.push_back(static_cast<sdk::Engine*>(p->instance.get()));
+  return out;
+}
+
+std::vector<sdk::MenuItem> PluginManager::menu_items() const {
+  std::vector<sdk::MenuItem> out;
+  for (const auto& p : loaded_)
+    if (p->kind == sdk::PluginKind::section && p->active) out.push_back(p->menu);
   return out;
 }
 
@@ -230,7 +273,7 @@ std::vector<sdk::Section*> PluginManager::sections() const {
 std::vector<std::pair<std::string, sdk::Section*>> PluginManager::named_sections() const {
   std::vector<std::pair<std::string, sdk::Section*>> out;
   for (const auto& p : loaded_)
-    if (p->kind == sdk::PluginKind::section)
+    if (p->kind == sdk::PluginKind::section && p->active)
       out.emplace_back(p->name, static_cast<sdk::Section*>(p->instance.get()));
   return out;
 }
@@ -238,8 +281,12 @@ std::vector<std::pair<std::string, sdk::Section*>> PluginManager::named_sections
 void PluginManager::stop_sections() {
   if (sections_stopped_) return;
   sections_stopped_ = true;
-  for (auto it = loaded_.rbegin(); it != loaded_.rend(); ++it)
-    if ((*it)->kind == sdk::PluginKind::section) static_cast<sdk::Section*>((*it)->instance.get())->stop();
+  for (auto it = loaded_.rbegin(); it != loaded_.rend(); ++it) {
+    auto& p = **it;
+    if (p.kind != sdk::PluginKind::section || !p.active) continue;  // a refused section was stopped already
+    auto* section = static_cast<sdk::Section*>(p.instance.get());
+    guarded(p, "stop()", [section] { section->stop(); });  // logged; the other sections still stop
+  }
 }
 
 void PluginManager::unload(bool code_may_run) {

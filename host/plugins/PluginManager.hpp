@@ -8,8 +8,12 @@
 // declarations refuse, is refused with one log line and the host goes on
 // without it.
 //
-// A section whose routes stray outside its prefixes() is refused ("failed")
-// and unloaded before the server starts.
+// Every call into a plugin (create, register_routes, menu_item, prefixes,
+// start, stop) goes through one guarded path: an exception marks the plugin
+// "failed" with one log line, and the host goes on without it. A plugin that
+// fails before start, or whose routes stray outside its prefixes, is
+// unloaded at once; a section whose start() throws is stopped, its routes are
+// removed, and it is unloaded in the shutdown order with the others.
 //
 // Ownership: each loaded plugin is one record holding, in this order, its
 // library, its HostServices and its instance; the instance is destroyed
@@ -19,6 +23,7 @@
 #pragma once
 
 #include <boost/dll/shared_library.hpp>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -69,9 +74,9 @@ class PluginManager {
   const std::vector<PluginStatus>& statuses() const { return statuses_; }
   // The settings the loaded plugins declared, with their values, in load order.
   const std::vector<DeclaredSetting>& declared_settings() const { return declared_settings_; }
-  // The menu items of the loaded sections, in load order, as each section
+  // The menu items of the running sections, in load order, as each section
   // gave it once while its routes were registered.
-  const std::vector<sdk::MenuItem>& menu_items() const { return menu_items_; }
+  std::vector<sdk::MenuItem> menu_items() const;
   std::vector<sdk::Engine*> engines() const;
   std::vector<sdk::Section*> sections() const;
   // The loaded sections with their plugin names, in load order.
@@ -84,12 +89,20 @@ class PluginManager {
     boost::dll::shared_library library;  // declared first: destroyed last
     std::unique_ptr<HostServicesImpl> services;
     std::unique_ptr<sdk::PluginInstance> instance;
+    sdk::MenuItem menu;  // a section's, asked once on the main thread
+    bool active = true;  // false once a call into it threw: kept only to be unloaded in order
   };
 
   void load(const std::string& name, sdk::PluginKind kind);
   void refuse(PluginStatus status, const std::string& why);
-  // Collects a section's routes and adds them only if all lie under its prefixes.
-  bool register_section_routes(Loaded& plugin);
+  // Collects a plugin's routes (and a section's menu item) and adds them only
+  // if all lie under its prefixes (an engine's one prefix is /api/<name>).
+  bool register_plugin_routes(Loaded& plugin);
+  // The one path of every call into a plugin after create(): runs `body`; an
+  // exception marks the plugin failed with one log line naming `call`, and
+  // the host goes on. Returns whether `body` returned.
+  bool guarded(Loaded& plugin, const char* call, const std::function<void()>& body);
+  void fail(Loaded& plugin, const std::string& why);
   PluginStatus& status_of(const std::string& name);
 
   HostContext& host_;
@@ -97,7 +110,6 @@ class PluginManager {
   std::vector<std::unique_ptr<Loaded>> loaded_;
   std::vector<PluginStatus> statuses_;
   std::vector<DeclaredSetting> declared_settings_;
-  std::vector<sdk::MenuItem> menu_items_;
   bool sections_stopped_ = false;
   bool unloaded_ = false;
 };

@@ -199,9 +199,13 @@ void health_full(HostContext& host, sdk::RequestContext& ctx) {
     sections->set(name, figures);
   }
   body->set("sections", sections);
-  if (sections->has("documents")) {
-    body->set("repository", sections->get("documents"));
-  } else {
+  // Figures a section also gives at the top level (Section::health_key); the
+  // host's own keys are not theirs to take. The spec's `repository` is "off"
+  // unless a section gives it.
+  for (const auto& [name, section] : host.plugins->named_sections())
+    if (const auto key = section->health_key(); !key.empty() && sections->has(name) && !body->has(key))
+      body->set(key, sections->get(name));
+  if (!body->has("repository")) {
     Object::Ptr off = new Object;
     off->set("status", "off");
     body->set("repository", off);

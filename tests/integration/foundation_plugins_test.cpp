@@ -153,3 +153,35 @@ TEST_CASE("a missing or bogus plugin name is reported and never opened") {
   CHECK(plugin_state(c, "no-such-engine") == "missing");
   CHECK(plugin_state(c, "../../etc/passwd") == "refused");
 }
+
+TEST_CASE(
+    "a plugin that throws from create, register_routes, menu_item or start is failed with one line, and one "
+    "that throws from stop does not stop the others") {
+  HostProcess host(
+      Env{{"PROOFREADER_SECTIONS",
+           "throw-at-create,throw-at-routes,throw-at-menu,throw-at-start,throw-at-stop,example"}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  for (const char* call : {"create", "routes", "menu", "start"}) {
+    const std::string name = std::string("throw-at-") + call;
+    INFO(name);
+    CHECK(plugin_state(c, name) == "failed");
+    CHECK(c.get("/api/" + name + "/ping").status == 404);  // none of its routes is served
+    CHECK_FALSE(menu_has(c, name));
+    const auto log = host.output();
+    std::size_t lines = 0;
+    for (auto at = log.find("plugin " + name + " failed"); at != std::string::npos;
+         at = log.find("plugin " + name + " failed", at + 1))
+      ++lines;
+    CHECK(lines == 1);
+    CHECK(log.find(std::string(call) + " failed on purpose") != std::string::npos);
+  }
+  CHECK(plugin_state(c, "throw-at-stop") == "loaded");
+  CHECK(c.get("/api/throw-at-stop/ping").status == 200);
+  CHECK(menu_has(c, "example"));
+  CHECK(c.get("/api/health").status == 200);
+  CHECK(host.stop() == 0);  // stop() threw: logged, the shutdown goes on and ends cleanly
+  CHECK(host.output().find("plugin throw-at-stop failed: stop() threw: stop failed on purpose") !=
+        std::string::npos);
+}

@@ -31,7 +31,8 @@ sdk::EngineInfo GrammarClientEngine::info() const {
           "1.0.0",
           sdk::EnginePhase::deterministic,
           "check_language",
-          {"spelling", "grammar", "punctuation", "typography"}};
+          {"spelling", "grammar", "punctuation", "typography"},
+          1};  // its `grammar` yields to the morphology engine's `agreement` about the same words
 }
 
 int GrammarClientEngine::chunk_limit() {

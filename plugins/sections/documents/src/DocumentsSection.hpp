@@ -30,6 +30,7 @@ class DocumentsSection : public sdk::Section {
   void stop() override;
   // The repository's figures, shown as `repository` in /api/health/full.
   std::string health_json() override;
+  std::string health_key() const override { return "repository"; }  // spec §: /api/health/full `repository`
 
  private:
   sdk::HostServices& host_;

@@ -37,6 +37,14 @@ struct EngineInfo {
   // option is off and reports it as skipped.
   std::string option;
   std::vector<std::string> categories;  // the remark categories it may emit
+  // When the host merges remarks of several engines about one problem of
+  // word forms (categories `agreement` and `grammar`) into one card, the
+  // remark of the engine with the higher precedence becomes the card and the
+  // others join it; on a tie, or for other categories, the first in reading
+  // order. Say how precisely the engine names such problems: the morphology
+  // engine, which says what disagrees with what, outranks a grammar checker
+  // that says only that something does.
+  int merge_precedence = 0;
 };
 
 // Everything one check may read, and the channel its remarks go out through.

@@ -45,6 +45,11 @@ class PROOFREADER_SDK_API Section : public PluginInstance {
   // counts and whether its store is writable); empty when it reports none.
   // Called from the HTTP server's threads while the section runs.
   virtual std::string health_json() { return {}; }
+  // A key of GET /api/health/full's top level under which health_json() is
+  // shown too, for figures the spec names there ("repository" for the
+  // document repository); empty for none. Called with health_json(), from
+  // the HTTP server's threads; a key the host uses itself is not given.
+  virtual std::string health_key() const { return {}; }
 };
 
 }  // namespace proofreader::sdk
