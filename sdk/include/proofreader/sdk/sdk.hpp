@@ -6,6 +6,7 @@
 #include "host_services.hpp"
 #include "http.hpp"
 #include "jobs.hpp"
+#include "permissions.hpp"
 #include "plugin.hpp"
 #include "routes.hpp"
 #include "section.hpp"

@@ -91,7 +91,7 @@ void register_document_routes(sdk::RouteRegistrar& routes, SectionContext& conte
               "Deletes an API document (its uploader or an administrator)", [c](RequestContext& ctx) {
                 auto row = c->store.document(id_param(ctx));
                 if (!row) throw ApiError::not_found("No such document", "Нет такого документа");
-                require_owner_or_admin(ctx, row->owner_id);
+                sdk::require(ctx.user(), row->owner_id, sdk::Action::remove);
                 c->store.delete_document(row->id);
                 ctx.send_json(Object::Ptr(new Object), 200);
               }});

@@ -84,10 +84,4 @@ int version_query(sdk::RequestContext& ctx, const std::string& name) {
   return version;
 }
 
-void require_owner_or_admin(const sdk::RequestContext& ctx, std::int64_t owner_id) {
-  if (ctx.user().id != owner_id && !ctx.user().is_admin())
-    throw sdk::ApiError::forbidden("Only the uploader or an administrator may do this",
-                                   "Это может только загрузивший или администратор");
-}
-
 }  // namespace proofreader::api

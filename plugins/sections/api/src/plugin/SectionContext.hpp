@@ -7,6 +7,7 @@
 
 #include <proofreader/russian/morphology.hpp>
 #include <proofreader/sdk/host_services.hpp>
+#include <proofreader/sdk/permissions.hpp>
 #include <proofreader/sdk/routes.hpp>
 
 #include <cstdint>
@@ -57,6 +58,5 @@ class SectionContext {
 std::int64_t id_param(sdk::RequestContext& ctx, const std::string& name = "id");
 int version_query(sdk::RequestContext& ctx, const std::string& name = "version");
 // The caller must be the owner or an administrator (403 otherwise).
-void require_owner_or_admin(const sdk::RequestContext& ctx, std::int64_t owner_id);
 
 }  // namespace proofreader::api

@@ -36,7 +36,7 @@ void upload(SectionContext& context, RequestContext& ctx) {
       throw ApiError::bad_request("spec_id must be a spec's id", "spec_id — идентификатор спецификации");
     auto spec = context.store.spec(spec_id);
     if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
-    require_owner_or_admin(ctx, spec->owner_id);
+    sdk::require(ctx.user(), spec->owner_id, sdk::Action::change);  // a new version
   }
   auto loaded = context.parse(std::move(form.bytes));
   VersionRow meta;
@@ -252,7 +252,7 @@ void register_spec_routes(sdk::RouteRegistrar& routes, SectionContext& context) 
               "Deletes a spec (its uploader or an administrator)", [c](RequestContext& ctx) {
                 auto spec = c->store.spec(id_param(ctx));
                 if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
-                require_owner_or_admin(ctx, spec->owner_id);
+                sdk::require(ctx.user(), spec->owner_id, sdk::Action::remove);
                 c->store.delete_spec(spec->id);
                 c->forget(spec->id);
                 ctx.send_json(Object::Ptr(new Object), 200);

@@ -11,6 +11,7 @@
 #include <Poco/Timestamp.h>
 
 #include <proofreader/sdk/http.hpp>
+#include <proofreader/sdk/permissions.hpp>
 
 #include "FolderTree.hpp"
 #include "NameRules.hpp"
@@ -41,18 +42,6 @@ sdk::ApiError read_only() {
 sdk::ApiError name_taken() {
   return {409, "name_taken", "A file or folder of that name already exists here",
           "Файл или папка с таким именем здесь уже есть"};
-}
-
-void require_owner(std::int64_t owner, const sdk::User& user) {
-  if (!user.is_admin() && user.id != owner)
-    throw sdk::ApiError(403, "forbidden", "Only its uploader or an administrator may change this",
-                        "Изменять это может только автор или администратор");
-}
-
-void require_admin(const sdk::User& user) {
-  if (!user.is_admin())
-    throw sdk::ApiError(403, "forbidden", "Only an administrator may delete for good",
-                        "Удалять насовсем может только администратор");
 }
 
 std::int64_t i64(const RecordSet& rows, std::size_t column, std::size_t row) {
@@ -247,7 +236,7 @@ void Repository::update_folder(std::int64_t id, const std::optional<std::string>
   const std::optional<std::string> name = raw_name ? std::optional(normalized_name(*raw_name)) : std::nullopt;
   std::lock_guard lock(write_mutex_);
   const Folder current = folder(id);
-  require_owner(current.created_by, user);
+  sdk::require(user, current.created_by, sdk::Action::change);
   Session s = session();
   require_writable_folder(s, id);
   const std::int64_t target_parent = parent_id.value_or(current.parent_id);
@@ -265,14 +254,14 @@ void Repository::update_folder(std::int64_t id, const std::optional<std::string>
 void Repository::set_folder_archived(std::int64_t id, bool archived, const sdk::User& user) {
   std::lock_guard lock(write_mutex_);
   const Folder current = folder(id);
-  require_owner(current.created_by, user);
+  sdk::require(user, current.created_by, sdk::Action::archive);
   Session s = session();
   if (!archived && current.parent_id != 0) require_writable_folder(s, current.parent_id);
   s << "UPDATE folders SET archived = ? WHERE id = ?", bind(archived ? 1 : 0), bind(id), now;
 }
 
 void Repository::delete_folder(std::int64_t id, const sdk::User& user) {
-  require_admin(user);
+  sdk::require(user, 0, sdk::Action::delete_for_good);
   std::lock_guard lock(write_mutex_);
   folder(id);
   const auto ids = subtree(id, true);
@@ -385,7 +374,7 @@ void Repository::update_file(std::int64_t id, const std::optional<std::string>& 
   const std::optional<std::string> name = raw_name ? std::optional(normalized_name(*raw_name)) : std::nullopt;
   std::lock_guard lock(write_mutex_);
   const File current = file(id);
-  require_owner(current.created_by, user);
+  sdk::require(user, current.created_by, sdk::Action::change);
   if (current.archived) throw read_only();
   Session s = session();
   require_writable_folder(s, current.folder_id);
@@ -398,14 +387,14 @@ void Repository::update_file(std::int64_t id, const std::optional<std::string>& 
 void Repository::set_file_archived(std::int64_t id, bool archived, const sdk::User& user) {
   std::lock_guard lock(write_mutex_);
   const File current = file(id);
-  require_owner(current.created_by, user);
+  sdk::require(user, current.created_by, sdk::Action::archive);
   Session s = session();
   if (!archived) require_writable_folder(s, current.folder_id);
   s << "UPDATE files SET archived = ? WHERE id = ?", bind(archived ? 1 : 0), bind(id), now;
 }
 
 void Repository::delete_file(std::int64_t id, const sdk::User& user) {
-  require_admin(user);
+  sdk::require(user, 0, sdk::Action::delete_for_good);
   std::lock_guard lock(write_mutex_);
   const File current = file(id);
   std::vector<std::string> shas;

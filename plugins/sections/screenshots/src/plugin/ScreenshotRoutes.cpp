@@ -94,11 +94,9 @@ StoredTemplate ScreenshotRoutes::existing(RequestContext& ctx) {
   return *found;
 }
 
-StoredTemplate ScreenshotRoutes::editable(RequestContext& ctx) {
+StoredTemplate ScreenshotRoutes::permitted(RequestContext& ctx, sdk::Action action) {
   StoredTemplate t = existing(ctx);
-  if (t.owner_id != ctx.user().id && !ctx.user().is_admin())
-    throw ApiError::forbidden("Only the template's owner or an administrator may change it",
-                              "Менять шаблон может только его автор или администратор");
+  sdk::require(ctx.user(), t.owner_id, action);
   return t;
 }
 
@@ -131,13 +129,13 @@ void ScreenshotRoutes::get_template(RequestContext& ctx) {
 }
 
 void ScreenshotRoutes::replace_template(RequestContext& ctx) {
-  const StoredTemplate t = editable(ctx);
+  const StoredTemplate t = permitted(ctx, sdk::Action::change);
   store_.update(t.id, parsed_body(ctx));
   ctx.send_json(template_json(*store_.find(t.id)));
 }
 
 void ScreenshotRoutes::delete_template(RequestContext& ctx) {
-  const StoredTemplate t = editable(ctx);
+  const StoredTemplate t = permitted(ctx, sdk::Action::remove);
   store_.remove(t.id);
   files_.remove_template(t.id);
   ctx.response().setStatus(Poco::Net::HTTPResponse::HTTP_NO_CONTENT);

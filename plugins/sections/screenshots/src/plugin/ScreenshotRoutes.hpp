@@ -35,8 +35,9 @@ class ScreenshotRoutes {
   void check_caption(sdk::RequestContext& ctx);
 
   StoredTemplate existing(sdk::RequestContext& ctx);
-  // The template, when the caller owns it or is an administrator; 403 otherwise.
-  StoredTemplate editable(sdk::RequestContext& ctx);
+  // The template, when the sections' permission rule lets the caller do
+  // `action` to it (sdk/permissions.hpp); 403 otherwise.
+  StoredTemplate permitted(sdk::RequestContext& ctx, sdk::Action action);
   ScreenshotTemplate parsed_body(sdk::RequestContext& ctx);
 
   sdk::HostServices& host_;

@@ -206,13 +206,16 @@ void WatchRoutes::get_group(RequestContext& ctx) {
 
 void WatchRoutes::update_group(RequestContext& ctx) {
   Group g = existing_group(ctx.param("id"));
+  sdk::require(ctx.user(), g.owner.id, sdk::Action::change);
   apply_group_fields(json_object(ctx.json()), g, host_);
   store_.update_group(g);
   ctx.send_json(group_json(g, store_.pages(g.id).size()));
 }
 
 void WatchRoutes::delete_group(RequestContext& ctx) {
-  if (!store_.delete_group(id_param(ctx.param("id")))) throw no_such_group();
+  const Group g = existing_group(ctx.param("id"));
+  sdk::require(ctx.user(), g.owner.id, sdk::Action::remove);
+  if (!store_.delete_group(g.id)) throw no_such_group();
   send_no_content(ctx);
 }
 
@@ -234,6 +237,7 @@ void WatchRoutes::run_group(RequestContext& ctx) {
 
 void WatchRoutes::import_pages(RequestContext& ctx) {
   const Group g = existing_group(ctx.param("id"));
+  sdk::require(ctx.user(), g.owner.id, sdk::Action::change);
   auto body = json_object(ctx.json());
   std::vector<std::string> lines;
   if (auto urls = strings_field(body, "urls")) lines = *urls;
@@ -279,9 +283,17 @@ void WatchRoutes::import_pages(RequestContext& ctx) {
 
 // --- Pages
 
-void WatchRoutes::apply_page_fields(const Poco::JSON::Object::Ptr& body, Page& p) {
+void WatchRoutes::require_group_owner(const sdk::User& user, std::int64_t group_id, sdk::Action action) {
+  const auto group = store_.group(group_id);
+  sdk::require(user, group ? group->owner.id : 0, action);
+}
+
+void WatchRoutes::apply_page_fields(const Poco::JSON::Object::Ptr& body, Page& p, const sdk::User& user) {
   if (auto v = int_field(body, "group_id")) {
-    if (!store_.group(*v)) throw ApiError::bad_request("no such group_id", "нет группы group_id");
+    const auto group = store_.group(*v);
+    if (!group) throw ApiError::bad_request("no such group_id", "нет группы group_id");
+    sdk::require(user, group->owner.id,
+                 sdk::Action::change);  // a page is its group's: moving it in changes it
     p.group_id = *v;
   }
   if (auto v = string_field(body, "url")) p.url = *v;
@@ -315,7 +327,7 @@ void WatchRoutes::list_pages(RequestContext& ctx) {
 
 void WatchRoutes::create_page(RequestContext& ctx) {
   Page p;
-  apply_page_fields(json_object(ctx.json()), p);
+  apply_page_fields(json_object(ctx.json()), p, ctx.user());
   p.id = store_.insert_page(p);
   ctx.send_json(page_json(p), 201);
 }
@@ -326,13 +338,16 @@ void WatchRoutes::get_page(RequestContext& ctx) {
 
 void WatchRoutes::update_page(RequestContext& ctx) {
   Page p = existing_page(ctx.param("id"));
-  apply_page_fields(json_object(ctx.json()), p);
+  require_group_owner(ctx.user(), p.group_id, sdk::Action::change);
+  apply_page_fields(json_object(ctx.json()), p, ctx.user());
   store_.update_page(p);
   ctx.send_json(page_json(*store_.page(p.id)));
 }
 
 void WatchRoutes::delete_page(RequestContext& ctx) {
-  if (!store_.delete_page(id_param(ctx.param("id")))) throw no_such_page();
+  const Page p = existing_page(ctx.param("id"));
+  require_group_owner(ctx.user(), p.group_id, sdk::Action::remove);
+  if (!store_.delete_page(p.id)) throw no_such_page();
   send_no_content(ctx);
 }
 

@@ -45,7 +45,10 @@ class WatchRoutes {
   Group existing_group(const std::string& id);
   Page existing_page(const std::string& id);
   // Applies the fields present in `body` to `page`, checking each.
-  void apply_page_fields(const Poco::JSON::Object::Ptr& body, Page& page);
+  // `user` must be allowed to change the group a page moves into.
+  void apply_page_fields(const Poco::JSON::Object::Ptr& body, Page& page, const sdk::User& user);
+  // 403 unless the sections' rule lets `user` do `action` to the group's pages.
+  void require_group_owner(const sdk::User& user, std::int64_t group_id, sdk::Action action);
 
   sdk::HostServices& host_;
   WatchStore& store_;
