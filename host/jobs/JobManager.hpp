@@ -74,7 +74,7 @@ struct JobFigures {
 
 class JobManager {
  public:
-  static constexpr const char* kInterrupted = "Прервано рестартом сервера";
+  static constexpr const char* kInterrupted = sdk::kInterruptedByRestart;
 
   JobManager(HostContext& host, const JobLimits& limits);
   ~JobManager();

@@ -173,7 +173,7 @@ TEST_CASE("a section with a route outside its prefixes is refused and unloaded â
   CHECK_FALSE(host.has_mapped("libstray-section.so"));
   CHECK(c.get("/api/stray/ok").status == 404);
   CHECK(c.get("/api/users/stray").status == 404);
-  CHECK(host.output().find("lies outside the section's prefixes") != std::string::npos);
+  CHECK(host.output().find("lies outside the plugin's prefixes") != std::string::npos);
   CHECK(plugin_state(c, "example") == "loaded");
   CHECK(c.get("/api/example/hello").status == 200);
 }

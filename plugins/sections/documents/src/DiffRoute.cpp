@@ -51,7 +51,7 @@ std::vector<std::string> version_blocks(DocumentsContext& c, const File& file, c
 }
 
 void diff(RequestContext& ctx, DocumentsContext& c) {
-  const File file = c.repository.file(id_param(ctx, "id"));
+  const File file = c.repository.file(sdk::id_param(ctx, "id", 0));
   const int from_number = version_query(ctx, "from");
   const int to_number = version_query(ctx, "to");
   if (from_number == to_number)

@@ -93,7 +93,7 @@ sdk::CheckSubmission check_submission(RequestContext& ctx) {
 }
 
 void check_version(RequestContext& ctx, DocumentsContext& c) {
-  const auto file_id = id_param(ctx, "id");
+  const auto file_id = sdk::id_param(ctx, "id", 0);
   const int number = version_param(ctx);
   const File file = c.repository.file(file_id);
   const Version version = c.repository.version(file_id, number);
@@ -136,7 +136,7 @@ void add_file_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
        [&c](RequestContext& ctx) { upload(ctx, c); }});
   routes.add(
       {"GET", "/api/repo/files/{id}", Access::user, "A file with its versions", [&c](RequestContext& ctx) {
-         const File file = c.repository.file(id_param(ctx, "id"));
+         const File file = c.repository.file(sdk::id_param(ctx, "id", 0));
          Object::Ptr body = file_json(file);
          body->set("path", c.repository.folder_path(file.folder_id));
          body->set("read_only", c.repository.is_archived(file));
@@ -145,7 +145,7 @@ void add_file_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
   routes.add({"PATCH", "/api/repo/files/{id}", Access::user,
               "Renames and/or moves a file: {name?, folder_id?} (its uploader or an administrator)",
               [&c](RequestContext& ctx) {
-                const auto id = id_param(ctx, "id");
+                const auto id = sdk::id_param(ctx, "id", 0);
                 const auto body = body_object(ctx);
                 c.repository.update_file(id, optional_string(body, "name"), optional_id(body, "folder_id"),
                                          ctx.user());
@@ -160,7 +160,7 @@ void add_file_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
         {"POST", "/api/repo/files/{id}/" + action, Access::user,
          archive ? "Archives a file: read-only and hidden from listings and search" : "Restores a file",
          [&c, archive, action](RequestContext& ctx) {
-           const auto id = id_param(ctx, "id");
+           const auto id = sdk::id_param(ctx, "id", 0);
            c.repository.set_file_archived(id, archive, ctx.user());
            ctx.audit("repo.file." + action, "file " + std::to_string(id));
            ctx.send_json(file_json(c.repository.file(id)));
@@ -168,7 +168,7 @@ void add_file_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
   }
   routes.add({"DELETE", "/api/repo/files/{id}", Access::admin, "Deletes a file and its versions for good",
               [&c](RequestContext& ctx) {
-                const auto id = id_param(ctx, "id");
+                const auto id = sdk::id_param(ctx, "id", 0);
                 const File file = c.repository.file(id);
                 c.repository.delete_file(id, ctx.user());
                 ctx.audit("repo.file.delete", "file " + std::to_string(id) + " " + file.name);
@@ -176,9 +176,10 @@ void add_file_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
                 body->set("deleted", id);
                 ctx.send_json(body);
               }});
-  routes.add({"GET", "/api/repo/files/{id}/versions/{n}/download", Access::user,
-              "The bytes of a version as uploaded (attachment, nosniff, sandboxed, ETag)",
-              [&c](RequestContext& ctx) { send_version(ctx, c, id_param(ctx, "id"), version_param(ctx)); }});
+  routes.add(
+      {"GET", "/api/repo/files/{id}/versions/{n}/download", Access::user,
+       "The bytes of a version as uploaded (attachment, nosniff, sandboxed, ETag)",
+       [&c](RequestContext& ctx) { send_version(ctx, c, sdk::id_param(ctx, "id", 0), version_param(ctx)); }});
   routes.add({"POST", "/api/repo/files/{id}/versions/{n}/check", Access::user,
               "Checks a version like POST /api/jobs ({styleguide_id, check_language, check_styleguide, "
               "check_consistency, prompt}); returns {job_id}",

@@ -33,7 +33,7 @@ void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
   routes.add({"PATCH", "/api/repo/folders/{id}", Access::user,
               "Renames and/or moves a folder: {name?, parent_id?} (its creator or an administrator)",
               [&c](RequestContext& ctx) {
-                const auto id = id_param(ctx, "id");
+                const auto id = sdk::id_param(ctx, "id", 0);
                 const auto body = body_object(ctx);
                 c.repository.update_folder(id, optional_string(body, "name"), optional_id(body, "parent_id"),
                                            ctx.user());
@@ -48,7 +48,7 @@ void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
                 archive ? "Archives a folder: read-only and hidden with everything in it"
                         : "Restores an archived folder",
                 [&c, archive, action](RequestContext& ctx) {
-                  const auto id = id_param(ctx, "id");
+                  const auto id = sdk::id_param(ctx, "id", 0);
                   c.repository.set_folder_archived(id, archive, ctx.user());
                   ctx.audit("repo.folder." + action, "folder " + std::to_string(id));
                   ctx.send_json(folder_json(c.repository.folder(id)));
@@ -57,7 +57,7 @@ void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
   routes.add({"DELETE", "/api/repo/folders/{id}", Access::admin,
               "Deletes a folder, its subfolders and their files for good (administrators)",
               [&c](RequestContext& ctx) {
-                const auto id = id_param(ctx, "id");
+                const auto id = sdk::id_param(ctx, "id", 0);
                 const Folder folder = c.repository.folder(id);
                 c.repository.delete_folder(id, ctx.user());
                 ctx.audit("repo.folder.delete", "folder " + std::to_string(id) + " " + folder.name);
@@ -69,7 +69,8 @@ void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
               "The files of a folder (0: the root), archived ones only with archived=true",
               [&c](RequestContext& ctx) {
                 Poco::JSON::Array::Ptr files = new Poco::JSON::Array;
-                for (const auto& f : c.repository.files_in(id_param(ctx, "id"), flag_query(ctx, "archived")))
+                for (const auto& f :
+                     c.repository.files_in(sdk::id_param(ctx, "id", 0), flag_query(ctx, "archived")))
                   files->add(file_json(f));
                 Object::Ptr body = new Object;
                 body->set("files", files);
@@ -77,7 +78,7 @@ void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
               }});
   routes.add({"GET", "/api/repo/folders/{id}/download", Access::user,
               "The latest version of every file in a folder and its subfolders as a zip, streamed",
-              [&c](RequestContext& ctx) { send_folder_zip(ctx, c, id_param(ctx, "id")); }});
+              [&c](RequestContext& ctx) { send_folder_zip(ctx, c, sdk::id_param(ctx, "id", 0)); }});
 }
 
 }  // namespace proofreader::documents

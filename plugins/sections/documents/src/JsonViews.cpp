@@ -76,12 +76,6 @@ Object::Ptr file_json(const File& file) {
   return o;
 }
 
-std::int64_t id_param(sdk::RequestContext& ctx, const std::string& name) {
-  Poco::Int64 id = 0;
-  if (!Poco::NumberParser::tryParse64(ctx.param(name), id) || id < 0) throw sdk::ApiError::not_found();
-  return id;
-}
-
 std::int64_t id_query(sdk::RequestContext& ctx, const std::string& name, std::int64_t fallback) {
   const std::string value = ctx.query(name);
   if (value.empty()) return fallback;

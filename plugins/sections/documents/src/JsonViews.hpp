@@ -21,8 +21,6 @@ Poco::JSON::Object::Ptr version_json(const Version& version);
 // A file; with its versions when `file.versions` is filled.
 Poco::JSON::Object::Ptr file_json(const File& file);
 
-// A numeric path segment or query value; 404 (path) or 400 (query) otherwise.
-std::int64_t id_param(sdk::RequestContext& ctx, const std::string& name);
 std::int64_t id_query(sdk::RequestContext& ctx, const std::string& name, std::int64_t fallback);
 bool flag_query(sdk::RequestContext& ctx, const std::string& name);
 

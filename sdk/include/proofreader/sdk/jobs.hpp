@@ -20,6 +20,10 @@
 
 namespace proofreader::sdk {
 
+// The error of a job (and of a section's own record of work, such as a watch
+// run) left unfinished when the backend stopped or died (spec §3).
+inline constexpr const char* kInterruptedByRestart = "Прервано рестартом сервера";
+
 // What a finished check found, as the check's on_finished sees it.
 struct CheckOutcome {
   JobInfo job;

@@ -10,9 +10,11 @@
 #include <Poco/Net/HTTPServerRequest.h>
 #include <Poco/Net/HTTPServerResponse.h>
 
+#include <charconv>
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "abi.hpp"
 #include "http.hpp"
@@ -47,6 +49,21 @@ class PROOFREADER_SDK_API RequestContext {
   // Records an administrator action in the audit log (who, from where, when).
   virtual void audit(const std::string& action, const std::string& detail) = 0;
 };
+
+// The id a path segment names, for routes like /api/watch/groups/{id}: the
+// segment as a whole decimal number of at least `minimum`, else ApiError 404
+// (so "/groups/abc" and "/groups/-1" are simply not found). Any thread.
+inline std::int64_t id_from_text(std::string_view text, std::int64_t minimum = 1) {
+  std::int64_t id = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || id < minimum)
+    throw ApiError::not_found();
+  return id;
+}
+inline std::int64_t id_param(const RequestContext& ctx, const std::string& name = "id",
+                             std::int64_t minimum = 1) {
+  return id_from_text(ctx.param(name), minimum);
+}
 
 using Handler = std::function<void(RequestContext&)>;
 

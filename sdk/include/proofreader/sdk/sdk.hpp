@@ -11,4 +11,5 @@
 #include "routes.hpp"
 #include "section.hpp"
 #include "settings.hpp"
+#include "timestamps.hpp"
 #include "types.hpp"

@@ -65,14 +65,6 @@ const russian::Morphology* SectionContext::morphology() {
   return morphology_.get();
 }
 
-std::int64_t id_param(sdk::RequestContext& ctx, const std::string& name) {
-  const std::string& text = ctx.param(name);
-  std::int64_t id = 0;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (error != std::errc() || end != text.data() + text.size() || id <= 0) throw sdk::ApiError::not_found();
-  return id;
-}
-
 int version_query(sdk::RequestContext& ctx, const std::string& name) {
   std::string text = ctx.query(name, "");
   if (text.empty()) return 0;

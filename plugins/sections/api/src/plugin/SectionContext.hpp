@@ -54,8 +54,6 @@ class SectionContext {
   std::shared_ptr<const russian::Morphology> morphology_;
 };
 
-// Request helpers shared by the route files.
-std::int64_t id_param(sdk::RequestContext& ctx, const std::string& name = "id");
 int version_query(sdk::RequestContext& ctx, const std::string& name = "version");
 // The caller must be the owner or an administrator (403 otherwise).
 

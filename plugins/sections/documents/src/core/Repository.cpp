@@ -1,3 +1,5 @@
+#include <proofreader/sdk/timestamps.hpp>
+
 #include "Repository.hpp"
 
 #include <algorithm>
@@ -24,10 +26,6 @@ using Poco::Data::Session;
 using Poco::Data::Statement;
 
 namespace {
-
-std::string now_iso() {
-  return Poco::DateTimeFormatter::format(Poco::Timestamp(), Poco::DateTimeFormat::ISO8601_FORMAT);
-}
 
 sdk::ApiError folder_not_found() {
   return {404, "not_found", "No such folder", "Папка не найдена"};
@@ -225,7 +223,7 @@ std::int64_t Repository::create_folder(std::int64_t parent_id, const std::string
   require_writable_folder(s, parent_id);
   require_free_name(s, parent_id, name);
   s << "INSERT INTO folders(parent_id, name, created_by, created_by_login, created_at) VALUES(?,?,?,?,?)",
-      bind(parent_id), bind(name), bind(user.id), bind(user.login), bind(now_iso()), now;
+      bind(parent_id), bind(name), bind(user.id), bind(user.login), bind(sdk::now_iso_utc()), now;
   Poco::Int64 id = 0;
   s << "SELECT last_insert_rowid()", into(id), now;
   return id;
@@ -297,7 +295,7 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
     s << "SELECT id, archived FROM files WHERE folder_id = ? AND name = ?", bind(folder_id), bind(name),
         into(existing), into(archived), now;
     UploadResult result;
-    const std::string at = now_iso();
+    const std::string at = sdk::now_iso_utc();
     if (!existing.empty()) {
       if (archived[0] != 0) throw read_only();
       result.file_id = existing[0];

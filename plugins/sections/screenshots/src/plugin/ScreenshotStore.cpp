@@ -1,3 +1,5 @@
+#include <proofreader/sdk/timestamps.hpp>
+
 #include "ScreenshotStore.hpp"
 
 #include <Poco/Data/RecordSet.h>
@@ -38,10 +40,6 @@ const std::vector<std::string> kSchema = {
          refused_json TEXT NOT NULL DEFAULT '[]', seconds REAL NOT NULL DEFAULT 0,
          browser_peak_bytes INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL,
          PRIMARY KEY (template_id, version));)"};
-
-std::string now_iso() {
-  return Poco::DateTimeFormatter::format(Poco::Timestamp(), Poco::DateTimeFormat::ISO8601_FORMAT);
-}
 
 std::string stringify(const Poco::Dynamic::Var& value) {
   std::ostringstream out;
@@ -110,7 +108,7 @@ std::optional<StoredTemplate> ScreenshotStore::find(std::int64_t id) {
 
 std::int64_t ScreenshotStore::insert(const ScreenshotTemplate& t, const sdk::User& owner) {
   auto session = host_.store();
-  std::string definition = stringify(to_json(t)), created = now_iso();
+  std::string definition = stringify(to_json(t)), created = sdk::now_iso_utc();
   Int64 owner_id = owner.id;
   session.begin();
   session << "INSERT INTO templates (definition_json, owner_id, owner_login, created_at, updated_at)"
@@ -124,7 +122,7 @@ std::int64_t ScreenshotStore::insert(const ScreenshotTemplate& t, const sdk::Use
 
 void ScreenshotStore::update(std::int64_t id, const ScreenshotTemplate& t) {
   auto session = host_.store();
-  std::string definition = stringify(to_json(t)), updated = now_iso();
+  std::string definition = stringify(to_json(t)), updated = sdk::now_iso_utc();
   Int64 key = id;
   session << "UPDATE templates SET definition_json=?, updated_at=? WHERE id=?", use(definition), use(updated),
       use(key), now;
@@ -160,7 +158,8 @@ void ScreenshotStore::insert_capture(const CaptureRecord& c) {
   auto session = host_.store();
   Poco::JSON::Array refused;
   for (const auto& line : c.refused) refused.add(line);
-  std::string refused_json = stringify(refused), created = c.created_at.empty() ? now_iso() : c.created_at;
+  std::string refused_json = stringify(refused),
+              created = c.created_at.empty() ? sdk::now_iso_utc() : c.created_at;
   Int64 template_id = c.template_id, peak = c.browser_peak_bytes;
   Poco::Nullable<double> share;
   if (c.changed_share) share = *c.changed_share;

@@ -58,18 +58,6 @@ std::optional<std::vector<std::string>> strings_field(const Poco::JSON::Object::
   return out;
 }
 
-std::int64_t id_param(const std::string& text) {
-  std::size_t used = 0;
-  long long id = 0;
-  try {
-    id = std::stoll(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != text.size() || text.empty() || id <= 0) throw sdk::ApiError::not_found();
-  return id;
-}
-
 std::string to_json(const Poco::Dynamic::Var& value) {
   std::ostringstream out;
   Poco::JSON::Stringifier::stringify(value, out);

@@ -21,9 +21,6 @@ std::optional<std::int64_t> int_field(const Poco::JSON::Object::Ptr& o, const st
 std::optional<std::vector<std::string>> strings_field(const Poco::JSON::Object::Ptr& o,
                                                       const std::string& name);
 
-// A path or query parameter as a positive id, or ApiError 404.
-std::int64_t id_param(const std::string& text);
-
 std::string to_json(const Poco::Dynamic::Var& value);
 
 }  // namespace proofreader::watch

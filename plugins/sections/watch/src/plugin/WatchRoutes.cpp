@@ -73,7 +73,7 @@ std::optional<std::int64_t> optional_id_query(RequestContext& ctx, const std::st
   const std::string text = ctx.query(name);
   if (text.empty()) return std::nullopt;
   try {
-    return id_param(text);
+    return sdk::id_from_text(text);
   } catch (const ApiError&) {
     throw ApiError::bad_request(name + " must be a positive integer",
                                 name + " должно быть положительным целым");
@@ -145,13 +145,13 @@ void send_list(RequestContext& ctx, const std::string& name, const Poco::JSON::A
 }  // namespace
 
 Group WatchRoutes::existing_group(const std::string& id) {
-  auto group = store_.group(id_param(id));
+  auto group = store_.group(sdk::id_from_text(id));
   if (!group) throw no_such_group();
   return *group;
 }
 
 Page WatchRoutes::existing_page(const std::string& id) {
-  auto page = store_.page(id_param(id));
+  auto page = store_.page(sdk::id_from_text(id));
   if (!page) throw no_such_page();
   return *page;
 }
@@ -480,7 +480,7 @@ void WatchRoutes::list_runs(RequestContext& ctx) {
 }
 
 void WatchRoutes::get_run(RequestContext& ctx) {
-  const auto id = id_param(ctx.param("id"));
+  const auto id = sdk::id_from_text(ctx.param("id"));
   launcher_.reconcile(id);
   auto run = store_.run_json(id, true);
   if (!run) throw ApiError::not_found("No such watch run", "Нет такого прогона");

@@ -1,3 +1,5 @@
+#include <proofreader/sdk/timestamps.hpp>
+
 #include "WatchStore.hpp"
 
 #include <Poco/Data/RecordSet.h>
@@ -188,10 +190,6 @@ bool delete_row(Poco::Data::Session session, const std::string& sql, std::int64_
 
 }  // namespace
 
-std::string now_iso() {
-  return Poco::DateTimeFormatter::format(Poco::Timestamp(), Poco::DateTimeFormat::ISO8601_FORMAT);
-}
-
 WatchStore::WatchStore(sdk::HostServices& host) : host_(host) {
   host_.migrate(kSchema);
 }
@@ -202,7 +200,7 @@ std::int64_t WatchStore::insert_group(const Group& g) {
   auto session = host_.store();
   int active = g.active;
   Int64 owner_id = g.owner.id;
-  std::string created = now_iso();
+  std::string created = sdk::now_iso_utc();
   session << "INSERT INTO groups (name, description, schedule, styleguide_id, options_json, active, owner_id,"
              " owner_login, owner_role, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
       bind(g.name), bind(g.description), bind(g.schedule), bind(g.styleguide_id), bind(g.options_json),
@@ -238,7 +236,7 @@ std::int64_t WatchStore::insert_page(const Page& p) {
   auto session = host_.store();
   Int64 group_id = p.group_id;
   int main = p.main_content;
-  std::string ignore = strings_json(p.ignore), created = now_iso();
+  std::string ignore = strings_json(p.ignore), created = sdk::now_iso_utc();
   session << "INSERT INTO pages (group_id, url, title, selector, main_content, ignore_json, created_at)"
              " VALUES (?,?,?,?,?,?,?)",
       use(group_id), bind(p.url), bind(p.title), bind(p.selector), use(main), use(ignore), use(created), now;
@@ -286,7 +284,7 @@ std::int64_t WatchStore::insert_snapshot(const Snapshot& s, int keep) {
   auto session = host_.store();
   Int64 page_id = s.page_id, run_id = s.run_id;
   Int64 kept = std::max(keep, 2);
-  std::string blocks = blocks_json(s.blocks), taken = now_iso();
+  std::string blocks = blocks_json(s.blocks), taken = sdk::now_iso_utc();
   session.begin();
   session
       << "INSERT INTO snapshots (page_id, run_id, taken_at, content_hash, blocks_json) VALUES (?,?,?,?,?)",
@@ -343,7 +341,7 @@ std::int64_t WatchStore::insert_run(std::optional<std::int64_t> group_id, std::o
                                     const std::string& trigger, const std::vector<Page>& pages) {
   auto session = host_.store();
   Int64 gid = group_id.value_or(0), pid = page_id.value_or(0);
-  std::string started = now_iso();
+  std::string started = sdk::now_iso_utc();
   session.begin();
   session << "INSERT INTO runs (group_id, page_id, trigger, started_at) VALUES (?,?,?,?)", use(gid), use(pid),
       bind(trigger), use(started), now;
@@ -366,7 +364,7 @@ void WatchStore::set_run_status(std::int64_t run_id, const std::string& status, 
   auto session = host_.store();
   Int64 id = run_id;
   const bool finished = status != "queued" && status != "running";
-  std::string finished_at = finished ? now_iso() : std::string{};
+  std::string finished_at = finished ? sdk::now_iso_utc() : std::string{};
   session << "UPDATE runs SET status=?, error=?, finished_at=? WHERE id=?", bind(status), bind(error),
       use(finished_at), use(id), now;
 }
@@ -452,7 +450,7 @@ std::string WatchStore::run_status(std::int64_t run_id) {
 int WatchStore::end_run(std::int64_t run_id, const std::string& status, const std::string& error) {
   auto session = host_.store();
   Int64 id = run_id;
-  std::string finished = now_iso();
+  std::string finished = sdk::now_iso_utc();
   session.begin();
   session << "UPDATE runs SET status=?, error=?, finished_at=? WHERE id=?", bind(status), bind(error),
       use(finished), use(id), now;
@@ -469,7 +467,7 @@ int WatchStore::end_interrupted_runs() {
   for (auto id :
        select_all<std::int64_t>(host_.store(), "SELECT id FROM runs WHERE status IN ('queued','running')",
                                 [](Poco::Data::RecordSet& r) { return std::int64_t(r[0].convert<Int64>()); }))
-    ended += end_run(id, "error", kInterruptedByRestart);
+    ended += end_run(id, "error", sdk::kInterruptedByRestart);
   return ended;
 }
 

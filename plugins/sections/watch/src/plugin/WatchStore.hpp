@@ -68,8 +68,6 @@ struct RunRow {
   std::string check_job_id;
 };
 
-inline constexpr const char* kInterruptedByRestart = "Прервано рестартом сервера";
-
 class WatchStore {
  public:
   explicit WatchStore(sdk::HostServices& host);  // applies the schema
@@ -124,7 +122,5 @@ class WatchStore {
  private:
   sdk::HostServices& host_;
 };
-
-std::string now_iso();  // UTC, "YYYY-MM-DDTHH:MM:SSZ"
 
 }  // namespace proofreader::watch
