@@ -4,7 +4,8 @@
 #                                  parsers again under ASan+UBSan, then the browser tests (CI)
 #   packaging/test.sh --sanitize   the sanitizer builds instead (README, Test):
 #     ASan + UBSan: the unit and integration suites and the fuzz corpora replays;
-#     TSan: the job and SSE tests (the integration cases of pipeline_jobs_test).
+#     TSan: the job and SSE tests (the integration cases of pipeline_jobs_test)
+#           and the pipeline's and the engine pool's unit tests.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${PROOFREADER_TEST_BUILD_DIR:-$root/build/test}"
@@ -41,8 +42,9 @@ sanitized_run() {
 if [ "${1:-}" = --sanitize ]; then
   sanitized_run "$build-asan" address,undefined all \
     ctest --test-dir "$build-asan" --output-on-failure -j "$(nproc)" --timeout 1800 -E '^(eval|packaging):'
-  sanitized_run "$build-tsan" thread "integration_tests plugin_slow-engine" \
-    "$build-tsan/tests/integration_tests" --filenames-as-tags '[#pipeline_jobs_test]'
+  sanitized_run "$build-tsan" thread "integration_tests plugin_slow-engine host_unit_tests" \
+    sh -c '"$1/tests/integration_tests" --filenames-as-tags "[#pipeline_jobs_test]" &&
+           "$1/tests/host_unit_tests" "pipeline:*,engine pool:*"' tsan "$build-tsan"
   exit 0
 fi
 

@@ -12,7 +12,9 @@
 #include <Poco/ThreadPool.h>
 #include <pthread.h>
 
+#include <algorithm>
 #include <csignal>
+#include <thread>
 
 #include "app/AdminBootstrap.hpp"
 #include "app/JobEvents.hpp"
@@ -156,6 +158,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   host.plugins = &plugins;
   JobLimits job_limits;
   job_limits.workers = static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4));
+  job_limits.engine_threads = static_cast<int>(settings.get_int(
+      "PROOFREADER_ENGINE_THREADS", std::max(4, 2 * static_cast<int>(std::thread::hardware_concurrency()))));
   job_limits.engine_timeout =
       std::chrono::seconds(settings.get_int("PROOFREADER_ENGINE_TIMEOUT_SECONDS", 300));
   job_limits.max_queued = static_cast<std::size_t>(settings.get_int("PROOFREADER_MAX_QUEUED_JOBS", 1000));

@@ -5,6 +5,7 @@
 #include <Poco/Net/HTTPServerResponse.h>
 #include <Poco/Net/NameValueCollection.h>
 #include <sodium.h>
+#include <proofreader/sdk/utf8.hpp>
 
 #include "audit/AuditLog.hpp"
 #include "auth/PasswordHasher.hpp"
@@ -64,8 +65,12 @@ bool same(const std::string& a, const std::string& b) {
 // At most `limit` bytes of UTF-8, cut at a character boundary.
 std::string utf8_prefix(const std::string& text, std::size_t limit) {
   if (text.size() <= limit) return text;
-  std::size_t end = limit;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  std::size_t end = 0;
+  while (end < text.size()) {
+    const std::size_t next = end + sdk::utf8::decode(text, end).bytes;
+    if (next > limit) break;
+    end = next;
+  }
   return text.substr(0, end);
 }
 

@@ -8,7 +8,7 @@ namespace proofreader::host {
 namespace {
 
 // Every key the host's own code reads (README, Configuration).
-constexpr std::array<std::string_view, 40> kHostKeys = {
+constexpr std::array<std::string_view, 41> kHostKeys = {
     "PIPELINE_VERSION",
     "PROOFREADER_ADMIN_LOGIN",
     "PROOFREADER_ADMIN_PASSWORD",
@@ -23,6 +23,7 @@ constexpr std::array<std::string_view, 40> kHostKeys = {
     "PROOFREADER_DATA_DIR",
     "PROOFREADER_DOCS",
     "PROOFREADER_ENGINES",
+    "PROOFREADER_ENGINE_THREADS",
     "PROOFREADER_ENGINE_TIMEOUT_SECONDS",
     "PROOFREADER_FETCH_ALLOWLIST",
     "PROOFREADER_FETCH_PROXY",

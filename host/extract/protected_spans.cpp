@@ -8,6 +8,8 @@
 #include <stdexcept>
 #include <string>
 
+#include <proofreader/sdk/utf8.hpp>
+
 namespace proofreader::host {
 namespace {
 
@@ -24,7 +26,8 @@ struct Pattern {
 constexpr Pattern kPatterns[] = {
     {Kind::code, R"(`[^`\n]+`)"},
     {Kind::url, R"(\b(?:https?|ftp)://[^\s<>"«»]+|\bwww\.[A-Za-z0-9-]+\.[^\s<>"«»]+)"},
-    {Kind::email, R"((?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]++@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b)"},
+    {Kind::email,
+     R"((?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]++@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b)"},
     {Kind::path,
      R"((?<![\w/.~])(?:~|\.{1,2})?/[A-Za-z0-9_.~-]+(?:/[A-Za-z0-9_.~-]*)*)"
      R"(|\b[A-Za-z]:\\[^\s]+)"
@@ -93,15 +96,17 @@ void collect(const CompiledPattern& p, std::string_view text, std::vector<ByteSp
   const auto subject = reinterpret_cast<PCRE2_SPTR>(text.data());
   std::size_t start = 0;
   while (start < text.size()) {
-    const int rc = pcre2_match(p.code, subject, text.size(), start, PCRE2_NO_UTF_CHECK, match.get(), match_limits());
+    const int rc =
+        pcre2_match(p.code, subject, text.size(), start, PCRE2_NO_UTF_CHECK, match.get(), match_limits());
     if (rc < 0) break;  // no match, or a match limit hit: protect what was found so far
     const PCRE2_SIZE* ovector = pcre2_get_ovector_pointer(match.get());
     std::size_t begin = ovector[0];
     std::size_t end = ovector[1];
     if (p.kind == Kind::url) end = trim_url_end(text, begin, end);
     if (end > begin) out.push_back({p.kind, begin, end});
-    start = std::max(ovector[1], begin + 1);
-    while (start < text.size() && (static_cast<unsigned char>(text[start]) & 0xC0) == 0x80) ++start;
+    // After an empty match, on from the next code point.
+    const std::size_t next = begin < text.size() ? begin + sdk::utf8::decode(text, begin).bytes : begin + 1;
+    start = std::max<std::size_t>(ovector[1], next);
   }
 }
 
@@ -123,7 +128,7 @@ std::vector<sdk::ProtectedSpan> find_protected_spans(std::string_view text,
     std::size_t byte = 0;
     int cp = 0;
     for (std::size_t k = 0; k < boundaries.size(); ++k) {
-      for (; byte < boundaries[k]; ++byte) cp += (static_cast<unsigned char>(text[byte]) & 0xC0) != 0x80;
+      for (; byte < boundaries[k]; byte += sdk::utf8::decode(text, byte).bytes) ++cp;
       code_points[k] = cp;
     }
     auto to_cp = [&](std::size_t b) {

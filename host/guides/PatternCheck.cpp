@@ -4,6 +4,7 @@
 #include <pcre2.h>
 
 #include <proofreader/sdk/http.hpp>
+#include <proofreader/sdk/utf8.hpp>
 
 namespace proofreader::host {
 
@@ -44,9 +45,7 @@ void check_pattern(const std::string& pattern, const std::string& flags, const s
   }
   PCRE2_UCHAR message[256];
   pcre2_get_error_message(error, message, sizeof message);
-  std::size_t position = 0;  // in code points, as a user counts
-  for (std::size_t i = 0; i < offset && i < pattern.size(); ++i)
-    if ((static_cast<unsigned char>(pattern[i]) & 0xC0) != 0x80) ++position;
+  const std::size_t position = sdk::utf8::code_points_before(pattern, offset);  // as a user counts
   throw bad_pattern(what, position, reinterpret_cast<const char*>(message));
 }
 

@@ -38,6 +38,9 @@ std::string now_iso() {
 struct JobManager::Job {
   std::mutex mutex;
   JobSnapshot snapshot;  // guarded by `mutex`; snapshot.id never changes after enqueue
+  // Held while the snapshot is written to the jobs table (never with `mutex`
+  // held across the write), so the last write is of the newest snapshot.
+  std::mutex writing;
   JobRequest request;
   JobTask task;  // empty for a check
   std::atomic<bool> cancelled{false};
@@ -111,7 +114,10 @@ class JobManager::TaskProgress : public JobProgress {
 };
 
 JobManager::JobManager(HostContext& host, const JobLimits& limits)
-    : host_(host), store_(*host.db), pipeline_(limits.engine_timeout), limits_(limits) {
+    : host_(host),
+      store_(*host.db),
+      pipeline_(limits.engine_timeout, limits.engine_threads),
+      limits_(limits) {
   for (int i = 0; i < std::max(1, limits_.workers); ++i) workers_.emplace_back([this] { work(); });
 }
 
@@ -233,6 +239,7 @@ JobFigures JobManager::figures() {
     else if (job->snapshot.status == JobStatus::running)
       ++out.running;
   }
+  out.engine_threads = pipeline_.engine_threads();
   return out;
 }
 
@@ -255,6 +262,7 @@ std::vector<JobSnapshot> JobManager::list(std::int64_t user_id, bool all_users, 
 
 bool JobManager::cancel(const std::string& id) {
   std::shared_ptr<Job> job;
+  bool running = false;
   {
     std::lock_guard lock(mutex_);
     auto it = jobs_.find(id);
@@ -267,10 +275,13 @@ bool JobManager::cancel(const std::string& id) {
     job->cancelled = true;
     // A queued job never starts; a running one stops at its next check.
     auto queued = std::find(queue_.begin(), queue_.end(), job);
-    if (queued == queue_.end()) return true;
-    queue_.erase(queued);
+    running = queued == queue_.end();
+    if (!running) queue_.erase(queued);
   }
-  finish(job, JobStatus::cancelled, "");
+  if (running)
+    pipeline_.wake_cancelled();
+  else
+    finish(job, JobStatus::cancelled, "");
   return true;
 }
 
@@ -285,8 +296,8 @@ void JobManager::finish(const std::shared_ptr<Job>& job, JobStatus status, const
     if (status == JobStatus::done) s.progress = 1.0;
     s.finished_at = now_iso();
     job->finished_at = std::chrono::steady_clock::now();
-    store_.update(s);
   }
+  persist(*job);
   const auto& id = job->snapshot.id;
   if (status == JobStatus::error)
     host_.events->publish(id, "error", json_of({{"message", error}, {"status", std::string("error")}}));
@@ -335,14 +346,24 @@ void JobManager::work() {
   }
 }
 
+// Writes the job's newest snapshot. The write is kept out of the job's lock,
+// which evict_old() and figures() take under mutex_: a slow disk must not
+// stall every submission.
+void JobManager::persist(Job& job) {
+  std::lock_guard writing(job.writing);
+  store_.update(job.copy());
+}
+
 void JobManager::start(Job& job, const std::string& stage, double progress) {
-  std::lock_guard lock(job.mutex);
-  if (job.snapshot.finished()) return;
-  job.snapshot.status = JobStatus::running;
-  job.snapshot.stage = stage;
-  job.snapshot.progress = progress;
-  if (job.snapshot.started_at.empty()) job.snapshot.started_at = now_iso();
-  store_.update(job.snapshot);
+  {
+    std::lock_guard lock(job.mutex);
+    if (job.snapshot.finished()) return;
+    job.snapshot.status = JobStatus::running;
+    job.snapshot.stage = stage;
+    job.snapshot.progress = progress;
+    if (job.snapshot.started_at.empty()) job.snapshot.started_at = now_iso();
+  }
+  persist(job);
 }
 
 bool JobManager::finish_if_cancelled(const std::shared_ptr<Job>& job) {
@@ -451,6 +472,7 @@ bool JobManager::stop(std::chrono::milliseconds engine_grace) {
     // A submission between its two steps ends itself as interrupted (enqueue).
     admitted_.wait(lock, [this] { return admitting_ == 0; });
   }
+  pipeline_.wake_cancelled();
   wake_.notify_all();
   for (auto& w : workers_)
     if (w.joinable()) w.join();

@@ -18,7 +18,8 @@
 //
 // Thread-safe. Locking: `mutex_` guards the queue and the map of jobs; each
 // job's `mutex` guards its snapshot. The two are never held together except
-// mutex_ then a job's mutex, in that order.
+// mutex_ then a job's mutex, in that order; no database write happens under
+// either.
 #pragma once
 
 #include <atomic>
@@ -60,6 +61,7 @@ struct JobRequest {
 // How much the manager runs and holds at once (the settings named above).
 struct JobLimits {
   int workers = 4;
+  int engine_threads = 4;  // the engine pool's size (Pipeline)
   std::chrono::milliseconds engine_timeout = std::chrono::minutes(5);
   std::size_t max_queued = 1000;
   std::size_t max_finished_in_memory = 200;
@@ -70,6 +72,7 @@ struct JobFigures {
   std::size_t queued = 0;
   std::size_t running = 0;
   std::size_t finished_in_memory = 0;
+  int engine_threads = 0;  // alive, those standing in for stuck engines included
 };
 
 class JobManager {
@@ -119,6 +122,7 @@ class JobManager {
   void run(const std::shared_ptr<Job>& job);
   void run_check(const std::shared_ptr<Job>& job);
   void run_task(const std::shared_ptr<Job>& job);
+  void persist(Job& job);
   void start(Job& job, const std::string& stage, double progress);
   bool finish_if_cancelled(const std::shared_ptr<Job>& job);
   void finish(const std::shared_ptr<Job>& job, JobStatus status, const std::string& error);

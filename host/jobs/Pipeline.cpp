@@ -4,25 +4,16 @@
 
 #include <Poco/Logger.h>
 
+#include <proofreader/sdk/utf8.hpp>
+
 #include <algorithm>
-#include <future>
+#include <condition_variable>
 #include <map>
-#include <thread>
+#include <mutex>
 
 namespace proofreader::host {
 
 namespace {
-
-// Byte offset of code point `cp` in UTF-8 text; npos when past the end.
-std::size_t byte_of(const std::string& text, int cp) {
-  std::size_t i = 0;
-  for (int n = 0; n < cp; ++n) {
-    if (i >= text.size()) return std::string::npos;
-    const auto c = static_cast<unsigned char>(text[i]);
-    i += c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-  }
-  return i <= text.size() ? i : std::string::npos;
-}
 
 bool is_deterministic(sdk::Engine* e) {
   return e->info().phase == sdk::EnginePhase::deterministic;
@@ -37,11 +28,13 @@ bool option_on(const sdk::CheckOptions& o, const std::string& option) {
 
 }  // namespace
 
-// What an engine thread shares with the pipeline run that started it.
+// What the engines of one run share with it. `mutex` guards `remarks` and
+// the state of the run's slots; `changed` wakes the run.
 struct Pipeline::Shared {
   std::shared_ptr<const sdk::Document> document;
   std::shared_ptr<PipelineObserver> observer;
   std::mutex mutex;
+  std::condition_variable changed;  // an engine started or finished, or the run was cancelled
   std::vector<sdk::Remark> remarks;
   std::atomic<int> next_id{1};
 };
@@ -124,11 +117,11 @@ bool settle_remark(const sdk::Document& document, sdk::Remark& r) {
   if (r.block < 0 || r.block >= static_cast<int>(document.blocks.size())) return false;
   if (r.offset < 0 || r.length < 0) return false;
   const std::string& text = document.blocks[static_cast<std::size_t>(r.block)].text;
-  const auto begin = byte_of(text, r.offset);
-  if (begin == std::string::npos) return false;
-  const auto end = byte_of(text.substr(begin), r.length);
-  if (end == std::string::npos) return false;
-  r.fragment = text.substr(begin, end);
+  std::string_view fragment;
+  if (!sdk::utf8::slice(text, static_cast<std::size_t>(r.offset), static_cast<std::size_t>(r.length),
+                        fragment))
+    return false;
+  r.fragment = fragment;
   return true;
 }
 
@@ -138,85 +131,155 @@ std::string stage_of(const sdk::EngineInfo& info) {
   return "checking";
 }
 
-// Waits for an engine's thread: until it ends, its time limit passes, or —
-// once the run is cancelled — a short grace, after which the job goes on
-// without it (a stop must not wait out an engine that ignores cancel()).
-Pipeline::Wait Pipeline::wait_for_engine(std::future<std::string>& finished,
-                                         std::chrono::steady_clock::time_point start,
-                                         const PipelineObserver& observer) const {
-  constexpr auto kSlice = std::chrono::milliseconds(50);
-  constexpr auto kCancelGrace = std::chrono::seconds(2);
-  std::optional<std::chrono::steady_clock::time_point> cancelled_at;
-  while (finished.wait_for(kSlice) == std::future_status::timeout) {
-    const auto now = std::chrono::steady_clock::now();
-    if (now - start >= engine_timeout_) return Wait::timeout;
-    if (!observer.cancelled()) continue;
-    if (!cancelled_at) cancelled_at = now;
-    if (now - *cancelled_at >= kCancelGrace) return Wait::abandoned;
+// One engine in one run. The flags are guarded by Shared::mutex.
+struct Pipeline::Slot {
+  sdk::Engine* engine = nullptr;
+  sdk::EngineInfo info;
+  std::shared_ptr<EngineContext> context;
+  EnginePool::Ticket ticket;
+  std::chrono::steady_clock::time_point start;
+  bool started = false;
+  bool finished = false;
+  bool dropped = false;  // the run went on without it before it started
+  bool settled = false;  // the run has its EngineRun
+  std::string error;     // set when finished, if the engine threw
+  EngineRun run;
+};
+
+// Starts the engines that are on (on_stage for each) and settles the others
+// as skipped; returns them in the order given.
+Pipeline::Slots Pipeline::post(const std::vector<sdk::Engine*>& engines, const PipelineInput& input,
+                               const std::shared_ptr<Shared>& shared, const std::vector<sdk::Remark>& prior) {
+  Slots slots;
+  for (auto* engine : engines) {
+    auto slot = std::make_shared<Slot>();
+    slot->engine = engine;
+    slot->info = engine->info();
+    slot->run = {slot->info.name, slot->info.version, "skipped", "", 0};
+    slots.push_back(slot);
+    if (!option_on(input.options, slot->info.option)) {
+      slot->settled = true;
+      continue;
+    }
+    shared->observer->on_stage(stage_of(slot->info), slot->info.name);
+    slot->context = std::make_shared<EngineContext>(shared, input, slot->info.name, prior);
+    // The work holds the slot and the run's shared state: an engine that
+    // overruns keeps what it touches alive on its own.
+    slot->ticket = pool_.post([shared, slot] {
+      {
+        std::lock_guard lock(shared->mutex);
+        if (slot->dropped) return;
+        slot->started = true;
+        slot->start = std::chrono::steady_clock::now();
+      }
+      shared->changed.notify_all();
+      std::string error;
+      try {
+        slot->engine->check(*slot->context);
+      } catch (const std::exception& e) {
+        error = e.what()[0] ? e.what() : "engine failed";
+      } catch (...) {
+        error = "engine failed with an unknown exception";
+      }
+      {
+        std::lock_guard lock(shared->mutex);
+        slot->finished = true;
+        slot->error = std::move(error);
+      }
+      shared->changed.notify_all();
+    });
   }
-  return Wait::finished;
+  return slots;
 }
 
-EngineRun Pipeline::run_one(sdk::Engine* engine, const PipelineInput& input,
-                            const std::shared_ptr<Shared>& shared, const std::vector<sdk::Remark>& prior) {
-  const auto info = engine->info();
-  EngineRun run{info.name, info.version, "done", "", 0};
-  if (!option_on(input.options, info.option)) {
-    run.status = "skipped";
-    return run;
+// Sleeps until each slot has ended: its engine finished, overran its time
+// limit, or — once the run is cancelled — never started, or ignored the
+// cancellation for a short grace, after which the job goes on without it (a
+// stop must not wait out an engine that ignores cancel()). Reports each as it
+// ends, skipped ones first.
+void Pipeline::await(const Slots& slots, Shared& shared, int& done, int total) {
+  constexpr auto kCancelGrace = std::chrono::seconds(2);
+  using Clock = std::chrono::steady_clock;
+  for (const auto& slot : slots)
+    if (slot->settled) shared.observer->on_engine_done(slot->run, ++done, total);
+  std::optional<Clock::time_point> cancelled_at;
+  for (;;) {
+    std::vector<std::pair<Slot*, Outcome>> ended;
+    bool open = false;
+    {
+      std::unique_lock lock(shared.mutex);
+      for (;;) {
+        const auto now = Clock::now();
+        if (!cancelled_at && shared.observer->cancelled()) cancelled_at = now;
+        auto wake_at = Clock::time_point::max();
+        open = false;
+        for (const auto& slot : slots) {
+          if (slot->settled) continue;
+          if (slot->finished) {
+            ended.emplace_back(slot.get(), Outcome::finished);
+          } else if (!slot->started) {
+            if (cancelled_at) {
+              slot->dropped = true;
+              ended.emplace_back(slot.get(), Outcome::dropped);
+            } else {
+              open = true;  // its start wakes the run
+            }
+          } else if (now - slot->start >= engine_timeout_) {
+            ended.emplace_back(slot.get(), Outcome::timeout);
+          } else if (cancelled_at && now - *cancelled_at >= kCancelGrace) {
+            ended.emplace_back(slot.get(), Outcome::abandoned);
+          } else {
+            open = true;
+            wake_at = std::min(wake_at, slot->start + engine_timeout_);
+            if (cancelled_at) wake_at = std::min(wake_at, *cancelled_at + kCancelGrace);
+          }
+        }
+        for (auto& [slot, outcome] : ended) slot->settled = true;
+        if (!ended.empty() || !open) break;
+        if (wake_at == Clock::time_point::max())
+          shared.changed.wait(lock);
+        else
+          shared.changed.wait_until(lock, wake_at);
+      }
+    }
+    // Outside the lock: closing a context waits for a card in delivery, which holds it.
+    for (auto& [slot, outcome] : ended) {
+      slot->run = settle(*slot, outcome);
+      shared.observer->on_engine_done(slot->run, ++done, total);
+    }
+    if (!open) return;
   }
-  if (shared->observer->cancelled()) {
+}
+
+EngineRun Pipeline::settle(Slot& slot, Outcome outcome) {
+  EngineRun run{slot.info.name, slot.info.version, "done", "", 0};
+  auto& log = Poco::Logger::get("pipeline");
+  if (outcome == Outcome::dropped) {
     run.status = "cancelled";
     return run;
   }
-  shared->observer->on_stage(stage_of(info), info.name);
-  auto context = std::make_shared<EngineContext>(shared, input, info.name, prior);
-  auto outcome = std::make_shared<std::promise<std::string>>();
-  auto finished = outcome->get_future();
-  const auto start = std::chrono::steady_clock::now();
-  {
-    std::lock_guard lock(running_->mutex);
-    ++running_->count;
+  if (outcome == Outcome::timeout || outcome == Outcome::abandoned) {
+    slot.context->close();
+    pool_.replace_stuck(slot.ticket);
   }
-  // Detached so that an overrunning engine cannot hold the job; it keeps its
-  // context and the running count alive itself, and the count lets shutdown
-  // wait for it (and keep the plugin loaded while it runs).
-  std::thread([running = running_, engine, context, outcome] {
-    std::string error;
-    try {
-      engine->check(*context);
-    } catch (const std::exception& e) {
-      error = e.what()[0] ? e.what() : "engine failed";
-    } catch (...) {
-      error = "engine failed with an unknown exception";
-    }
-    outcome->set_value(error);
-    std::lock_guard lock(running->mutex);
-    --running->count;
-    running->idle.notify_all();
-  }).detach();
-
-  const auto outcome_of_wait = wait_for_engine(finished, start, *shared->observer);
-  if (outcome_of_wait == Wait::timeout) {
-    context->close();
+  if (outcome == Outcome::timeout) {
     run.status = "timeout";
     run.error = "no answer within " + std::to_string(engine_timeout_.count() / 1000) + " s";
-    Poco::Logger::get("pipeline").warning("engine %s timed out", info.name);
-  } else if (outcome_of_wait == Wait::abandoned) {
-    context->close();
+    log.warning("engine %s timed out", slot.info.name);
+  } else if (outcome == Outcome::abandoned) {
     run.status = "cancelled";
-    Poco::Logger::get("pipeline")
-        .warning("engine %s ignored cancellation; left to finish on its own", info.name);
-  } else if (auto error = finished.get(); !error.empty()) {
+    log.warning("engine %s ignored cancellation; left to finish on its own", slot.info.name);
+  } else if (!slot.error.empty()) {
     run.status = "failed";
-    run.error = error;
-    Poco::Logger::get("pipeline").warning("engine %s failed: %s", info.name, error);
+    run.error = slot.error;
+    log.warning("engine %s failed: %s", slot.info.name, slot.error);
   }
-  if (run.status == "done" && shared->observer->cancelled()) run.status = "cancelled";
+  if (run.status == "done" && slot.context->cancelled()) run.status = "cancelled";
   // A partial failure the engine reported: it finished, but not everything was checked.
-  if (run.status == "done") run.error = context->reported_error();
+  if (run.status == "done") run.error = slot.context->reported_error();
   run.duration_ms =
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - slot.start)
+          .count();
   return run;
 }
 
@@ -225,52 +288,67 @@ PipelineResult Pipeline::run(const std::vector<sdk::Engine*>& engines, const Pip
   auto shared = std::make_shared<Shared>();
   shared->document = input.document;
   shared->observer = observer;
-  PipelineResult result;
+  {
+    std::lock_guard lock(runs_mutex_);
+    runs_.push_back(shared.get());
+  }
+  struct Unlisted {
+    Pipeline& pipeline;
+    Shared* run;
+    ~Unlisted() {
+      std::lock_guard lock(pipeline.runs_mutex_);
+      pipeline.runs_.erase(std::find(pipeline.runs_.begin(), pipeline.runs_.end(), run));
+    }
+  } unlisted{*this, shared.get()};
+
   std::vector<sdk::Engine*> deterministic, model;
   for (auto* e : engines) (is_deterministic(e) ? deterministic : model).push_back(e);
-  const int total = static_cast<int>(deterministic.size() + (input.version == "v1" ? 0 : model.size()));
-  std::atomic<int> done{0};
-  // Runs one engine and reports it done as soon as it is, whatever the order of the others.
-  auto run_counted = [&](sdk::Engine* e, const std::vector<sdk::Remark>& prior) {
-    auto run = run_one(e, input, shared, prior);
-    observer->on_engine_done(run, ++done, total);
-    return run;
+  const bool v1 = input.version == "v1";
+  const int total = static_cast<int>(deterministic.size() + (v1 ? 0 : model.size()));
+  int done = 0;
+  Slots all;
+  auto run_batch = [&](const std::vector<sdk::Engine*>& batch, const std::vector<sdk::Remark>& prior) {
+    const auto slots = post(batch, input, shared, prior);
+    await(slots, *shared, done, total);
+    all.insert(all.end(), slots.begin(), slots.end());
   };
-
-  if (input.version == "v1") {
-    for (auto* e : deterministic) result.engines.push_back(run_counted(e, {}));
+  if (v1) {
+    for (auto* e : deterministic) run_batch({e}, {});
   } else {
-    std::vector<std::future<EngineRun>> runs;
-    for (auto* e : deterministic)
-      runs.push_back(std::async(std::launch::async, [&, e] { return run_counted(e, {}); }));
-    for (auto& r : runs) result.engines.push_back(r.get());
+    run_batch(deterministic, {});
     for (auto* e : model) {
       std::vector<sdk::Remark> prior;
       {
         std::lock_guard lock(shared->mutex);
         prior = shared->remarks;
       }
-      result.engines.push_back(run_counted(e, prior));
+      run_batch({e}, prior);
     }
   }
-  {
-    std::lock_guard lock(shared->mutex);
-    std::map<std::string, int> precedence;
-    for (auto* e : engines) {
-      const auto info = e->info();
-      precedence[info.name] = info.merge_precedence;
-    }
-    result.remarks = merge_remarks(shared->remarks, precedence);
-  }
+
+  PipelineResult result;
+  for (const auto& slot : all) result.engines.push_back(slot->run);
+  std::map<std::string, int> precedence;
+  for (const auto& slot : all) precedence[slot->info.name] = slot->info.merge_precedence;
+  std::lock_guard lock(shared->mutex);
+  result.remarks = merge_remarks(shared->remarks, precedence);
   return result;
 }
 
-Pipeline::Pipeline(std::chrono::milliseconds engine_timeout)
-    : engine_timeout_(engine_timeout), running_(std::make_shared<Running>()) {}
+Pipeline::Pipeline(std::chrono::milliseconds engine_timeout, int engine_threads)
+    : engine_timeout_(engine_timeout), pool_(engine_threads) {}
+
+void Pipeline::wake_cancelled() {
+  std::lock_guard lock(runs_mutex_);
+  for (auto* run : runs_) {
+    // Taken and released so that a run between its check and its wait is not missed.
+    { std::lock_guard run_lock(run->mutex); }
+    run->changed.notify_all();
+  }
+}
 
 bool Pipeline::wait_idle(std::chrono::milliseconds limit) {
-  std::unique_lock lock(running_->mutex);
-  return running_->idle.wait_for(lock, limit, [this] { return running_->count == 0; });
+  return pool_.wait_idle(limit);
 }
 
 }  // namespace proofreader::host

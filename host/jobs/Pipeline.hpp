@@ -12,17 +12,16 @@
 // and length in code points), gets its fragment, engine and an id, and is
 // passed to the observer as a card at once, while the check runs.
 //
-// Engine threads hold shared ownership of everything they touch — their
-// inputs and the count of running engine threads — so an overrunning engine
-// cannot outlive what it uses, even the Pipeline; wait_idle() lets the host
-// wait for such stragglers, and not unload the plugins while one runs.
-// Thread-safe.
+// Engines run on one EnginePool shared by every run; the thread calling run()
+// sleeps until an engine finishes, a time limit passes or the run is
+// cancelled (wake_cancelled()), and is never woken otherwise. The time limit
+// counts from the moment the engine starts on a pool thread. An engine that
+// overruns holds shared ownership of everything it touches, so it cannot
+// outlive what it uses, even the Pipeline; wait_idle() lets the host wait for
+// such stragglers, and not unload the plugins while one runs. Thread-safe.
 #pragma once
 
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
-#include <future>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -30,6 +29,8 @@
 #include <vector>
 
 #include <proofreader/sdk/engine.hpp>
+
+#include "jobs/EnginePool.hpp"
 
 namespace proofreader::host {
 
@@ -49,7 +50,8 @@ struct PipelineInput {
   std::string version = "v2";
 };
 
-// Receives what the pipeline finds. Called from engine threads, concurrently.
+// Receives what the pipeline finds. on_card is called from engine threads,
+// concurrently; on_stage and on_engine_done from the thread calling run().
 class PipelineObserver {
  public:
   virtual ~PipelineObserver() = default;
@@ -57,6 +59,7 @@ class PipelineObserver {
   virtual void on_card(const std::string& engine, const std::vector<sdk::Remark>& remarks) = 0;
   // After each engine (skipped ones included): `done` of the run's `total` engines have finished.
   virtual void on_engine_done(const EngineRun& run, int done, int total) = 0;
+  // Once true, stays true; tell the pipeline with Pipeline::wake_cancelled().
   virtual bool cancelled() const = 0;
 };
 
@@ -67,32 +70,39 @@ struct PipelineResult {
 
 class Pipeline {
  public:
-  explicit Pipeline(std::chrono::milliseconds engine_timeout);
+  Pipeline(std::chrono::milliseconds engine_timeout, int engine_threads);
 
   PipelineResult run(const std::vector<sdk::Engine*>& engines, const PipelineInput& input,
                      const std::shared_ptr<PipelineObserver>& observer);
 
-  // Blocks until no engine thread is running, or `limit` has passed.
+  // An observer of a running run() now answers cancelled(): wakes the runs,
+  // so that they stop waiting for engines that have not started and give the
+  // others their grace.
+  void wake_cancelled();
+
+  // Blocks until no engine is running or queued, or `limit` has passed.
   bool wait_idle(std::chrono::milliseconds limit);
 
-  // What the engine threads of one run share (defined in Pipeline.cpp).
+  // Engine threads alive now.
+  int engine_threads() const { return pool_.threads(); }
+
+  // What a run shares with its engines (defined in Pipeline.cpp).
   struct Shared;
-  // The count of engine threads still running, shared with each of them.
-  struct Running {
-    std::mutex mutex;
-    std::condition_variable idle;
-    int count = 0;
-  };
+  struct Slot;
 
  private:
-  enum class Wait { finished, timeout, abandoned };
-  EngineRun run_one(sdk::Engine* engine, const PipelineInput& input, const std::shared_ptr<Shared>& shared,
-                    const std::vector<sdk::Remark>& prior);
-  Wait wait_for_engine(std::future<std::string>& finished, std::chrono::steady_clock::time_point start,
-                       const PipelineObserver& observer) const;
+  // How the wait for one engine ended.
+  enum class Outcome { finished, timeout, abandoned, dropped };
+  using Slots = std::vector<std::shared_ptr<Slot>>;
+  Slots post(const std::vector<sdk::Engine*>& engines, const PipelineInput& input,
+             const std::shared_ptr<Shared>& shared, const std::vector<sdk::Remark>& prior);
+  void await(const Slots& slots, Shared& shared, int& done, int total);
+  EngineRun settle(Slot& slot, Outcome outcome);
 
   std::chrono::milliseconds engine_timeout_;
-  std::shared_ptr<Running> running_;
+  EnginePool pool_;
+  std::mutex runs_mutex_;
+  std::vector<Shared*> runs_;  // runs now in run(), each kept alive by it
 };
 
 // The stage name of an engine: its option without "check_" ("language",

@@ -4,18 +4,15 @@
 #include <optional>
 #include <tuple>
 
+#include <proofreader/sdk/utf8.hpp>
+
 namespace proofreader::host {
 
 namespace {
 
 // The byte length of the first `count` code points of UTF-8 `text` (all of it if shorter).
 std::size_t bytes_of(const std::string& text, int count) {
-  std::size_t i = 0;
-  for (; i < text.size() && count > 0; --count) {
-    ++i;
-    while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
-  }
-  return i;
+  return std::min(sdk::utf8::byte_offset(text, static_cast<std::size_t>(std::max(count, 0))), text.size());
 }
 
 // `from`'s suggestion rewritten as a replacement of `to`'s fragment, when one

@@ -9,6 +9,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <proofreader/sdk/utf8.hpp>
+
 namespace proofreader::host {
 
 namespace {
@@ -38,12 +40,9 @@ std::string suggestions_of(const sdk::Remark& remark) {
 // boundary and marked, so a huge remark cannot make the workbook fail.
 std::string cell_text(const std::string& text) {
   constexpr std::size_t kMaxCodePoints = 32000;
-  std::size_t code_points = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
-    if (++code_points > kMaxCodePoints) return text.substr(0, i) + "…";
-  }
-  return text;
+  const std::size_t cut = sdk::utf8::byte_offset(text, kMaxCodePoints);
+  if (cut == std::string::npos || cut == text.size()) return text;
+  return text.substr(0, cut) + "…";
 }
 
 // Throws when libxlsxwriter reports an error.

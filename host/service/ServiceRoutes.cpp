@@ -146,6 +146,8 @@ Object::Ptr job_figures(JobManager& jobs) {
   o->set("finished_in_memory", now.finished_in_memory);
   o->set("max_queued", limits.max_queued);
   o->set("max_finished_in_memory", limits.max_finished_in_memory);
+  o->set("engine_threads", now.engine_threads);
+  o->set("engine_pool_size", limits.engine_threads);
   return o;
 }
 

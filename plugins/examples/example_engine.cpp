@@ -8,14 +8,6 @@ namespace {
 
 using namespace proofreader::sdk;
 
-// Code points before byte `byte` of UTF-8 text.
-int code_points_before(std::string_view text, std::size_t byte) {
-  int n = 0;
-  for (std::size_t i = 0; i < byte && i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++n;
-  return n;
-}
-
 class ExampleEngine : public Engine {
  public:
   explicit ExampleEngine(HostServices& host) { host.logger().information("example engine ready"); }
@@ -38,7 +30,7 @@ class ExampleEngine : public Engine {
           r.message =
               "Незакрытая пометка «" + std::string(marker) + "»: доработайте текст перед публикацией.";
           r.block = block.index;
-          r.offset = code_points_before(block.text, at);
+          r.offset = static_cast<int>(utf8::code_points_before(block.text, at));  // offsets count code points
           r.length = static_cast<int>(marker.size());
           found.push_back(std::move(r));
         }

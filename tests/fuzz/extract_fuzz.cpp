@@ -9,6 +9,7 @@
 #include <Poco/Zip/Compress.h>
 
 #include <proofreader/sdk/http.hpp>
+#include <proofreader/sdk/utf8.hpp>
 #include <sstream>
 
 #include "extract/extractor.hpp"
@@ -21,11 +22,8 @@ namespace {
 
 constexpr auto kFormat = proofreader::host::Format::PROOFREADER_FUZZ_FORMAT;
 
-// Code points of valid UTF-8: every byte that does not continue a sequence.
 int code_points(const std::string& text) {
-  int n = 0;
-  for (unsigned char c : text) n += (c & 0xC0) != 0x80;
-  return n;
+  return static_cast<int>(proofreader::sdk::utf8::code_points(text));
 }
 
 void check_document(const proofreader::sdk::Document& document) {

@@ -11,8 +11,9 @@
 //  (d) `bench_pipeline load [SECONDS] [WRITERS]`, only when asked (600 s and
 //      50 writers by default): writers each submit a job, read its SSE stream
 //      to the end and start again, against the real host and grammar server;
-//      jobs/s, p50/p99 job latency (submit → last event), errors, 503s, and
-//      the host's VmRSS at the start and the end (a leak shows as growth).
+//      jobs/s, p50/p99 job latency (submit → last event), errors, 503s, the
+//      host's threads (the most seen, sampled each second) and its VmRSS at
+//      the start and the end (a leak shows as growth).
 // Prints a table; not a test. Run from the build tree: bin/bench_pipeline.
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
@@ -305,9 +306,16 @@ void bench_load(int seconds, int writers) {
     });
   // The host's memory each minute: a plateau once finished jobs are evicted, steady growth for a leak.
   std::vector<long> rss_by_minute;
-  for (auto next = start + std::chrono::minutes(1); next < deadline; next += std::chrono::minutes(1)) {
+  long most_threads = 0, rss_peak = 0;
+  auto next_minute = start + std::chrono::minutes(1);
+  for (auto next = start + std::chrono::seconds(1); next < deadline; next += std::chrono::seconds(1)) {
     std::this_thread::sleep_until(next);
-    rss_by_minute.push_back(proc_status(host.pid(), "VmRSS"));
+    most_threads = std::max(most_threads, proc_status(host.pid(), "Threads"));
+    rss_peak = std::max(rss_peak, proc_status(host.pid(), "VmRSS"));
+    if (next >= next_minute) {
+      rss_by_minute.push_back(proc_status(host.pid(), "VmRSS"));
+      next_minute += std::chrono::minutes(1);
+    }
   }
   for (auto& t : threads) t.join();
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
@@ -319,6 +327,7 @@ void bench_load(int seconds, int writers) {
       "    jobs done %zu = %.1f jobs/s; latency p50 %.0f ms, p99 %.0f ms; errors %ld; 503 (queue full) %ld\n",
       latencies.size(), static_cast<double>(latencies.size()) / elapsed, percentile(latencies, 0.5),
       percentile(latencies, 0.99), errors.load(), refused.load());
+  std::printf("    host threads at most %ld; VmRSS at most %ld KB\n", most_threads, rss_peak);
   std::printf("    host VmRSS %ld KB at the start, %ld KB at the end; each minute:", rss_start, rss_end);
   for (long kb : rss_by_minute) std::printf(" %ld", kb);
   std::printf(" KB\n");

@@ -33,8 +33,7 @@ class SlowEngine : public Engine {
       if (block.text.find("FAIL-ENGINE") != std::string::npos) throw std::runtime_error("asked to fail");
       const auto space = block.text.find(' ');
       const std::string word = block.text.substr(0, space);
-      int length = 0;
-      for (unsigned char c : word) length += (c & 0xC0) != 0x80;
+      const auto length = static_cast<int>(utf8::code_points(word));
       Remark r;
       r.category = "style";
       r.rule_id = "slow.first_word";

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <proofreader/russian/tokenizer.hpp>
+#include <proofreader/sdk/utf8.hpp>
 
 namespace proofreader::grammar_client {
 
@@ -17,11 +18,11 @@ struct Units {
 
 Units units_of(const std::string& utf8) {
   Units u;
-  for (std::size_t i = 0; i < utf8.size(); ++i) {
-    const auto b = static_cast<unsigned char>(utf8[i]);
-    if ((b & 0xC0) == 0x80) continue;
+  for (std::size_t i = 0; i < utf8.size();) {
+    const auto decoded = sdk::utf8::decode(utf8, i);
     u.byte_at.push_back(static_cast<int>(i));
-    u.units.push_back(b >= 0xF0 ? 2 : 1);
+    u.units.push_back(decoded.cp >= 0x10000 ? 2 : 1);
+    i += static_cast<std::size_t>(decoded.bytes);
   }
   u.byte_at.push_back(static_cast<int>(utf8.size()));
   return u;
@@ -76,19 +77,11 @@ int Chunk::code_point_at(int utf16) const {
 }
 
 std::string Chunk::slice(int cp_from, int cp_to) const {
-  std::size_t from = text.size();
-  std::size_t to = text.size();
-  int cp = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) continue;
-    if (cp == cp_from) from = i;
-    if (cp == cp_to) {
-      to = i;
-      break;
-    }
-    ++cp;
-  }
-  return from < to ? text.substr(from, to - from) : std::string();
+  if (cp_from < 0 || cp_to <= cp_from) return {};
+  const std::size_t from = sdk::utf8::byte_offset(text, static_cast<std::size_t>(cp_from));
+  if (from == std::string::npos) return {};
+  const std::size_t to = std::min(sdk::utf8::byte_offset(text, static_cast<std::size_t>(cp_to)), text.size());
+  return text.substr(from, to - from);
 }
 
 const ChunkPiece* Chunk::piece_for(int cp, int length) const {

@@ -6,15 +6,14 @@
 
 #include <stdexcept>
 
+#include <proofreader/sdk/utf8.hpp>
+
 namespace proofreader::llm {
 
 namespace {
 
 int code_points(std::string_view text) {
-  int n = 0;
-  for (unsigned char c : text)
-    if ((c & 0xC0) != 0x80) ++n;
-  return n;
+  return static_cast<int>(sdk::utf8::code_points(text));
 }
 
 bool overlaps_protected(const sdk::Block& block, int offset, int length) {

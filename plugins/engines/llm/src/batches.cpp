@@ -4,22 +4,24 @@
 #include <cctype>
 
 #include <proofreader/russian/tokenizer.hpp>
+#include <proofreader/sdk/utf8.hpp>
 
 namespace proofreader::llm {
 
 namespace {
 
-bool is_continuation_byte(char c) {
-  return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
-}
-
 // Where to end a piece that starts at `begin` and may not pass `limit`: after
-// the last space in that range, else at the last character boundary.
+// the last space in that range, else at the last code point boundary (and
+// after one code point at least).
 std::size_t cut_point(const std::string& text, std::size_t begin, std::size_t limit) {
   for (std::size_t at = limit; at > begin + 1; --at)
     if (text[at - 1] == ' ') return at;
-  std::size_t at = limit;
-  while (at > begin + 1 && is_continuation_byte(text[at])) --at;
+  std::size_t at = begin + sdk::utf8::decode(text, begin).bytes;
+  while (at < text.size()) {
+    const std::size_t next = at + sdk::utf8::decode(text, at).bytes;
+    if (next > limit) break;
+    at = next;
+  }
   return at;
 }
 
@@ -45,13 +47,14 @@ std::vector<std::size_t> cuts_of(const std::string& text, std::size_t max_bytes)
 
 void add_pieces(const sdk::Block& block, std::size_t max_bytes, std::vector<Piece>& pieces) {
   if (block.text.size() <= max_bytes) {
-    pieces.push_back({&block, 0, block.text.size(), 0, russian::code_points(block.text)});
+    pieces.push_back({&block, 0, block.text.size(), 0, static_cast<int>(sdk::utf8::code_points(block.text))});
     return;
   }
   std::size_t begin = 0;
   int offset = 0;
   for (std::size_t end : cuts_of(block.text, max_bytes)) {
-    const int length = russian::code_points(std::string_view(block.text).substr(begin, end - begin));
+    const auto length =
+        static_cast<int>(sdk::utf8::code_points(std::string_view(block.text).substr(begin, end - begin)));
     pieces.push_back({&block, begin, end, offset, length});
     offset += length;
     begin = end;

@@ -5,6 +5,8 @@
 
 #include <memory>
 
+#include <proofreader/sdk/utf8.hpp>
+
 namespace proofreader::style {
 
 namespace {
@@ -51,13 +53,6 @@ std::uint32_t compile_options(const std::string& flags) {
   return options;
 }
 
-int code_points(const std::string& text, std::size_t bytes) {
-  int n = 0;
-  for (std::size_t i = 0; i < bytes && i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++n;
-  return n;
-}
-
 }  // namespace
 
 PcrePattern::PcrePattern(const std::string& pattern, const std::string& flags) {
@@ -68,7 +63,8 @@ PcrePattern::PcrePattern(const std::string& pattern, const std::string& flags) {
   if (!code) {
     PCRE2_UCHAR message[256];
     pcre2_get_error_message(error, message, sizeof message);
-    throw PatternError(code_points(pattern, error_offset), reinterpret_cast<const char*>(message));
+    throw PatternError(static_cast<int>(sdk::utf8::code_points_before(pattern, error_offset)),
+                       reinterpret_cast<const char*>(message));
   }
   code_ = code;
   jit_ = pcre2_jit_compile(code, PCRE2_JIT_COMPLETE) == 0;
@@ -96,8 +92,7 @@ SearchResult PcrePattern::for_each_match(
     const std::size_t begin = ovector[0], end = ovector[1];
     if (end > begin) on_match(begin, end);
     // An empty match moves on by one code point, never stalls.
-    start = end > begin ? end : end + 1;
-    while (start < subject.size() && (static_cast<unsigned char>(subject[start]) & 0xC0) == 0x80) ++start;
+    start = end > begin ? end : end < subject.size() ? end + sdk::utf8::decode(subject, end).bytes : end + 1;
     if (std::chrono::steady_clock::now() > deadline) return SearchResult::deadline_passed;
   }
   return SearchResult::complete;

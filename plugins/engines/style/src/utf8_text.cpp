@@ -1,5 +1,7 @@
 #include "utf8_text.hpp"
 
+#include <proofreader/sdk/utf8.hpp>
+
 namespace proofreader::style {
 
 std::string lower_same_width(std::string_view text) {
@@ -43,40 +45,18 @@ std::string lookup_key(std::string_view word) {
   return fold_yo(lower_same_width(word));
 }
 
-int code_points_before(std::string_view text, std::size_t byte) {
-  int count = 0;
-  for (std::size_t i = 0; i < byte && i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++count;
-  return count;
-}
-
 std::vector<std::size_t> code_point_starts(std::string_view text) {
   std::vector<std::size_t> starts;
   starts.reserve(text.size() + 1);
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) starts.push_back(i);
+  for (std::size_t i = 0; i < text.size(); i += sdk::utf8::decode(text, i).bytes) starts.push_back(i);
   starts.push_back(text.size());
   return starts;
 }
 
 char32_t next_code_point(std::string_view text, std::size_t& i) {
-  const auto b = static_cast<unsigned char>(text[i]);
-  int extra = b < 0x80 ? 0 : (b >> 5) == 6 ? 1 : (b >> 4) == 14 ? 2 : (b >> 3) == 30 ? 3 : -1;
-  if (extra < 0 || i + static_cast<std::size_t>(extra) >= text.size()) {
-    ++i;
-    return U'\uFFFD';
-  }
-  char32_t c = extra == 0 ? b : b & (0x3F >> extra);
-  for (int k = 1; k <= extra; ++k) {
-    const auto n = static_cast<unsigned char>(text[i + k]);
-    if ((n & 0xC0) != 0x80) {
-      ++i;
-      return U'\uFFFD';
-    }
-    c = (c << 6) | (n & 0x3F);
-  }
-  i += extra + 1;
-  return c;
+  const auto decoded = sdk::utf8::decode(text, i);
+  i += decoded.bytes;
+  return decoded.cp;
 }
 
 bool is_letter(char32_t c) {

@@ -19,13 +19,11 @@ std::string fold_yo(std::string_view text);
 // Lower-cased and ё-folded: how words are looked up in the rule indexes.
 std::string lookup_key(std::string_view word);
 
-// Code points in text[0, byte).
-int code_points_before(std::string_view text, std::size_t byte);
-
-// Byte offset of every code point start, plus text.size() at the end.
+// Byte offset of every code point start, plus text.size() at the end
+// (code points as sdk/utf8.hpp counts them).
 std::vector<std::size_t> code_point_starts(std::string_view text);
 
-// Decodes the code point at text[i] and advances i; U+FFFD on a bad byte.
+// Decodes the code point at text[i] (sdk::utf8::decode) and advances i.
 char32_t next_code_point(std::string_view text, std::size_t& i);
 
 bool is_letter(char32_t c);

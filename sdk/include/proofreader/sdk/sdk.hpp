@@ -13,3 +13,4 @@
 #include "settings.hpp"
 #include "timestamps.hpp"
 #include "types.hpp"
+#include "utf8.hpp"

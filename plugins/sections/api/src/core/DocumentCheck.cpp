@@ -1,6 +1,7 @@
 #include "DocumentCheck.hpp"
 
 #include <proofreader/russian/tokenizer.hpp>
+#include <proofreader/sdk/utf8.hpp>
 
 #include <algorithm>
 #include <regex>
@@ -90,16 +91,9 @@ bool looks_like_name(const std::string& text) {
   return !literals.count(text);
 }
 
-// Byte offset of the code point `cp` in `text`.
+// Byte offset of the code point `cp` in `text` (its end when past it).
 std::size_t byte_at(const std::string& text, int cp) {
-  std::size_t i = 0;
-  for (int n = 0; i < text.size(); ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-      if (n == cp) return i;
-      ++n;
-    }
-  }
-  return text.size();
+  return std::min(sdk::utf8::byte_offset(text, static_cast<std::size_t>(std::max(cp, 0))), text.size());
 }
 
 // Lower case, letters and digits only, words separated by one space.

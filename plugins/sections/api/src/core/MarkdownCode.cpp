@@ -1,5 +1,7 @@
 #include "MarkdownCode.hpp"
 
+#include <proofreader/sdk/utf8.hpp>
+
 namespace proofreader::api {
 namespace {
 
@@ -88,10 +90,7 @@ std::vector<CodeRange> markdown_code_ranges(std::string_view text) {
 }
 
 int code_points(std::string_view text, std::size_t bytes) {
-  int n = 0;
-  for (std::size_t i = 0; i < bytes && i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++n;
-  return n;
+  return static_cast<int>(sdk::utf8::code_points_before(text, bytes));
 }
 
 }  // namespace proofreader::api
