@@ -12,6 +12,8 @@
 #include <Poco/ThreadPool.h>
 #include <pthread.h>
 
+#include <proofreader/russian/plugin_dictionary.hpp>
+
 #include <algorithm>
 #include <csignal>
 #include <thread>
@@ -40,6 +42,7 @@
 #include "jobs/JobRoutes.hpp"
 #include "jobs/SseBroadcaster.hpp"
 #include "plugins/PluginManager.hpp"
+#include "plugins/SharedObjects.hpp"
 #include "reports/ReportRoutes.hpp"
 #include "service/ServiceRoutes.hpp"
 #include "settings/ModelSettings.hpp"
@@ -125,7 +128,17 @@ int HostApplication::main(const std::vector<std::string>&) {
   host.max_body_bytes = settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024);
 
   // Everything is built here, before any route group or plugin sees HostContext.
-  // The plugins are declared first so that they are destroyed last.
+  // The shared objects, then the plugins are declared first so that they are
+  // destroyed last.
+  SharedObjects shared_objects;
+  const std::string dictionary = settings.get("PROOFREADER_MORPHOLOGY_DICT", paths.share + "/morphology/ru");
+  shared_objects.offer(russian::kMorphologyObject, [dictionary] {
+    auto morphology = russian::Morphology::open(dictionary);
+    Poco::Logger::get("host").information("Russian morphology opened from %s, shared by the plugins",
+                                          dictionary);
+    return std::shared_ptr<const void>(std::move(morphology));
+  });
+  host.shared_objects = &shared_objects;
   PluginManager plugins(host, paths.plugins);
   Database db(host.data_dir + "/proofreader.db");
   JobManager::fail_interrupted(db);

@@ -24,6 +24,7 @@ class PluginManager;
 class Router;
 class SessionStore;
 class Settings;
+class SharedObjects;
 class UserStore;
 struct Paths;
 
@@ -46,6 +47,8 @@ struct HostContext {
   // /api/settings); HostServices::setting consults them first.
   ModelSettings* model_settings = nullptr;
   JobManager* jobs = nullptr;
+  // Objects opened once and shared by the plugins (HostServices::shared_object).
+  SharedObjects* shared_objects = nullptr;
 
   std::string data_dir;
   long long max_body_bytes = 50LL * 1024 * 1024;

@@ -8,7 +8,7 @@ namespace proofreader::host {
 namespace {
 
 // Every key the host's own code reads (README, Configuration).
-constexpr std::array<std::string_view, 41> kHostKeys = {
+constexpr std::array<std::string_view, 42> kHostKeys = {
     "PIPELINE_VERSION",
     "PROOFREADER_ADMIN_LOGIN",
     "PROOFREADER_ADMIN_PASSWORD",
@@ -36,6 +36,7 @@ constexpr std::array<std::string_view, 41> kHostKeys = {
     "PROOFREADER_MAX_BODY_BYTES",
     "PROOFREADER_MAX_FETCH_BYTES",
     "PROOFREADER_MAX_QUEUED_JOBS",
+    "PROOFREADER_MORPHOLOGY_DICT",
     "PROOFREADER_OIDC_CLIENT_ID",
     "PROOFREADER_OIDC_CLIENT_SECRET",
     "PROOFREADER_OIDC_ISSUER",

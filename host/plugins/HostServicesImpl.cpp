@@ -12,6 +12,7 @@
 #include "guides/GuideStore.hpp"
 #include "jobs/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
+#include "plugins/SharedObjects.hpp"
 #include "settings/ModelClient.hpp"
 #include "settings/ModelSettings.hpp"
 #include "storage/Database.hpp"
@@ -62,6 +63,10 @@ sdk::FetchRules HostServicesImpl::fetch_rules() const {
 
 std::string HostServicesImpl::share_directory() const {
   return host_.settings->get("PROOFREADER_SHARE_DIR");
+}
+
+std::shared_ptr<const void> HostServicesImpl::shared_object(const std::string& name) {
+  return host_.shared_objects->get(name);
 }
 
 Database& HostServicesImpl::own_store() {

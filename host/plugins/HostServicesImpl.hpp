@@ -45,6 +45,7 @@ class HostServicesImpl : public sdk::HostServices {
   std::string model_chat(const sdk::ChatRequest& request) override;
   sdk::ModelView model() const override;
   std::string share_directory() const override;
+  std::shared_ptr<const void> shared_object(const std::string& name) override;
 
  private:
   Database& own_store();

@@ -89,6 +89,46 @@ TEST_CASE("the morphology engine reports through the host, and /api/morphology s
   CHECK(anonymous.get("/api/morphology?text=x").status == 401);
 }
 
+TEST_CASE("the host opens the morphology dictionary once and every plugin that uses it shares that copy") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "morphology,style"}, {"FEATURE_DOCUMENTS", "true"}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto r = c.post_json("/api/check-text", R"({"text":"Отчёт был подготовлен аналитиком."})");
+  REQUIRE(r.status == 200);
+  CHECK(has(remarks_of(r), "passive_voice", "был подготовлен"));
+  const auto log = host.output();
+  std::size_t opened = 0;
+  for (auto at = log.find("Russian morphology opened from"); at != std::string::npos;
+       at = log.find("Russian morphology opened from", at + 1))
+    ++opened;
+  CHECK(opened == 1);  // the morphology and style engines and the repository asked for it
+  CHECK(log.find("morphology dictionary not loaded") == std::string::npos);
+}
+
+TEST_CASE("without its dictionary the morphology engine fails by name and the host goes on") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "morphology,example-engine"},
+                       {"PROOFREADER_MORPHOLOGY_DICT", "/nonexistent/morphology"}});
+  host.start();
+  HttpClient c(host.base_url());
+  REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto r = c.post_json("/api/check-text", R"({"text":"Текст с TODO."})");
+  REQUIRE(r.status == 200);
+  auto engines = r.json()->getArray("engines");
+  bool morphology_failed = false, example_done = false;
+  for (std::size_t i = 0; i < engines->size(); ++i) {
+    auto e = engines->getObject(static_cast<unsigned>(i));
+    if (e->getValue<std::string>("name") == "morphology")
+      morphology_failed =
+          e->getValue<std::string>("status") == "failed" &&
+          e->getValue<std::string>("error").find("/nonexistent/morphology") != std::string::npos;
+    if (e->getValue<std::string>("name") == "example-engine")
+      example_done = e->getValue<std::string>("status") == "done";
+  }
+  CHECK(morphology_failed);
+  CHECK(example_done);
+}
+
 TEST_CASE("the grammar-client engine checks through the real grammar server, offsets in code points") {
   HostWithGrammar stack("grammar-client");
   auto& c = stack.client();

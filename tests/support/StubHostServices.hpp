@@ -1,10 +1,12 @@
 // StubHostServices: the part of sdk::HostServices that engine unit tests do
 // not exercise — settings from a map over the plugin's declarations, no
 // store, audit or section services. A test double derives from it and says
-// what http() does. Read-only after construction, so safe from any thread.
+// what http() does. Read-only once set up (constructed, share() called), so
+// safe from any thread.
 #pragma once
 
 #include <map>
+#include <memory>
 #include <proofreader/sdk/sdk.hpp>
 #include <stdexcept>
 #include <string>
@@ -31,6 +33,14 @@ class StubHostServices : public sdk::HostServices {
   }
   sdk::FetchRules fetch_rules() const override { return {}; }
   std::string share_directory() const override { return setting("PROOFREADER_SHARE_DIR"); }
+  // What share() put under `name`, as the host's registry would hand it out.
+  std::shared_ptr<const void> shared_object(const std::string& name) override {
+    auto it = shared_.find(name);
+    return it == shared_.end() ? nullptr : it->second;
+  }
+  void share(const std::string& name, std::shared_ptr<const void> object) {
+    shared_[name] = std::move(object);
+  }
   // The model settings from the llm_* keys of the map, as the host's would be.
   sdk::ModelView model() const override {
     sdk::ModelView view;
@@ -62,6 +72,7 @@ class StubHostServices : public sdk::HostServices {
 
   std::string logger_name_;
   std::map<std::string, std::string> settings_;
+  std::map<std::string, std::shared_ptr<const void>> shared_;
 };
 
 }  // namespace proofreader::testing

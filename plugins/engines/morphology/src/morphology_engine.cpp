@@ -11,9 +11,8 @@
 namespace proofreader::morphology_engine {
 
 MorphologyEngine::MorphologyEngine(sdk::HostServices& host) {
-  const std::string dir = russian::dictionary_directory(host);
   try {
-    morphology_ = russian::Morphology::open(dir);
+    morphology_ = russian::shared_morphology(host);
   } catch (const std::exception& e) {
     load_error_ = std::string("morphology dictionary not loaded: ") + e.what();
     host.logger().error(load_error_);

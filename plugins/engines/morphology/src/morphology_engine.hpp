@@ -16,8 +16,8 @@ namespace proofreader::morphology_engine {
 
 class MorphologyEngine final : public sdk::Engine {
  public:
-  // Opens the dictionary named by the setting PROOFREADER_MORPHOLOGY_DICT
-  // (default <PROOFREADER_SHARE_DIR>/morphology/ru). A missing dictionary is
+  // Takes the host's shared morphology (russian::shared_morphology; the host
+  // opens PROOFREADER_MORPHOLOGY_DICT once for all plugins). A missing dictionary is
   // logged; check() then fails with that reason instead of the host failing.
   explicit MorphologyEngine(sdk::HostServices& host);
   // With a dictionary already open (tests, tools).

@@ -21,9 +21,8 @@ bool same_span(const sdk::Remark& a, const sdk::Remark& b) {
 }  // namespace
 
 StyleEngine::StyleEngine(sdk::HostServices& host) : host_(&host) {
-  const std::string dir = russian::dictionary_directory(host);
   try {
-    morphology_ = russian::Morphology::open(dir);
+    morphology_ = russian::shared_morphology(host);
   } catch (const std::exception& e) {
     host.logger().error(
         std::string("morphology dictionary not loaded, lemma rules match written forms only: ") + e.what());

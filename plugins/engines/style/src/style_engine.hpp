@@ -26,8 +26,8 @@ namespace proofreader::style {
 
 class StyleEngine final : public sdk::Engine {
  public:
-  // Opens the dictionary named by PROOFREADER_MORPHOLOGY_DICT (default
-  // <PROOFREADER_SHARE_DIR>/morphology/ru). Without it lemma rules match only
+  // Takes the host's shared morphology (russian::shared_morphology). Without
+  // it lemma rules match only
   // the forms written in the guide; the failure is logged.
   explicit StyleEngine(sdk::HostServices& host);
   // With a dictionary already open (tests, the bench); may be null.

@@ -12,9 +12,8 @@ namespace {
 // The morphology for lemmas; without its dictionary search still works on
 // lower-cased word forms, and the log says why.
 std::shared_ptr<const russian::Morphology> open_morphology(sdk::HostServices& host) {
-  const std::string dir = russian::dictionary_directory(host);
   try {
-    return russian::Morphology::open(dir);
+    return russian::shared_morphology(host);
   } catch (const std::exception& e) {
     host.logger().error(std::string("repository search without lemmas: ") + e.what());
     return nullptr;

@@ -1,15 +1,12 @@
 // The plugin's one exported descriptor.
 #include <proofreader/sdk/sdk.hpp>
 
-#include <proofreader/russian/plugin_dictionary.hpp>
-
 #include "DocumentsSection.hpp"
 
 namespace {
 constexpr proofreader::sdk::SettingSpec kSettings[] = {
     {"REPO_MAX_FILE_BYTES", proofreader::sdk::SettingType::whole_number, "25000000",
      "Largest file the repository accepts, in bytes", 1},
-    proofreader::russian::kDictionarySetting,
 };
 }  // namespace
 

@@ -20,6 +20,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -202,6 +203,19 @@ class PROOFREADER_SDK_API HostServices {
   // resolved to an absolute path): the morphology dictionaries in
   // morphology/ru, word lists, the front end. No trailing slash.
   virtual std::string share_directory() const = 0;
+
+  // --- ABI 5.2 ---
+
+  // A read-only object the host opens once and shares between plugins, by a
+  // name that carries its interface and version ("russian-morphology/1": a
+  // library both sides build against defines the name and the type; the
+  // caller casts, e.g. std::static_pointer_cast). The host makes it with its
+  // own code on the first request and keeps it alive while anyone holds it,
+  // so a plugin may keep it for its whole life and it never depends on
+  // another plugin's library. nullptr when the host offers nothing by that
+  // name; throws std::runtime_error (naming the file) when it cannot be
+  // opened, and tries again on the next request. Any thread.
+  virtual std::shared_ptr<const void> shared_object(const std::string& name) = 0;
 };
 
 // Typed reads of declared settings, over HostServices::setting. The host has

@@ -1,6 +1,5 @@
 // The API section plugin (FEATURE_API): OpenAPI specs and the documents that
 // describe them. Owns /api/api-specs and /api/api-spec-documents.
-#include <proofreader/russian/plugin_dictionary.hpp>
 #include <proofreader/sdk/sdk.hpp>
 
 #include <memory>
@@ -42,7 +41,6 @@ constexpr sdk::SettingSpec kSettings[] = {
      "Deepest nesting of an OpenAPI document accepted", 1},
     {"API_MAX_NODES", sdk::SettingType::whole_number, "5000000",
      "Most YAML/JSON nodes in an OpenAPI document accepted", 1},
-    russian::kDictionarySetting,
 };
 }  // namespace
 

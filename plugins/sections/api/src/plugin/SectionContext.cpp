@@ -54,9 +54,8 @@ void SectionContext::forget(std::int64_t spec_id) {
 
 const russian::Morphology* SectionContext::morphology() {
   std::call_once(morphology_once_, [this] {
-    const std::string dir = russian::dictionary_directory(host);
     try {
-      morphology_ = russian::Morphology::open(dir);
+      morphology_ = russian::shared_morphology(host);
     } catch (const std::exception& e) {
       host.logger().warning("no morphology dictionary (%s): summary forms are not judged",
                             std::string(e.what()));

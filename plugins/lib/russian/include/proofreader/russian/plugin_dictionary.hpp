@@ -1,25 +1,30 @@
-// Where a plugin finds the Russian morphology dictionary: the one setting the
-// morphology, style, documents and api plugins declare for it, and its
-// reading. For plugins only (it speaks the SDK); the grammar server is told
-// its folder on the command line.
+// How a plugin gets the Russian morphology: the host opens the dictionary
+// once (PROOFREADER_MORPHOLOGY_DICT, else PROOFREADER_SHARE_DIR/morphology/ru)
+// and shares the one read-only Morphology with every plugin that asks
+// (HostServices::shared_object). For plugins and the host only; the grammar
+// server opens its own, from its command line.
 #pragma once
 
 #include <proofreader/sdk/host_services.hpp>
-#include <proofreader/sdk/settings.hpp>
 
-#include <string>
+#include <memory>
+#include <stdexcept>
+
+#include "proofreader/russian/morphology.hpp"
 
 namespace proofreader::russian {
 
-inline constexpr sdk::SettingSpec kDictionarySetting = {
-    "PROOFREADER_MORPHOLOGY_DICT", sdk::SettingType::text, "",
-    "Folder of the Russian morphology dictionary; empty: PROOFREADER_SHARE_DIR/morphology/ru"};
+// The shared object's name. Its number changes whenever the Morphology
+// interface does, so a plugin built against another one gets nothing
+// instead of a mismatched object.
+inline constexpr const char* kMorphologyObject = "russian-morphology/1";
 
-// The folder the plugin's declared kDictionarySetting names, else the host's
-// shared data's morphology/ru.
-inline std::string dictionary_directory(const sdk::HostServices& host) {
-  const std::string configured = host.setting(kDictionarySetting.key);
-  return configured.empty() ? host.share_directory() + "/morphology/ru" : configured;
+// The host's Morphology. Throws std::runtime_error when the host offers none
+// or cannot open the dictionary (the message names the file).
+inline std::shared_ptr<const Morphology> shared_morphology(sdk::HostServices& host) {
+  auto object = host.shared_object(kMorphologyObject);
+  if (!object) throw std::runtime_error(std::string("the host offers no ") + kMorphologyObject);
+  return std::static_pointer_cast<const Morphology>(object);
 }
 
 }  // namespace proofreader::russian
