@@ -5,6 +5,8 @@
 #include <Poco/JSON/Object.h>
 #include <Poco/String.h>
 
+#include <proofreader/sdk/check_options.hpp>
+
 #include <map>
 #include <optional>
 #include <sstream>
@@ -16,14 +18,6 @@ namespace proofreader::host {
 
 namespace {
 
-std::optional<bool> parse_flag(const std::string& name, const std::string& value) {
-  const std::string v = Poco::toLower(Poco::trim(value));
-  if (v == "true" || v == "1" || v == "on" || v == "yes") return true;
-  if (v == "false" || v == "0" || v == "off" || v == "no") return false;
-  throw sdk::ApiError::bad_request("field '" + name + "' must be true or false",
-                                   "Поле «" + name + "» должно быть true или false");
-}
-
 struct UploadedFile {
   std::string filename;
   std::string content;
@@ -31,7 +25,7 @@ struct UploadedFile {
 
 struct Fields {
   std::map<std::string, std::string> text;
-  std::map<std::string, bool> flags;
+  sdk::CheckOptions options;
   std::optional<UploadedFile> file;
 };
 
@@ -42,22 +36,13 @@ Fields read_json(sdk::RequestContext& ctx) {
     throw sdk::ApiError::bad_request("the body must be a JSON object",
                                      "Тело запроса должно быть JSON-объектом");
   auto o = value.extract<Poco::JSON::Object::Ptr>();
+  sdk::read_check_options(*o, f.options);
   for (const auto& [k, v] : *o) {
-    if (v.isEmpty()) continue;
-    if (k.rfind("check_", 0) == 0) {
-      if (v.type() == typeid(bool))
-        f.flags[k] = v.extract<bool>();
-      else if (v.isString())
-        f.flags[k] = *parse_flag(k, v.extract<std::string>());
-      else
-        throw sdk::ApiError::bad_request("field '" + k + "' must be true or false",
-                                         "Поле «" + k + "» должно быть true или false");
-    } else if (v.isString()) {
-      f.text[k] = v.extract<std::string>();
-    } else {
+    if (v.isEmpty() || k.rfind("check_", 0) == 0 || k == "prompt") continue;
+    if (!v.isString())
       throw sdk::ApiError::bad_request("field '" + k + "' must be a string",
                                        "Поле «" + k + "» должно быть строкой");
-    }
+    f.text[k] = v.extract<std::string>();
   }
   return f;
 }
@@ -65,12 +50,8 @@ Fields read_json(sdk::RequestContext& ctx) {
 Fields read_form(sdk::RequestContext& ctx) {
   Fields f;
   FormUpload upload = read_form_upload(ctx);
-  for (const auto& [k, v] : upload.fields) {
-    if (k.rfind("check_", 0) == 0)
-      f.flags[k] = *parse_flag(k, v);
-    else
-      f.text[k] = v;
-  }
+  sdk::read_check_options(upload.fields, f.options);
+  f.text = std::move(upload.fields);
   if (upload.file_count == 1) f.file = UploadedFile{upload.filename, std::move(upload.content)};
   return f;
 }
@@ -102,13 +83,7 @@ JobRequest read_check_request(HostContext& host, sdk::RequestContext& ctx) {
       throw sdk::ApiError::bad_request("only http and https addresses can be checked",
                                        "Проверяются только адреса http и https");
   }
-  auto flag = [&](const char* name) { return f.flags.count(name) ? f.flags[name] : true; };
-  request.options.check_language = flag("check_language");
-  request.options.check_styleguide = flag("check_styleguide");
-  request.options.check_consistency = flag("check_consistency");
-  request.options.prompt = f.text.count("prompt") ? f.text["prompt"] : "";
-  if (request.options.prompt.size() > 4000)
-    throw sdk::ApiError::bad_request("prompt is longer than 4000 bytes", "Инструкция длиннее 4000 байт");
+  request.options = std::move(f.options);
   request.options.locale = ctx.locale();
 
   const std::string guide_id = f.text.count("styleguide_id") ? Poco::trim(f.text["styleguide_id"]) : "";

@@ -9,6 +9,7 @@
 #include "audit/AuditLog.hpp"
 #include "config/Settings.hpp"
 #include "extract/extractor.hpp"
+#include "fetch/saved_url_check.hpp"
 #include "guides/GuideStore.hpp"
 #include "jobs/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
@@ -67,6 +68,12 @@ std::string HostServicesImpl::share_directory() const {
 
 std::shared_ptr<const void> HostServicesImpl::shared_object(const std::string& name) {
   return host_.shared_objects->get(name);
+}
+
+void HostServicesImpl::check_url(const std::string& url) const {
+  const sdk::FetchRules rules = fetch_rules();
+  check_saved_url(
+      url, netrules::AddressPolicy::from_settings(rules.allow_private ? "true" : "false", rules.allowlist));
 }
 
 Database& HostServicesImpl::own_store() {

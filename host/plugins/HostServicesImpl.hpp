@@ -46,6 +46,7 @@ class HostServicesImpl : public sdk::HostServices {
   sdk::ModelView model() const override;
   std::string share_directory() const override;
   std::shared_ptr<const void> shared_object(const std::string& name) override;
+  void check_url(const std::string& url) const override;
 
  private:
   Database& own_store();

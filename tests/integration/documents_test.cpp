@@ -475,8 +475,8 @@ TEST_CASE("documents: checking a version runs a job whose remark count the versi
   CHECK(admin.post_json("/api/repo/files/" + std::to_string(id) + "/versions/9/check", "{}").status == 404);
   CHECK(admin
             .post_json("/api/repo/files/" + std::to_string(id) + "/versions/1/check",
-                       R"({"check_language":"yes"})")
-            .status == 400);
+                       R"({"check_language":"maybe"})")
+            .status == 400);  // the options' one reading: tests/integration/check_options_test.cpp
 }
 
 TEST_CASE("documents: who may rename, move, archive and delete — every write is audited") {

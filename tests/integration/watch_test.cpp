@@ -276,6 +276,24 @@ TEST_CASE("watch: groups and pages are kept, checked when saved, imported and re
   CHECK(c.get("/api/watch/groups/abc").status == 404);
 }
 
+TEST_CASE("watch: a page's address is judged by the host's fetch rules, whatever the allowlist holds") {
+  HostProcess host(watch_env({{"PROOFREADER_FETCH_ALLOWLIST", "10.0.0.0/abc, intranet.local"},
+                              {"PROOFREADER_SSRF_ALLOW_PRIVATE", "false"}}));
+  host.start();
+  auto c = logged_in(host);
+  const std::string g = std::to_string(create_group(c, R"({"name":"Интранет","schedule":"manual"})"));
+  auto post = [&](const std::string& url) {
+    return c.post_json("/api/watch/pages", "{\"group_id\":" + g + ",\"url\":\"" + url + "\"}");
+  };
+  // A malformed network in the allowlist is a name that matches nothing, not an error.
+  const auto refused = post("http://10.0.0.5/docs");
+  INFO(refused.body);
+  CHECK(refused.status == 400);
+  CHECK(refused.error_code() == "fetch_refused");  // private ranges are off
+  CHECK(post("http://intranet.local/docs").status == 201);
+  CHECK(post("http://192.168.0.10/").error_code() == "fetch_refused");
+}
+
 TEST_CASE("watch: two runs over a changing site") {
   Site site;
   site.set("/new", html(page("<h1>Новости</h1><p>Первая запись.</p>")));

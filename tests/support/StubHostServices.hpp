@@ -41,6 +41,7 @@ class StubHostServices : public sdk::HostServices {
   void share(const std::string& name, std::shared_ptr<const void> object) {
     shared_[name] = std::move(object);
   }
+  void check_url(const std::string&) const override {}  // engine tests save no addresses
   // The model settings from the llm_* keys of the map, as the host's would be.
   sdk::ModelView model() const override {
     sdk::ModelView view;

@@ -4,6 +4,7 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/NumberParser.h>
 
+#include <proofreader/sdk/check_options.hpp>
 #include <proofreader/sdk/http.hpp>
 #include <proofreader/sdk/jobs.hpp>
 
@@ -22,7 +23,6 @@ using sdk::RequestContext;
 namespace {
 
 constexpr std::size_t kMaxCommentBytes = 2000;
-constexpr std::size_t kMaxPromptBytes = 4000;
 
 int version_param(RequestContext& ctx) {
   int number = 0;
@@ -75,19 +75,7 @@ sdk::CheckSubmission check_submission(RequestContext& ctx) {
   check.options.locale = ctx.locale();
   if (ctx.body().empty()) return check;
   const auto body = body_object(ctx);
-  for (auto [name, flag] : {std::pair{"check_language", &check.options.check_language},
-                            std::pair{"check_styleguide", &check.options.check_styleguide},
-                            std::pair{"check_consistency", &check.options.check_consistency}}) {
-    if (!body->has(name) || body->isNull(name)) continue;
-    const Poco::Dynamic::Var v = body->get(name);
-    if (!v.isBoolean())
-      throw sdk::ApiError::bad_request(std::string(name) + " must be true or false",
-                                       std::string(name) + " должно быть true или false");
-    *flag = v.extract<bool>();
-  }
-  check.options.prompt = optional_string(body, "prompt").value_or("");
-  if (check.options.prompt.size() > kMaxPromptBytes)
-    throw sdk::ApiError::bad_request("prompt is longer than 4000 bytes", "Инструкция длиннее 4000 байт");
+  sdk::read_check_options(*body, check.options);
   check.styleguide_id = optional_string(body, "styleguide_id").value_or("");
   return check;
 }

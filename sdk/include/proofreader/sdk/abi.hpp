@@ -50,7 +50,7 @@ namespace proofreader::sdk {
 //      configured temperature and timeout by default; job() answers only the
 //      plugin's own jobs; no Boost type or header in the SDK.
 // 5.1: HostServices::share_directory().
-// 5.2: HostServices::shared_object().
+// 5.2: HostServices::shared_object(), HostServices::check_url().
 inline constexpr std::uint32_t kAbiMajor = 5;
 inline constexpr std::uint32_t kAbiMinor = 2;
 

@@ -216,6 +216,14 @@ class PROOFREADER_SDK_API HostServices {
   // name; throws std::runtime_error (naming the file) when it cannot be
   // opened, and tries again on the next request. Any thread.
   virtual std::shared_ptr<const void> shared_object(const std::string& name) = 0;
+
+  // The save-time check of an address a user gives to be fetched later (a
+  // page to watch, a capture target): http or https with a host, and no
+  // literal address or local name that the fetch rules (spec §8.2, as
+  // fetch_rules() configures them) refuse. Throws ApiError 400 "bad_request"
+  // for a malformed URL, 400 "fetch_refused" naming the rule. Names are not
+  // resolved: every fetch judges its connects itself. Any thread.
+  virtual void check_url(const std::string& url) const = 0;
 };
 
 // Typed reads of declared settings, over HostServices::setting. The host has

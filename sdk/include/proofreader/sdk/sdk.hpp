@@ -2,6 +2,7 @@
 #pragma once
 
 #include "abi.hpp"
+#include "check_options.hpp"
 #include "engine.hpp"
 #include "host_services.hpp"
 #include "http.hpp"

@@ -2,6 +2,7 @@
 
 #include <Poco/JSON/Object.h>
 
+#include <proofreader/sdk/check_options.hpp>
 #include <proofreader/sdk/host_services.hpp>
 
 #include <charconv>
@@ -129,15 +130,7 @@ void check(SectionContext& context, RequestContext& ctx) {
   sdk::CheckSubmission submission;
   submission.user = ctx.user();
   submission.document = segments_document(*loaded);
-  auto flag = [&](const char* name) {
-    return request->has(name) ? request->optValue<bool>(name, true) : true;
-  };
-  submission.options.check_language = flag("check_language");
-  submission.options.check_styleguide = flag("check_styleguide");
-  submission.options.check_consistency = flag("check_consistency");
-  submission.options.prompt = request->optValue<std::string>("prompt", "");
-  if (submission.options.prompt.size() > 4000)
-    throw ApiError::bad_request("prompt is longer than 4000 bytes", "Инструкция длиннее 4000 байт");
+  sdk::read_check_options(*request, submission.options);
   submission.options.locale = ctx.locale();
   submission.styleguide_id = request->optValue<std::string>("styleguide_id", "");
   Object origin;

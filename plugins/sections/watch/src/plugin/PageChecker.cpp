@@ -2,6 +2,7 @@
 
 #include <Poco/JSON/Parser.h>
 
+#include <proofreader/sdk/check_options.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
 
 #include "JsonFields.hpp"
@@ -65,11 +66,8 @@ std::string remarks_on_new_text(const std::string& report_json, const std::vecto
 }  // namespace
 
 sdk::CheckOptions check_options(const std::string& options_json) {
-  const auto o = options_object(options_json);
   sdk::CheckOptions options;
-  options.check_language = flag(o, "check_language");
-  options.check_styleguide = flag(o, "check_styleguide");
-  options.check_consistency = flag(o, "check_consistency");
+  sdk::read_check_options(*options_object(options_json), options);
   return options;
 }
 

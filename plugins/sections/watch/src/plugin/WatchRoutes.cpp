@@ -3,6 +3,7 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/StringTokenizer.h>
 
+#include <proofreader/sdk/check_options.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
 
 #include <map>
@@ -12,7 +13,6 @@
 #include "CssSelector.hpp"
 #include "JsonFields.hpp"
 #include "PageFetcher.hpp"
-#include "UrlCheck.hpp"
 
 namespace proofreader::watch {
 
@@ -57,15 +57,17 @@ Poco::JSON::Object::Ptr page_json(const Page& p) {
   return o;
 }
 
-// The check options a request may set on a group: the check_* flags and
-// "proofread", each true or false.
+// The check options a request may set on a group: the check_* flags, read
+// as every check reads them (sdk/check_options.hpp), and "proofread".
 std::string options_from(const Poco::JSON::Object::Ptr& body) {
   if (!body->has("options") || body->isNull("options")) return "{}";
   auto options = body->getObject("options");
   if (!options) throw ApiError::bad_request("options must be an object", "options должно быть объектом");
   Poco::JSON::Object clean;
-  for (const char* name : {"proofread", "check_language", "check_styleguide", "check_consistency"})
-    if (auto value = bool_field(options, name)) clean.set(name, *value);
+  if (auto value = bool_field(options, "proofread")) clean.set("proofread", *value);
+  for (const char* name : sdk::kCheckFlags)
+    if (options->has(name) && !options->isNull(name))
+      clean.set(name, sdk::flag_from_json(name, options->get(name)));
   return to_json(clean);
 }
 
@@ -260,7 +262,7 @@ void WatchRoutes::import_pages(RequestContext& ctx) {
       continue;
     }
     try {
-      check_watch_url(p.url, settings_.fetch_allowlist);
+      host_.check_url(p.url);
     } catch (const ApiError& e) {
       Poco::JSON::Object::Ptr error = new Poco::JSON::Object;
       error->set("line", static_cast<int>(i + 1));
@@ -302,7 +304,7 @@ void WatchRoutes::apply_page_fields(const Poco::JSON::Object::Ptr& body, Page& p
   if (auto v = bool_field(body, "main_content")) p.main_content = *v;
   if (auto v = strings_field(body, "ignore")) p.ignore = *v;
   if (p.group_id == 0) throw ApiError::bad_request("group_id is required", "нужна группа (group_id)");
-  check_watch_url(p.url, settings_.fetch_allowlist);
+  host_.check_url(p.url);
   if (!p.selector.empty()) {
     try {
       CssSelector check(p.selector);

@@ -14,7 +14,6 @@ WatchSettings WatchSettings::from(const sdk::HostServices& host) {
   s.run_parallel = number("WATCH_RUN_PARALLEL");
   s.fetch_timeout_ms = number("WATCH_FETCH_TIMEOUT_MS");
   s.test_clock_start = host.setting("WATCH_TEST_CLOCK_START");
-  s.fetch_allowlist = host.fetch_rules().allowlist;
   return s;
 }
 

@@ -32,7 +32,6 @@ struct WatchSettings {
   int run_parallel = 0;      // pages of one run fetched at a time
   int fetch_timeout_ms = 0;
   std::string test_clock_start;  // DailySchedule.hpp
-  std::string fetch_allowlist;   // the host's PROOFREADER_FETCH_ALLOWLIST, for the save-time URL check
 
   // Throws std::invalid_argument naming a malformed WATCH_DAILY_AT.
   static WatchSettings from(const sdk::HostServices& host);

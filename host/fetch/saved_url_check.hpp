@@ -1,0 +1,22 @@
+// The save-time check of an address a user gives to be fetched later (a
+// watched page, a capture target): http or https with a host, and no literal
+// address or local name that the fetch rules (spec §8.2, netrules) refuse,
+// unless the administrator's allowlist names it.
+//
+// Threat model: this is a courtesy, so a user learns at once that an address
+// will never be fetched; it is not the defence. Names are not resolved here
+// (an answer may change before the fetch), so the Fetcher judges every
+// connect, DNS answers and redirects included. Pure; any thread.
+#pragma once
+
+#include <string>
+
+#include "netrules/AddressPolicy.hpp"
+
+namespace proofreader::host {
+
+// Throws sdk::ApiError 400 "bad_request" for a malformed URL or another
+// scheme, 400 "fetch_refused" (naming the rule) for a refused address.
+void check_saved_url(const std::string& url, const netrules::AddressPolicy& policy);
+
+}  // namespace proofreader::host
