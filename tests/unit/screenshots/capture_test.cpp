@@ -5,6 +5,9 @@
 // address) and a page that never finishes (timeout, browser gone).
 #include <catch2/catch.hpp>
 
+#include <atomic>
+#include <thread>
+
 #include <unistd.h>
 
 #include "BrowserProcess.hpp"
@@ -164,6 +167,46 @@ TEST_CASE("capture: a page that never finishes times out and the browser is gone
     CHECK(std::string(e.what()).find("4 s") != std::string::npos);
   }
   CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(10));
+  CHECK(screenshots::BrowserProcess::descendants(::getpid()).empty());
+}
+
+TEST_CASE("capture: the browser makes no background requests, only the page's own") {
+  Fixture f;
+  f.site.set("/boxes", test::TestSite::html(kBoxes));
+  auto t = page_template(f.site.url("/boxes"));
+  t.wait_ms = 3000;  // time for update checks, safe browsing, sign-in or metrics, were any left on
+  const auto result = f.shoot(t);
+  const std::string origin = f.site.url("/").substr(std::string("http://").size());
+  const std::string page_host = origin.substr(0, origin.find('/'));
+  REQUIRE_FALSE(result.requested.empty());
+  for (const auto& target : result.requested) {
+    INFO(target);
+    CHECK(target == page_host);
+  }
+  CHECK(result.refused.empty());
+}
+
+TEST_CASE("capture: a cancel stops the browser at once, in the middle of a page load") {
+  Fixture f;
+  f.site.set("/slow", test::TestSite::never_finishing("<!doctype html><body>loading"));
+  std::atomic<bool> cancel{false};
+  std::thread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));  // the browser is up and loading by then
+    cancel = true;
+  });
+  const auto started = std::chrono::steady_clock::now();
+  try {
+    screenshots::capture(
+        page_template(f.site.url("/slow")), f.environment, [](const std::string&, double) {},
+        [&] { return cancel.load(); });
+    FAIL("the capture should be cancelled");
+  } catch (const CaptureError& e) {
+    CHECK(std::string(e.what()) == "cancelled");
+    CHECK(e.ru() == "отменено");
+  }
+  canceller.join();
+  // The page never loads and the time limit is 30 s: only the cancel can end it this soon.
+  CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(6));
   CHECK(screenshots::BrowserProcess::descendants(::getpid()).empty());
 }
 

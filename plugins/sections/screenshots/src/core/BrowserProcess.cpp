@@ -40,7 +40,12 @@ std::vector<std::string> browser_arguments(const BrowserOptions& options, const 
       "--disable-domain-reliability",
       "--disable-client-side-phishing-detection",
       "--disable-features=Translate,MediaRouter,OptimizationHints,DialMediaRouteProvider,NetworkPrediction,"
-      "AutofillServerCommunication,CertificateTransparencyComponentUpdater",
+      "AutofillServerCommunication,CertificateTransparencyComponentUpdater,NetworkTimeServiceQuerying",
+      // What the switches above leave on (an on-demand component install at update.googleapis.com, the
+      // sign-in cookie check at accounts.google.com) is sent to the unspecified address, which Chromium
+      // itself never connects to: the proxy sees only the page's own requests (capture_test.cpp).
+      "--component-updater=url-source=http://0.0.0.0:9/",
+      "--gaia-url=http://0.0.0.0:9/",
       "--no-first-run",
       "--no-default-browser-check",
       "--no-pings",
@@ -219,7 +224,9 @@ void BrowserProcess::watch() {
   while (!done_) {
     const std::size_t memory = tree_memory_bytes(pid_.load());
     if (memory > peak_memory_) peak_memory_ = memory;
-    if (memory > options_.memory_limit_bytes) {
+    if (options_.cancelled && options_.cancelled()) {
+      kill_tree(kCancelled);
+    } else if (memory > options_.memory_limit_bytes) {
       kill_tree("the browser used more than " + std::to_string(options_.memory_limit_bytes >> 20) + " MiB");
     } else if (std::chrono::steady_clock::now() > deadline_) {
       kill_tree(

@@ -4,8 +4,9 @@
 // non-proxied UDP, DNS prefetch and background networking off, and host name
 // resolution refused inside the browser so nothing it does can reach an
 // address without the proxy. A watchdog thread kills the whole process tree
-// at the deadline or past the memory bound. The destructor kills what is
-// left, reaps it and removes the profile.
+// at the deadline, past the memory bound, or as soon as the capture is
+// cancelled. The destructor kills what is left, reaps it and removes the
+// profile.
 //
 // Made and used by one capture on one thread; the watchdog is internal.
 #pragma once
@@ -15,6 +16,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <functional>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -35,7 +37,13 @@ struct BrowserOptions {
   int proxy_port = 0;
   std::chrono::milliseconds time_limit{60000};
   std::size_t memory_limit_bytes = std::size_t(1) << 30;  // proportional set size, whole process tree
+  // Asked by the watchdog thread every 100 ms; once true the tree is killed
+  // with kCancelled as the reason. Must be safe to call from that thread.
+  std::function<bool()> cancelled;
 };
+
+// The kill reason of a cancelled capture.
+inline constexpr const char* kCancelled = "cancelled";
 
 class BrowserProcess {
  public:

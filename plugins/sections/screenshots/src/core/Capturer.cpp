@@ -118,8 +118,9 @@ CaptureResult capture(const ScreenshotTemplate& t, const CaptureEnvironment& env
     throw CaptureError("the template has no URL to capture", "у шаблона нет адреса страницы");
   const auto started = Clock::now();
   const auto deadline = started + environment.time_limit;
+  const auto cancellation = [] { return CaptureError("cancelled", "отменено"); };
   const auto check_cancelled = [&] {
-    if (cancelled()) throw CaptureError("cancelled", "отменено");
+    if (cancelled()) throw cancellation();
   };
   check_page_address(t.url, environment.policy);
 
@@ -131,11 +132,15 @@ CaptureResult capture(const ScreenshotTemplate& t, const CaptureEnvironment& env
   options.proxy_port = proxy.port();
   options.time_limit = environment.time_limit;
   options.memory_limit_bytes = environment.memory_limit_bytes;
+  // The watchdog kills the browser the moment the job is cancelled, so a
+  // cancel never waits for a page load or a screenshot to finish.
+  options.cancelled = cancelled;
   progress("starting_browser", 0.1);
   std::unique_ptr<BrowserProcess> browser;
   try {
     browser = std::make_unique<BrowserProcess>(options);
   } catch (const BrowserError& e) {
+    if (cancelled()) throw cancellation();
     throw CaptureError(e.what(), std::string("браузер не запустился: ") + e.what());
   }
   const std::string seconds = std::to_string(environment.time_limit.count() / 1000);
@@ -168,7 +173,11 @@ CaptureResult capture(const ScreenshotTemplate& t, const CaptureEnvironment& env
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
       }
     }
-    if (t.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(t.wait_ms));
+    for (const auto until = Clock::now() + std::chrono::milliseconds(t.wait_ms); Clock::now() < until;) {
+      check_cancelled();
+      std::this_thread::sleep_for(
+          std::min<Clock::duration>(std::chrono::milliseconds(100), until - Clock::now()));
+    }
     if (!t.hide_selectors.empty() || !t.blur_selectors.empty()) {
       page.evaluate(
           "(() => { const mark = (list, property, value) => list.forEach(s => "
@@ -211,7 +220,11 @@ CaptureResult capture(const ScreenshotTemplate& t, const CaptureEnvironment& env
     std::tie(result.width, result.height) = png_size(result.png);
   } catch (const CdpError& e) {
     const std::string killed = browser->kill_reason();
-    if (!killed.empty()) throw CaptureError(killed, "браузер остановлен: превышен лимит памяти");
+    if (killed == kCancelled) throw cancellation();
+    if (!killed.empty())
+      throw CaptureError(killed, killed.find("MiB") != std::string::npos
+                                     ? "браузер остановлен: превышен лимит памяти"
+                                     : "браузер остановлен: снимок не готов за " + seconds + " с");
     if (Clock::now() >= deadline)
       throw CaptureError("the capture took longer than " + seconds + " s",
                          "снимок не готов за " + seconds + " с: страница не загрузилась вовремя");
@@ -224,6 +237,7 @@ CaptureResult capture(const ScreenshotTemplate& t, const CaptureEnvironment& env
   result.browser_peak_bytes = browser->peak_memory_bytes();
   browser.reset();
   result.refused = proxy.refusals();
+  result.requested = proxy.requested();
   result.seconds = std::chrono::duration<double>(Clock::now() - started).count();
   progress("captured", 0.8);
   return result;

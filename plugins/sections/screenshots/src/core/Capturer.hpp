@@ -30,7 +30,8 @@ struct CaptureResult {
   std::string png;  // as the browser gave it: viewport × scale, or the crop box × scale
   int width = 0;
   int height = 0;
-  std::vector<std::string> refused;  // connections the proxy refused ("host:port — reason")
+  std::vector<std::string> refused;    // connections the proxy refused ("host:port — reason")
+  std::vector<std::string> requested;  // every "host:port" the browser asked the proxy for
   std::size_t browser_peak_bytes = 0;
   double seconds = 0;
 };

@@ -128,6 +128,11 @@ std::vector<std::string> FilteringProxy::refusals() const {
   return refusals_;
 }
 
+std::vector<std::string> FilteringProxy::requested() const {
+  std::lock_guard lock(mutex_);
+  return requested_;
+}
+
 void FilteringProxy::refuse(const std::string& target, const std::string& reason) {
   std::lock_guard lock(mutex_);
   if (refusals_.size() < 200) refusals_.push_back(target + " — " + reason);
@@ -208,6 +213,10 @@ void FilteringProxy::serve(int client) {
   if (!target) {
     answer(client, 400, "Bad Request", "malformed target");
     return;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    requested_.push_back(target->host + ":" + std::to_string(target->port));
   }
 
   std::string reason;

@@ -40,6 +40,10 @@ class FilteringProxy {
   int port() const { return port_; }
   // "host:port — reason" for each refused connection, in order (thread-safe).
   std::vector<std::string> refusals() const;
+  // "host:port" of every well-formed request or tunnel the browser asked
+  // for, allowed or not, in order: what the capture made the browser reach
+  // for (thread-safe).
+  std::vector<std::string> requested() const;
 
  private:
   void accept_loop();
@@ -58,6 +62,7 @@ class FilteringProxy {
   std::atomic<int> active_{0};
   mutable std::mutex mutex_;
   std::vector<std::string> refusals_;
+  std::vector<std::string> requested_;
   std::list<std::thread> workers_;
   std::thread acceptor_;
 };
