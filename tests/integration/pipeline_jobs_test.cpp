@@ -2,6 +2,8 @@
 // cancel, failing engines, pipeline versions, the restart rule, bad input.
 #include <catch2/catch.hpp>
 
+#include <atomic>
+
 #include <Poco/Data/SQLite/Connector.h>
 #include <Poco/Data/Session.h>
 #include <Poco/JSON/Array.h>
@@ -431,8 +433,9 @@ namespace {
 // Submits from `threads` threads at once, `each` jobs a thread (a thread stops
 // at its first refusal or dropped connection); returns the ids of the
 // accepted jobs.
+// `counted`, when given, follows the accepted submissions while they come.
 std::vector<std::string> submit_from_threads(const HostProcess& host, const std::string& session, int threads,
-                                             int each) {
+                                             int each, std::atomic<int>* counted = nullptr) {
   std::mutex mutex;
   std::vector<std::string> accepted;
   std::vector<std::thread> writers;
@@ -447,6 +450,7 @@ std::vector<std::string> submit_from_threads(const HostProcess& host, const std:
           if (r.status != 202) return;
           std::lock_guard lock(mutex);
           accepted.push_back(r.json()->getValue<std::string>("job_id"));
+          if (counted) ++*counted;
         } catch (const std::exception&) {
           return;  // the host has gone
         }
@@ -491,8 +495,11 @@ TEST_CASE("a stop while many clients submit ends in time and leaves no stored jo
                      data.path());
     host.start();
     auto c = logged_in(host);
-    std::thread writers([&] { accepted = submit_from_threads(host, c.session(), 8, 400); });
-    std::this_thread::sleep_for(std::chrono::milliseconds(700));
+    std::atomic<int> counted{0};
+    std::thread writers([&] { accepted = submit_from_threads(host, c.session(), 8, 400, &counted); });
+    // Stopped once the submissions are well under way, however slow the build (TSan) or the machine.
+    for (int waited = 0; counted <= 8 && waited < 300; ++waited)
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
     CHECK(host.stop() == 0);  // within its 10 s, though connections keep coming
     writers.join();
   }
