@@ -10,8 +10,12 @@
 // The text is made of the forms of ~120 common lemmas (every form the
 // morphology gives), so queries hit many documents, as in a real repository.
 //
-// Given a store directory that already holds a store, the bench skips the
-// build and only searches it (a 1 GB store takes a while to build).
+// The store directory has the section's own layout (store.db and blobs/, as
+// in <data>/plugins/documents), so a backend can serve it. Given a directory
+// whose store already holds files, the bench skips the build and only
+// searches it (a 1 GB store takes a while to build); given one whose store
+// the backend created and migrated but is empty, it builds into that store
+// (tests/bench/documents/http_search.sh).
 #include <sys/resource.h>
 #include <time.h>
 
@@ -96,9 +100,9 @@ int main(int argc, char** argv) {
   for (const char* lemma : kLemmas)
     for (const auto& form : morphology->lexeme(morphology->parse(lemma).front())) forms.push_back(form.word);
 
-  const bool reuse = std::filesystem::exists(dir + "/store.db");
+  const bool existing = std::filesystem::exists(dir + "/store.db");
   Poco::Data::SQLite::Connector::registerConnector();
-  if (!reuse) {
+  if (!existing) {
     Poco::Data::Session s("SQLite", dir + "/store.db");
     s << "PRAGMA journal_mode = WAL", Poco::Data::Keywords::now;
   }
@@ -111,11 +115,17 @@ int main(int argc, char** argv) {
     s << "PRAGMA synchronous = NORMAL", Poco::Data::Keywords::now;
     return s;
   };
-  if (!reuse) {
+  if (!existing) {
     auto s = session();
     for (const auto& step : repository_schema()) s << step, Poco::Data::Keywords::now;
   }
-  BlobStore blobs(dir + "/blobs");
+  const bool reuse = [&] {
+    int files = 0;
+    auto s = session();
+    s << "SELECT COUNT(*) FROM files", Poco::Data::Keywords::into(files), Poco::Data::Keywords::now;
+    return files > 0;
+  }();
+  BlobStore blobs(dir);
   Repository repo(session, blobs);
   const proofreader::sdk::User user{1, "bench", "admin"};
 

@@ -3,15 +3,9 @@
 # bench_documents built: 200 queries of one to three words over HTTP, p50 and
 # p99 in milliseconds, and the backend's resident memory afterwards.
 #
-#   bench_documents 10000 100 /tmp/store          # builds the 1 GB store
-#   d=/tmp/host/plugins/documents; mkdir -p $d
-#   mv /tmp/store/store.db $d/ && mv /tmp/store/blobs/blobs $d/blobs
-#   sqlite3 $d/store.db "CREATE TABLE schema_migrations (component TEXT PRIMARY KEY, version INTEGER NOT NULL);
-#     INSERT INTO schema_migrations VALUES('plugin', <number of steps of repository_schema()>)"
-#   PROOFREADER_DATA_DIR=/tmp/host PROOFREADER_BACKEND_PORT=18731 PROOFREADER_SECTIONS=documents \
-#     PROOFREADER_ENGINES= PROOFREADER_PLUGIN_DIR=build/test/plugins PROOFREADER_ADMIN_PASSWORD=… \
-#     build/test/bin/proofreader-host & echo $! > /tmp/host/pid
-#   tests/bench/documents/http_search.py http://127.0.0.1:18731 … $(cat /tmp/host/pid)
+#   http_search.py BASE_URL ADMIN_PASSWORD BACKEND_PID
+#
+# http_search.sh builds the store, starts the backend on it and runs this.
 import http.cookiejar
 import json
 import random
