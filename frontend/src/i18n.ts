@@ -233,6 +233,8 @@ const ru = {
   api_tab_translation: "Перевод",
   api_tab_documents: "Документы",
   api_export: "Скачать",
+  api_export_comments:
+    "В YAML сохраняются комментарии над ключами и элементами списков и в конце строк. Теряются: блок комментариев, отделённый от ключа пустой строкой, комментарии после последнего значения файла и внутри {…} и […] на нескольких строках.",
   api_check: "Проверить тексты",
   api_general: "Общие сведения и компоненты",
   api_no_remarks: "Замечаний нет.",
@@ -604,6 +606,8 @@ const en: Strings = {
   api_tab_translation: "Translation",
   api_tab_documents: "Documents",
   api_export: "Download",
+  api_export_comments:
+    "YAML keeps the comments above keys and list items and at the ends of lines. Lost: a comment block separated from its key by a blank line, comments after the file's last value, and comments inside {…} and […] spread over several lines.",
   api_check: "Check the texts",
   api_general: "General information and components",
   api_no_remarks: "No remarks.",

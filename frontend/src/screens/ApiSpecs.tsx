@@ -240,6 +240,9 @@ function ExportButtons({ id, version }: { id: string; version: number }) {
       <button onClick={() => save("json")}>{t("api_export")} JSON</button>
       <button onClick={() => save("yaml", "en")}>YAML (en)</button>
       <button onClick={() => save("yaml", "ru")}>YAML (ru)</button>
+      <small class="hint" data-testid="api-export-comments">
+        {t("api_export_comments")}
+      </small>
       <Problem error={error} />
     </span>
   );
