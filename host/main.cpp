@@ -6,7 +6,7 @@
 #include <string>
 
 #include "app/HostApplication.hpp"
-#include "app/Paths.hpp"
+#include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "plugins/PluginManager.hpp"
 

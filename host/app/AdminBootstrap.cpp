@@ -26,20 +26,20 @@ void write_secret_file(const std::string& path, const std::string& content) {
 
 }  // namespace
 
-void bootstrap_admin(HostContext& host) {
-  if (!host.users->list().empty()) return;
-  const std::string login = host.settings->get("PROOFREADER_ADMIN_LOGIN", "admin");
-  std::string password = host.settings->get("PROOFREADER_ADMIN_PASSWORD");
+void bootstrap_admin(UserStore& users, const Settings& settings, const std::string& data_dir) {
+  if (!users.list().empty()) return;
+  const std::string login = settings.get("PROOFREADER_ADMIN_LOGIN", "admin");
+  std::string password = settings.get("PROOFREADER_ADMIN_PASSWORD");
   auto& log = Poco::Logger::get("host");
   if (password.empty()) {
     password = generate_password();
-    const std::string file = host.data_dir + "/admin-password.txt";
+    const std::string file = data_dir + "/admin-password.txt";
     write_secret_file(file, password + "\n");
     log.warning("created administrator '%s' with generated password: %s (also in %s)", login, password, file);
   } else {
     log.information("created administrator '%s' from PROOFREADER_ADMIN_PASSWORD", login);
   }
-  host.users->create(login, password, "admin", "Administrator");
+  users.create(login, password, "admin", "Administrator");
 }
 
 }  // namespace proofreader::host

@@ -19,34 +19,34 @@
 #include <thread>
 
 #include "app/AdminBootstrap.hpp"
-#include "app/JobEvents.hpp"
-#include "app/OutgoingHttp.hpp"
-#include "app/Paths.hpp"
 #include "audit/AuditLog.hpp"
-#include "auth/AuthRoutes.hpp"
 #include "auth/LoginThrottle.hpp"
-#include "auth/OidcLogin.hpp"
 #include "auth/PasswordHasher.hpp"
 #include "auth/SessionStore.hpp"
-#include "auth/UserRoutes.hpp"
 #include "auth/UserStore.hpp"
+#include "config/Paths.hpp"
 #include "config/Settings.hpp"
-#include "crawl/CrawlRoutes.hpp"
-#include "guides/GuideRoutes.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
-#include "history/HistoryRoutes.hpp"
 #include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
+#include "jobs/JobEvents.hpp"
 #include "jobs/JobManager.hpp"
-#include "jobs/JobRoutes.hpp"
 #include "jobs/SseBroadcaster.hpp"
+#include "net/OutgoingHttp.hpp"
 #include "plugins/PluginManager.hpp"
 #include "plugins/SharedObjects.hpp"
-#include "reports/ReportRoutes.hpp"
-#include "service/ServiceRoutes.hpp"
+#include "routes/AuthRoutes.hpp"
+#include "routes/CrawlRoutes.hpp"
+#include "routes/GuideRoutes.hpp"
+#include "routes/HistoryRoutes.hpp"
+#include "routes/JobRoutes.hpp"
+#include "routes/OidcLogin.hpp"
+#include "routes/ReportRoutes.hpp"
+#include "routes/ServiceRoutes.hpp"
+#include "routes/SettingsRoutes.hpp"
+#include "routes/UserRoutes.hpp"
 #include "settings/ModelSettings.hpp"
-#include "settings/SettingsRoutes.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {
@@ -120,15 +120,11 @@ int HostApplication::main(const std::vector<std::string>&) {
   settings.set("PIPELINE_VERSION", settings.get_choice("PIPELINE_VERSION", {"v1", "v2"}, "v2"));
   auto& log = Poco::Logger::get("host");
 
-  HostContext host;
-  host.settings = &settings;
-  host.paths = &paths;
-  host.data_dir = resolve_data_directory(settings.get("PROOFREADER_DATA_DIR", "./data"));
-  Poco::File(host.data_dir).createDirectories();
-  host.max_body_bytes = settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024);
+  const std::string data_dir = resolve_data_directory(settings.get("PROOFREADER_DATA_DIR", "./data"));
+  Poco::File(data_dir).createDirectories();
 
-  // Everything is built here, before any route group or plugin sees HostContext.
-  // The shared objects, then the plugins are declared first so that they are
+  // Everything is built here, before any route group or plugin sees it. The
+  // shared objects, then the plugins are declared first so that they are
   // destroyed last.
   SharedObjects shared_objects;
   const std::string dictionary = settings.get("PROOFREADER_MORPHOLOGY_DICT", paths.share + "/morphology/ru");
@@ -138,11 +134,10 @@ int HostApplication::main(const std::vector<std::string>&) {
                                           dictionary);
     return std::shared_ptr<const void>(std::move(morphology));
   });
-  host.shared_objects = &shared_objects;
-  PluginManager plugins(host, paths.plugins);
-  Database db(host.data_dir + "/proofreader.db");
+  PluginManager plugins(paths.plugins);
+  Database db(data_dir + "/proofreader.db");
   JobManager::fail_interrupted(db);
-  AuditLog audit(db, host.data_dir + "/audit.jsonl");
+  AuditLog audit(db, data_dir + "/audit.jsonl");
   PasswordHasher hasher;
   UserStore users(db, hasher);
   SessionStore sessions(std::chrono::minutes(settings.get_int("PROOFREADER_SESSION_IDLE_MINUTES", 720)),
@@ -155,20 +150,9 @@ int HostApplication::main(const std::vector<std::string>&) {
   GuideStore guides(db);
   UserRuleStore rules(db);
   ModelSettings model_settings(db, settings);
+  const ModelAccess model{model_settings, settings, outgoing};
+  const CheckSources check_sources{guides, rules};
   Router router;
-  host.db = &db;
-  host.audit = &audit;
-  host.hasher = &hasher;
-  host.users = &users;
-  host.sessions = &sessions;
-  host.throttle = &throttle;
-  host.outgoing = &outgoing;
-  host.events = &events;
-  host.guides = &guides;
-  host.rules = &rules;
-  host.model_settings = &model_settings;
-  host.router = &router;
-  host.plugins = &plugins;
   JobLimits job_limits;
   job_limits.workers = static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4));
   job_limits.engine_threads = static_cast<int>(settings.get_int(
@@ -178,9 +162,10 @@ int HostApplication::main(const std::vector<std::string>&) {
   job_limits.max_queued = static_cast<std::size_t>(settings.get_int("PROOFREADER_MAX_QUEUED_JOBS", 1000));
   job_limits.max_finished_in_memory =
       static_cast<std::size_t>(settings.get_int("PROOFREADER_FINISHED_JOBS_IN_MEMORY", 200));
-  JobManager jobs(host, job_limits);
-  host.jobs = &jobs;
+  JobManager jobs({db, events, outgoing, settings, [&plugins] { return plugins.engines(); }}, job_limits);
   SseBroadcaster streams(events);
+  const PluginFacilities facilities{router,        settings, model,          audit,
+                                    check_sources, jobs,     shared_objects, data_dir};
   const auto threads = static_cast<int>(settings.get_int("PROOFREADER_HTTP_THREADS", 32));
   Poco::ThreadPool pool("http", 2, threads);
   Poco::Net::HTTPServer* server = nullptr;
@@ -188,20 +173,20 @@ int HostApplication::main(const std::vector<std::string>&) {
   ShutdownSequence shutdown(server, pool, jobs, plugins, router,
                             std::chrono::seconds(settings.get_int("PROOFREADER_SHUTDOWN_GRACE_SECONDS", 10)));
 
-  bootstrap_admin(host);
-  import_builtin_guide(host);
-  register_service_routes(host);
-  register_auth_routes(host);
-  OidcLogin oidc(host);
-  register_oidc_routes(host, oidc);
-  register_user_routes(host);
-  register_settings_routes(host);
-  register_guide_routes(host);
-  register_job_routes(host, jobs, streams);
-  register_history_routes(host);
-  register_report_routes(host, jobs);
-  register_crawl_routes(host, jobs);
-  plugins.load_configured();
+  bootstrap_admin(users, settings, data_dir);
+  import_builtin_guide(guides, settings);
+  register_service_routes({router, settings, plugins, jobs, db, model, data_dir});
+  register_auth_routes(router, {users, sessions, hasher, throttle});
+  OidcLogin oidc({settings, outgoing, audit, sessions, users});
+  register_oidc_routes(router, oidc);
+  register_user_routes(router, {users, sessions});
+  register_settings_routes(router, model_settings, model);
+  register_guide_routes(router, {guides, rules, jobs, model});
+  register_job_routes(router, {jobs, events, streams, check_sources});
+  register_history_routes(router, db);
+  register_report_routes(router, {jobs, check_sources});
+  register_crawl_routes(router, {jobs, outgoing, check_sources});
+  plugins.load_configured(facilities);
   plugins.register_routes();
   plugins.start_sections();  // before the freeze: a section whose start() throws loses its routes
   router.freeze();
@@ -219,7 +204,9 @@ int HostApplication::main(const std::vector<std::string>&) {
       settings.get("PROOFREADER_BACKEND_BIND", "127.0.0.1"),
       static_cast<Poco::UInt16>(settings.get_int("PROOFREADER_BACKEND_PORT", 8000)));
   Poco::Net::ServerSocket socket(address, 128);
-  server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(host), pool, socket, params);
+  const HttpServices http_services{router, sessions, audit, settings,
+                                   settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024)};
+  server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(http_services), pool, socket, params);
   server = server_owner.get();
   server->start();
   const auto port = socket.address().port();

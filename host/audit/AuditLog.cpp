@@ -7,7 +7,7 @@
 
 #include <stdexcept>
 
-#include "http/ErrorBody.hpp"
+#include "common/ToJson.hpp"
 
 using namespace Poco::Data::Keywords;
 

@@ -7,9 +7,9 @@
 
 #include <sstream>
 
-#include "app/OutgoingHttp.hpp"
 #include "auth/Jwt.hpp"
 #include "config/Settings.hpp"
+#include "net/OutgoingHttp.hpp"
 
 namespace proofreader::host {
 

@@ -31,13 +31,4 @@ std::string generate_password(std::size_t length) {
   return password;
 }
 
-std::string random_hex(std::size_t bytes) {
-  std::vector<unsigned char> raw(bytes);
-  randombytes_buf(raw.data(), raw.size());
-  std::string hex(bytes * 2 + 1, '\0');
-  sodium_bin2hex(hex.data(), hex.size(), raw.data(), raw.size());
-  hex.pop_back();
-  return hex;
-}
-
 }  // namespace proofreader::host

@@ -22,7 +22,4 @@ class PasswordHasher {
 // A random password of `length` characters from an unambiguous alphabet.
 std::string generate_password(std::size_t length = 20);
 
-// `bytes` random bytes as lower-case hex (2 * bytes characters).
-std::string random_hex(std::size_t bytes);
-
 }  // namespace proofreader::host

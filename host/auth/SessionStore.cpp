@@ -1,6 +1,7 @@
 #include "auth/SessionStore.hpp"
 
 #include "auth/PasswordHasher.hpp"
+#include "common/RandomHex.hpp"
 
 namespace proofreader::host {
 

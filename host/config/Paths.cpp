@@ -1,4 +1,4 @@
-#include "app/Paths.hpp"
+#include "config/Paths.hpp"
 
 #include <Poco/Environment.h>
 

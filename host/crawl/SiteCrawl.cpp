@@ -5,15 +5,14 @@
 #include <deque>
 #include <set>
 
-#include "app/OutgoingHttp.hpp"
-#include "config/Settings.hpp"
 #include "crawl/LinkExtractor.hpp"
 #include "extract/extractor.hpp"
+#include "net/OutgoingHttp.hpp"
 
 namespace proofreader::host {
 
-SiteCrawl::SiteCrawl(HostContext& host, JobManager& jobs, JobRequest request, int max_pages)
-    : host_(host),
+SiteCrawl::SiteCrawl(OutgoingHttp& outgoing, JobManager& jobs, JobRequest request, int max_pages)
+    : outgoing_(outgoing),
       jobs_(jobs),
       request_(std::move(request)),
       max_pages_(std::clamp(max_pages, 1, kMaxPages)) {}
@@ -23,7 +22,7 @@ sdk::HttpResponse SiteCrawl::fetch(const std::string& url) const {
   request.target = sdk::HttpRequest::Target::user_url;
   request.url = url;
   request.headers = {{"Accept", "text/html, */*;q=0.5"}};
-  auto response = host_.outgoing->perform(request);
+  auto response = outgoing_.perform(request);
   if (response.status < 200 || response.status >= 300)
     throw sdk::ApiError(502, "fetch_failed", "the page answered HTTP " + std::to_string(response.status),
                         "Страница ответила HTTP " + std::to_string(response.status));
@@ -41,14 +40,8 @@ CrawledPage SiteCrawl::check_page(int index, const std::string& url, const sdk::
   auto document = extract(response.body, Format::html);
   document.source.kind = "url";
   document.source.url = url;
-  PipelineInput input;
-  input.document = std::make_shared<sdk::Document>(std::move(document));
-  input.options = request_.options;
-  input.guide = request_.guide;
-  input.custom_rules_json = request_.custom_rules_json;
-  input.version = host_.settings->get("PIPELINE_VERSION", "v2");
-  page.result = jobs_.check_now(input);
-  page.document = input.document;
+  page.document = std::make_shared<const sdk::Document>(std::move(document));
+  page.result = jobs_.check_now(request_, page.document);
   return page;
 }
 

@@ -25,13 +25,15 @@ struct CrawledPage {
   PipelineResult result;
 };
 
+class OutgoingHttp;
+
 class SiteCrawl {
  public:
   static constexpr int kMaxPages = 200;
 
   // `request` is a url check request (read_check_request): its options,
   // guide and rules apply to every page.
-  SiteCrawl(HostContext& host, JobManager& jobs, JobRequest request, int max_pages);
+  SiteCrawl(OutgoingHttp& outgoing, JobManager& jobs, JobRequest request, int max_pages);
 
   // Fetches the start page; throws ApiError (the fetch rule's 4xx, or 502)
   // when it cannot be fetched, so the caller can answer before streaming.
@@ -46,7 +48,7 @@ class SiteCrawl {
   sdk::HttpResponse fetch(const std::string& url) const;
   CrawledPage check_page(int index, const std::string& url, const sdk::HttpResponse& response);
 
-  HostContext& host_;
+  OutgoingHttp& outgoing_;
   JobManager& jobs_;
   JobRequest request_;
   int max_pages_;

@@ -11,7 +11,7 @@
 #include <proofreader/sdk/routes.hpp>
 
 #include "history/HistoryFilter.hpp"
-#include "jobs/Report.hpp"
+#include "pipeline/Report.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {

@@ -50,7 +50,7 @@ bool is_state_changing(const std::string& method) {
 
 class RequestHandler : public Poco::Net::HTTPRequestHandler {
  public:
-  explicit RequestHandler(HostContext& host) : host_(host) {}
+  explicit RequestHandler(const HttpServices& services) : services_(services) {}
 
   void handleRequest(Poco::Net::HTTPServerRequest& request,
                      Poco::Net::HTTPServerResponse& response) override {
@@ -119,13 +119,13 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
     } catch (const Poco::Exception&) {
       throw sdk::ApiError::bad_request("malformed request URI", "Некорректный адрес запроса");
     }
-    if (request.hasContentLength() && request.getContentLength64() > host_.max_body_bytes) {
+    if (request.hasContentLength() && request.getContentLength64() > services_.max_body_bytes) {
       response.setKeepAlive(false);
       throw sdk::ApiError(413, "payload_too_large", "request body is larger than the limit",
                           "Тело запроса больше допустимого");
     }
 
-    const auto match = host_.router->match(request.getMethod(), path);
+    const auto match = services_.router.match(request.getMethod(), path);
     if (!match.entry) {
       if (!match.other_methods.empty()) {
         response.set("Allow",
@@ -141,16 +141,17 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
     request.getCookies(cookies);
     const std::string session_id = cookies.get("proofreader_session", "");
     if (!session_id.empty())
-      if (auto found = host_.sessions->find(session_id)) user = *found;
+      if (auto found = services_.sessions.find(session_id)) user = *found;
     if (route.access != sdk::Access::open && user.id == 0)
       throw sdk::ApiError(401, "unauthorized", "login required", "Требуется вход");
     if (route.access == sdk::Access::admin && !user.is_admin())
       throw sdk::ApiError::forbidden("administrator role required", "Нужна роль администратора");
     if (is_state_changing(request.getMethod()) &&
-        !origin_allowed(request, host_.settings->get_list("PROOFREADER_ALLOWED_ORIGINS")))
+        !origin_allowed(request, services_.settings.get_list("PROOFREADER_ALLOWED_ORIGINS")))
       throw sdk::ApiError::forbidden("request from a foreign origin", "Запрос с чужого источника");
 
-    RequestContextImpl context(host_, request, response, match.params, user, locale, client_address(request));
+    RequestContextImpl context(services_, request, response, match.params, user, locale,
+                               client_address(request));
     route.handler(context);
     if (!response.sent()) {
       Poco::Logger::get("http").error("%s %s sent no response", request.getMethod(), route.path);
@@ -158,7 +159,7 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
     }
   }
 
-  HostContext& host_;
+  const HttpServices& services_;
 };
 
 }  // namespace
@@ -186,7 +187,7 @@ bool origin_allowed(const Poco::Net::HTTPRequest& request, const std::vector<std
 }
 
 Poco::Net::HTTPRequestHandler* Dispatcher::createRequestHandler(const Poco::Net::HTTPServerRequest&) {
-  return new RequestHandler(host_);
+  return new RequestHandler(services_);
 }
 
 }  // namespace proofreader::host

@@ -13,17 +13,17 @@
 #include <string>
 #include <vector>
 
-#include "app/HostContext.hpp"
+#include "http/HttpServices.hpp"
 
 namespace proofreader::host {
 
 class Dispatcher : public Poco::Net::HTTPRequestHandlerFactory {
  public:
-  explicit Dispatcher(HostContext& host) : host_(host) {}
+  explicit Dispatcher(HttpServices services) : services_(services) {}
   Poco::Net::HTTPRequestHandler* createRequestHandler(const Poco::Net::HTTPServerRequest& request) override;
 
  private:
-  HostContext& host_;
+  HttpServices services_;
 };
 
 // Whether a state-changing request comes from the service's own origin: its

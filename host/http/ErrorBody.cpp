@@ -1,12 +1,11 @@
 #include "http/ErrorBody.hpp"
 
 #include <Poco/JSON/Object.h>
-#include <Poco/JSON/Stringifier.h>
 #include <Poco/NumberParser.h>
 #include <Poco/String.h>
 #include <Poco/StringTokenizer.h>
 
-#include <sstream>
+#include "common/ToJson.hpp"
 
 namespace proofreader::host {
 
@@ -25,12 +24,6 @@ std::string locale_of(const Poco::Net::HTTPRequest& request) {
     if (tag.rfind("en", 0) == 0) best_en = std::max(best_en, q);
   }
   return best_en > best_ru ? "en" : "ru";
-}
-
-std::string to_json(const Poco::Dynamic::Var& value) {
-  std::ostringstream out;
-  Poco::JSON::Stringifier::condense(value, out);
-  return out.str();
 }
 
 void send_error(Poco::Net::HTTPServerResponse& response, const sdk::ApiError& error,

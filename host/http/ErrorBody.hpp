@@ -21,7 +21,4 @@ std::string locale_of(const Poco::Net::HTTPRequest& request);
 void send_error(Poco::Net::HTTPServerResponse& response, const sdk::ApiError& error,
                 const std::string& locale);
 
-// Serialises a JSON value compactly (UTF-8 kept as is).
-std::string to_json(const Poco::Dynamic::Var& value);
-
 }  // namespace proofreader::host

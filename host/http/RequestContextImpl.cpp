@@ -3,17 +3,18 @@
 #include <Poco/URI.h>
 
 #include "audit/AuditLog.hpp"
+#include "common/ToJson.hpp"
 #include "config/Settings.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/JsonBody.hpp"
 
 namespace proofreader::host {
 
-RequestContextImpl::RequestContextImpl(HostContext& host, Poco::Net::HTTPServerRequest& request,
+RequestContextImpl::RequestContextImpl(const HttpServices& services, Poco::Net::HTTPServerRequest& request,
                                        Poco::Net::HTTPServerResponse& response,
                                        std::map<std::string, std::string> params, sdk::User user,
                                        std::string locale, std::string address)
-    : host_(host),
+    : services_(services),
       request_(request),
       response_(response),
       params_(std::move(params)),
@@ -39,7 +40,7 @@ std::string RequestContextImpl::query(const std::string& name, const std::string
 
 const std::string& RequestContextImpl::body() {
   if (body_) return *body_;
-  const auto limit = static_cast<std::size_t>(host_.max_body_bytes);
+  const auto limit = static_cast<std::size_t>(services_.max_body_bytes);
   std::string data;
   std::istream& in = request_.stream();
   char buffer[65536];
@@ -70,7 +71,7 @@ void RequestContextImpl::send_json(const Poco::Dynamic::Var& value, int status) 
 }
 
 void RequestContextImpl::audit(const std::string& action, const std::string& detail) {
-  host_.audit->write(user_.login.empty() ? "anonymous" : user_.login, action, detail, address_);
+  services_.audit.write(user_.login.empty() ? "anonymous" : user_.login, action, detail, address_);
 }
 
 bool RequestContextImpl::body_unread() const {
@@ -82,7 +83,7 @@ bool RequestContextImpl::body_unread() const {
 void RequestContextImpl::set_session_cookie(const std::string& id) {
   std::string cookie = "proofreader_session=" + id + "; Path=/; HttpOnly; SameSite=Lax";
   if (id.empty()) cookie += "; Max-Age=0";
-  if (host_.settings->get_bool("PROOFREADER_COOKIE_SECURE", false)) cookie += "; Secure";
+  if (services_.settings.get_bool("PROOFREADER_COOKIE_SECURE", false)) cookie += "; Secure";
   response_.add("Set-Cookie", cookie);
 }
 

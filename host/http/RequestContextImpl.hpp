@@ -9,13 +9,13 @@
 #include <Poco/Net/NameValueCollection.h>
 #include <proofreader/sdk/routes.hpp>
 
-#include "app/HostContext.hpp"
+#include "http/HttpServices.hpp"
 
 namespace proofreader::host {
 
 class RequestContextImpl : public sdk::RequestContext {
  public:
-  RequestContextImpl(HostContext& host, Poco::Net::HTTPServerRequest& request,
+  RequestContextImpl(const HttpServices& services, Poco::Net::HTTPServerRequest& request,
                      Poco::Net::HTTPServerResponse& response, std::map<std::string, std::string> params,
                      sdk::User user, std::string locale, std::string address);
 
@@ -38,7 +38,7 @@ class RequestContextImpl : public sdk::RequestContext {
   void set_session_cookie(const std::string& id);
 
  private:
-  HostContext& host_;
+  const HttpServices& services_;
   Poco::Net::HTTPServerRequest& request_;
   Poco::Net::HTTPServerResponse& response_;
   std::map<std::string, std::string> params_;

@@ -58,7 +58,7 @@ Fields read_form(sdk::RequestContext& ctx) {
 
 }  // namespace
 
-JobRequest read_check_request(HostContext& host, sdk::RequestContext& ctx) {
+JobRequest read_check_request(const CheckSources& from, sdk::RequestContext& ctx) {
   const std::string type = Poco::toLower(ctx.request().getContentType());
   Fields f = type.find("json") != std::string::npos ? read_json(ctx) : read_form(ctx);
 
@@ -87,17 +87,17 @@ JobRequest read_check_request(HostContext& host, sdk::RequestContext& ctx) {
   request.options.locale = ctx.locale();
 
   const std::string guide_id = f.text.count("styleguide_id") ? Poco::trim(f.text["styleguide_id"]) : "";
-  request.guide = host.guides->view_of(guide_id);
+  request.guide = from.guides.view_of(guide_id);
   if (!guide_id.empty() && !request.guide)
     throw sdk::ApiError::bad_request("no style guide with id " + guide_id,
                                      "Нет руководства с id " + guide_id);
-  request.custom_rules_json = custom_rules_json(host, ctx.user());
+  request.custom_rules_json = custom_rules_json(from.rules, ctx.user());
   return request;
 }
 
-std::string custom_rules_json(HostContext& host, const sdk::User& user) {
+std::string custom_rules_json(UserRuleStore& rules, const sdk::User& user) {
   std::ostringstream out;
-  host.rules->visible_to(user)->stringify(out);
+  rules.visible_to(user)->stringify(out);
   return out.str();
 }
 

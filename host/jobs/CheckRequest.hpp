@@ -6,16 +6,24 @@
 
 #include <proofreader/sdk/routes.hpp>
 
-#include "app/HostContext.hpp"
 #include "jobs/JobManager.hpp"
 
 namespace proofreader::host {
 
+class GuideStore;
+class UserRuleStore;
+
+// Where a check request's style guide and regex rules come from.
+struct CheckSources {
+  GuideStore& guides;
+  UserRuleStore& rules;
+};
+
 // Multipart or urlencoded form, or a JSON object with the same names.
 // Throws ApiError 400 naming what is wrong.
-JobRequest read_check_request(HostContext& host, sdk::RequestContext& ctx);
+JobRequest read_check_request(const CheckSources& sources, sdk::RequestContext& ctx);
 
 // The user-defined regex rules visible to `user`, as the JSON array GET /api/rules returns.
-std::string custom_rules_json(HostContext& host, const sdk::User& user);
+std::string custom_rules_json(UserRuleStore& rules, const sdk::User& user);
 
 }  // namespace proofreader::host

@@ -8,7 +8,7 @@
 
 #include <proofreader/sdk/routes.hpp>
 
-#include "app/HostContext.hpp"
+#include "jobs/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
 
 namespace proofreader::host {
@@ -20,6 +20,7 @@ struct DirectCheck {
 
 // `file_only`: the source must be an uploaded file. Throws ApiError 400 / 415
 // on a missing or wrong source.
-DirectCheck run_direct_check(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx, bool file_only);
+DirectCheck run_direct_check(JobManager& jobs, const CheckSources& sources, sdk::RequestContext& ctx,
+                             bool file_only);
 
 }  // namespace proofreader::host

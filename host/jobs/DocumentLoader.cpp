@@ -2,9 +2,9 @@
 
 #include <Poco/URI.h>
 
-#include "app/OutgoingHttp.hpp"
 #include "extract/extract_error.hpp"
 #include "extract/extractor.hpp"
+#include "net/OutgoingHttp.hpp"
 
 namespace proofreader::host {
 

@@ -1,4 +1,4 @@
-#include "guides/GuideExtraction.hpp"
+#include "jobs/GuideExtraction.hpp"
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "auth/PasswordHasher.hpp"
+#include "common/RandomHex.hpp"
 #include "extract/extractor.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/RuleRecognizer.hpp"

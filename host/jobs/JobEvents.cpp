@@ -1,4 +1,4 @@
-#include "app/JobEvents.hpp"
+#include "jobs/JobEvents.hpp"
 
 namespace proofreader::host {
 

@@ -1,19 +1,20 @@
 #include "jobs/JobManager.hpp"
 
-#include <Poco/DateTime.h>
-#include <Poco/DateTimeFormatter.h>
 #include <Poco/Logger.h>
+
+#include <proofreader/sdk/timestamps.hpp>
 
 #include <algorithm>
 
-#include "app/JobEvents.hpp"
 #include "auth/PasswordHasher.hpp"
+#include "common/RandomHex.hpp"
+#include "common/ToJson.hpp"
 #include "config/Settings.hpp"
 #include "history/HistoryStore.hpp"
 #include "http/ErrorBody.hpp"
-#include "jobs/RemarkJson.hpp"
-#include "jobs/Report.hpp"
-#include "plugins/PluginManager.hpp"
+#include "jobs/JobEvents.hpp"
+#include "pipeline/RemarkJson.hpp"
+#include "pipeline/Report.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {
@@ -30,10 +31,6 @@ std::string json_of(const std::map<std::string, Poco::Dynamic::Var>& fields) {
 }
 
 }  // namespace
-
-std::string now_iso() {
-  return Poco::DateTimeFormatter::format(Poco::DateTime(), "%Y-%m-%dT%H:%M:%s%z");
-}
 
 struct JobManager::Job {
   std::mutex mutex;
@@ -62,8 +59,8 @@ class JobManager::Observer : public PipelineObserver {
       std::lock_guard lock(job_->mutex);
       job_->snapshot.stage = stage;
     }
-    manager_.host_.events->publish(job_->snapshot.id, "stage",
-                                   json_of({{"stage", stage}, {"engine", engine}}));
+    manager_.services_.events.publish(job_->snapshot.id, "stage",
+                                      json_of({{"stage", stage}, {"engine", engine}}));
   }
 
   void on_card(const std::string& engine, const std::vector<sdk::Remark>& remarks) override {
@@ -71,7 +68,7 @@ class JobManager::Observer : public PipelineObserver {
     card.set("engine", engine);
     card.set("block", remarks.front().block);
     card.set("remarks", remarks_json(remarks));
-    manager_.host_.events->publish(job_->snapshot.id, "card", to_json(card));
+    manager_.services_.events.publish(job_->snapshot.id, "card", to_json(card));
   }
 
   // Progress runs from 0.1 (extracted) to 0.95 (report) in equal steps per engine.
@@ -81,7 +78,7 @@ class JobManager::Observer : public PipelineObserver {
       std::lock_guard lock(job_->mutex);
       job_->snapshot.progress = progress;
     }
-    manager_.host_.events->publish(
+    manager_.services_.events.publish(
         job_->snapshot.id, "progress",
         json_of({{"progress", progress}, {"engines_done", done}, {"engines_total", total}}));
   }
@@ -100,11 +97,11 @@ class JobManager::TaskProgress : public JobProgress {
 
   void stage(const std::string& stage, double progress) override {
     manager_.start(*job_, stage, progress);
-    manager_.host_.events->publish(job_->snapshot.id, "stage",
-                                   json_of({{"stage", stage}, {"progress", progress}}));
+    manager_.services_.events.publish(job_->snapshot.id, "stage",
+                                      json_of({{"stage", stage}, {"progress", progress}}));
   }
   void event(const std::string& name, const std::string& data_json) override {
-    manager_.host_.events->publish(job_->snapshot.id, name, data_json);
+    manager_.services_.events.publish(job_->snapshot.id, name, data_json);
   }
   bool cancelled() const override { return job_->cancelled; }
 
@@ -113,9 +110,9 @@ class JobManager::TaskProgress : public JobProgress {
   std::shared_ptr<Job> job_;
 };
 
-JobManager::JobManager(HostContext& host, const JobLimits& limits)
-    : host_(host),
-      store_(*host.db),
+JobManager::JobManager(JobServices services, const JobLimits& limits)
+    : services_(std::move(services)),
+      store_(services_.db),
       pipeline_(limits.engine_timeout, limits.engine_threads),
       limits_(limits) {
   for (int i = 0; i < std::max(1, limits_.workers); ++i) workers_.emplace_back([this] { work(); });
@@ -161,7 +158,7 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   auto& s = job->snapshot;  // not shared yet: no lock needed
   s.id = random_hex(16);
   s.user_id = job->request.user.id;
-  s.created_at = now_iso();
+  s.created_at = sdk::now_iso_utc_micro();
   s.source_kind = job->request.source.kind;
   s.source_name = job->request.source.name;
   s.source_url = job->request.source.url;
@@ -186,7 +183,7 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
     admitted();
     throw;
   }
-  host_.events->publish(s.id, "stage", json_of({{"stage", std::string("queued")}, {"progress", 0.0}}));
+  services_.events.publish(s.id, "stage", json_of({{"stage", std::string("queued")}, {"progress", 0.0}}));
   bool queued = false;
   {
     std::lock_guard lock(mutex_);
@@ -223,7 +220,7 @@ void JobManager::evict_old() {
   for (std::size_t i = 0; i < finished.size(); ++i) {
     const auto& [finished_at, id] = finished[i];
     if (now - finished_at <= kKeepFinished && finished.size() - i <= keep) break;
-    host_.events->forget(id);
+    services_.events.forget(id);
     jobs_.erase(id);
   }
 }
@@ -294,17 +291,17 @@ void JobManager::finish(const std::shared_ptr<Job>& job, JobStatus status, const
     s.stage = "done";
     s.error = error;
     if (status == JobStatus::done) s.progress = 1.0;
-    s.finished_at = now_iso();
+    s.finished_at = sdk::now_iso_utc_micro();
     job->finished_at = std::chrono::steady_clock::now();
   }
   persist(*job);
   const auto& id = job->snapshot.id;
   if (status == JobStatus::error)
-    host_.events->publish(id, "error", json_of({{"message", error}, {"status", std::string("error")}}));
+    services_.events.publish(id, "error", json_of({{"message", error}, {"status", std::string("error")}}));
   else if (status == JobStatus::cancelled)
-    host_.events->publish(id, "cancelled", json_of({{"status", std::string("cancelled")}}));
+    services_.events.publish(id, "cancelled", json_of({{"status", std::string("cancelled")}}));
   else
-    host_.events->publish(id, "done", json_of({{"status", std::string("done")}, {"job_id", id}}));
+    services_.events.publish(id, "done", json_of({{"status", std::string("done")}, {"job_id", id}}));
   if (status != JobStatus::done) notify_finished(*job, 0);
 }
 
@@ -361,7 +358,7 @@ void JobManager::start(Job& job, const std::string& stage, double progress) {
     job.snapshot.status = JobStatus::running;
     job.snapshot.stage = stage;
     job.snapshot.progress = progress;
-    if (job.snapshot.started_at.empty()) job.snapshot.started_at = now_iso();
+    if (job.snapshot.started_at.empty()) job.snapshot.started_at = sdk::now_iso_utc_micro();
   }
   persist(job);
 }
@@ -404,25 +401,17 @@ void JobManager::run_task(const std::shared_ptr<Job>& job) {
 void JobManager::run_check(const std::shared_ptr<Job>& job) {
   const auto& id = job->snapshot.id;
   start(*job, "extracting", 0.05);
-  host_.events->publish(id, "stage", json_of({{"stage", std::string("extracting")}}));
-  auto document =
-      job->request.document
-          ? job->request.document
-          : std::make_shared<const sdk::Document>(load_document(*host_.outgoing, job->request.source));
+  services_.events.publish(id, "stage", json_of({{"stage", std::string("extracting")}}));
+  auto document = job->request.document ? job->request.document : load(job->request.source);
   job->request.document = nullptr;
   // The content is no longer needed; a 50 MB upload should not stay in memory.
   std::string().swap(job->request.source.content);
-  host_.events->publish(id, "progress",
-                        json_of({{"progress", 0.1}, {"blocks", static_cast<int>(document->blocks.size())}}));
+  services_.events.publish(
+      id, "progress", json_of({{"progress", 0.1}, {"blocks", static_cast<int>(document->blocks.size())}}));
 
-  PipelineInput input;
-  input.document = document;
-  input.options = job->request.options;
-  input.guide = job->request.guide;
-  input.custom_rules_json = job->request.custom_rules_json;
-  input.version = host_.settings->get("PIPELINE_VERSION", "v2");
+  const auto input = input_of(job->request, document);
   auto observer = std::make_shared<Observer>(*this, job);
-  auto result = pipeline_.run(host_.plugins->engines(), input, observer);
+  auto result = pipeline_.run(services_.engines(), input, observer);
   if (finish_if_cancelled(job)) return;
 
   JobSnapshot s;
@@ -432,33 +421,41 @@ void JobManager::run_check(const std::shared_ptr<Job>& job) {
     job->snapshot.progress = 0.95;
     s = job->snapshot;
   }
-  host_.events->publish(id, "stage", json_of({{"stage", std::string("report")}}));
-  ReportInput report_input{id,
-                           s.source_kind,
-                           s.source_name,
-                           s.source_url,
-                           document->source.format,
-                           document.get(),
-                           &result,
-                           job->request.guide,
-                           input.version,
-                           s.created_at,
-                           now_iso(),
-                           s.origin_json};
+  services_.events.publish(id, "stage", json_of({{"stage", std::string("report")}}));
+  ReportInput report_input{
+      id,      s.source_kind,      s.source_name, s.source_url, document->source.format,  document.get(),
+      &result, job->request.guide, input.version, s.created_at, sdk::now_iso_utc_micro(), s.origin_json};
   const std::string report_json = to_json(build_report(report_input));
-  const auto history_id = HistoryStore(*host_.db).record(job->request.user, report_input, report_json);
+  const auto history_id = HistoryStore(services_.db).record(job->request.user, report_input, report_json);
   finish(job, JobStatus::done, "");
   notify_finished(*job, history_id);
 }
 
-PipelineResult JobManager::check_now(const PipelineInput& input) {
+PipelineInput JobManager::input_of(const JobRequest& request,
+                                   std::shared_ptr<const sdk::Document> document) const {
+  PipelineInput input;
+  input.document = std::move(document);
+  input.options = request.options;
+  input.guide = request.guide;
+  input.custom_rules_json = request.custom_rules_json;
+  input.version = services_.settings.get("PIPELINE_VERSION", "v2");
+  return input;
+}
+
+std::shared_ptr<const sdk::Document> JobManager::load(const JobSource& source) {
+  return std::make_shared<const sdk::Document>(load_document(services_.outgoing, source));
+}
+
+PipelineResult JobManager::check_now(const JobRequest& request,
+                                     std::shared_ptr<const sdk::Document> document) {
   struct Quiet : PipelineObserver {
     void on_stage(const std::string&, const std::string&) override {}
     void on_card(const std::string&, const std::vector<sdk::Remark>&) override {}
     void on_engine_done(const EngineRun&, int, int) override {}
     bool cancelled() const override { return false; }
   };
-  return pipeline_.run(host_.plugins->engines(), input, std::make_shared<Quiet>());
+  return pipeline_.run(services_.engines(), input_of(request, std::move(document)),
+                       std::make_shared<Quiet>());
 }
 
 bool JobManager::stop(std::chrono::milliseconds engine_grace) {

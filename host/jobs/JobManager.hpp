@@ -36,11 +36,10 @@
 
 #include <proofreader/sdk/jobs.hpp>
 
-#include "app/HostContext.hpp"
 #include "jobs/DocumentLoader.hpp"
 #include "jobs/JobStore.hpp"
 #include "jobs/JobTask.hpp"
-#include "jobs/Pipeline.hpp"
+#include "pipeline/Pipeline.hpp"
 
 namespace proofreader::host {
 
@@ -56,6 +55,22 @@ struct JobRequest {
   // Called once when the job ends, on the worker thread (plugin code: the
   // host drops it before plugins are unloaded).
   std::function<void(const sdk::CheckOutcome&)> on_finished;
+};
+
+class Database;
+class JobEvents;
+class OutgoingHttp;
+class Settings;
+
+// What the manager needs of the host, built before it and kept past it.
+// `engines` gives the engines of the loaded plugins at each run
+// (PluginManager::engines); the manager never sees the plugins themselves.
+struct JobServices {
+  Database& db;
+  JobEvents& events;
+  OutgoingHttp& outgoing;
+  const Settings& settings;
+  std::function<std::vector<sdk::Engine*>()> engines;
 };
 
 // How much the manager runs and holds at once (the settings named above).
@@ -79,7 +94,7 @@ class JobManager {
  public:
   static constexpr const char* kInterrupted = sdk::kInterruptedByRestart;
 
-  JobManager(HostContext& host, const JobLimits& limits);
+  JobManager(JobServices services, const JobLimits& limits);
   ~JobManager();
 
   // Marks the stored jobs a previous process left unfinished as interrupted.
@@ -102,8 +117,13 @@ class JobManager {
   JobFigures figures();
   const JobLimits& limits() const { return limits_; }
 
-  // Runs the pipeline on a document without a job (the /api/check* endpoints).
-  PipelineResult check_now(const PipelineInput& input);
+  // Runs the pipeline on `document` with the request's options, guide and
+  // rules, on the calling thread and without a job (the /api/check*
+  // endpoints, the site crawl).
+  PipelineResult check_now(const JobRequest& request, std::shared_ptr<const sdk::Document> document);
+  // Loads a request's document (a file, a text or a URL by the fetch rules) on
+  // the calling thread. Throws ApiError as load_document does.
+  std::shared_ptr<const sdk::Document> load(const JobSource& source);
 
   // Step 2 of the shutdown order (sdk/plugin.hpp): refuses new submissions
   // (503 shutting_down; one under way when it starts is stored as interrupted),
@@ -121,6 +141,8 @@ class JobManager {
   std::string enqueue(const std::shared_ptr<Job>& job);
   void run(const std::shared_ptr<Job>& job);
   void run_check(const std::shared_ptr<Job>& job);
+  // The pipeline input of `request` on `document`, in the configured pipeline version.
+  PipelineInput input_of(const JobRequest& request, std::shared_ptr<const sdk::Document> document) const;
   void run_task(const std::shared_ptr<Job>& job);
   void persist(Job& job);
   void start(Job& job, const std::string& stage, double progress);
@@ -129,7 +151,7 @@ class JobManager {
   void notify_finished(Job& job, std::int64_t history_id);
   void evict_old();
 
-  HostContext& host_;
+  JobServices services_;
   JobStore store_;
   Pipeline pipeline_;
   const JobLimits limits_;
@@ -145,8 +167,5 @@ class JobManager {
   std::vector<std::thread> workers_;
   bool stopping_ = false;
 };
-
-// Current UTC time as ISO 8601 with milliseconds.
-std::string now_iso();
 
 }  // namespace proofreader::host

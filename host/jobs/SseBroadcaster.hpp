@@ -18,7 +18,7 @@
 #include <string>
 #include <thread>
 
-#include "app/JobEvents.hpp"
+#include "jobs/JobEvents.hpp"
 
 namespace proofreader::host {
 

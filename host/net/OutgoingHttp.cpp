@@ -1,4 +1,4 @@
-#include "app/OutgoingHttp.hpp"
+#include "net/OutgoingHttp.hpp"
 
 #include "config/Settings.hpp"
 #include "fetch/fetcher.hpp"

@@ -1,4 +1,4 @@
-#include "jobs/EnginePool.hpp"
+#include "pipeline/EnginePool.hpp"
 
 #include <algorithm>
 #include <condition_variable>

@@ -1,6 +1,6 @@
-#include "jobs/Pipeline.hpp"
+#include "pipeline/Pipeline.hpp"
 
-#include "jobs/RemarkMerge.hpp"
+#include "pipeline/RemarkMerge.hpp"
 
 #include <Poco/Logger.h>
 

@@ -30,7 +30,7 @@
 
 #include <proofreader/sdk/engine.hpp>
 
-#include "jobs/EnginePool.hpp"
+#include "pipeline/EnginePool.hpp"
 
 namespace proofreader::host {
 

@@ -1,4 +1,4 @@
-#include "jobs/RemarkJson.hpp"
+#include "pipeline/RemarkJson.hpp"
 
 #include <proofreader/sdk/http.hpp>
 

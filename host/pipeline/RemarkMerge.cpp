@@ -1,4 +1,4 @@
-#include "jobs/RemarkMerge.hpp"
+#include "pipeline/RemarkMerge.hpp"
 
 #include <algorithm>
 #include <optional>

@@ -1,11 +1,11 @@
-#include "jobs/Report.hpp"
+#include "pipeline/Report.hpp"
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
 
 #include <map>
 
-#include "jobs/RemarkJson.hpp"
+#include "pipeline/RemarkJson.hpp"
 
 namespace proofreader::host {
 

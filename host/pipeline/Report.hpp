@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "jobs/Pipeline.hpp"
+#include "pipeline/Pipeline.hpp"
 
 namespace proofreader::host {
 

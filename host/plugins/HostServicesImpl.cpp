@@ -3,16 +3,16 @@
 #include <Poco/File.h>
 #include <Poco/NumberParser.h>
 
-#include "app/JobEvents.hpp"
-#include "app/OutgoingHttp.hpp"
-#include "app/Paths.hpp"
 #include "audit/AuditLog.hpp"
+#include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "extract/extractor.hpp"
 #include "fetch/saved_url_check.hpp"
 #include "guides/GuideStore.hpp"
 #include "jobs/CheckRequest.hpp"
+#include "jobs/JobEvents.hpp"
 #include "jobs/JobManager.hpp"
+#include "net/OutgoingHttp.hpp"
 #include "plugins/SharedObjects.hpp"
 #include "settings/ModelClient.hpp"
 #include "settings/ModelSettings.hpp"
@@ -38,7 +38,7 @@ class TaskContextAdapter : public sdk::TaskContext {
 
 }  // namespace
 
-HostServicesImpl::HostServicesImpl(HostContext& host, std::string plugin_name,
+HostServicesImpl::HostServicesImpl(const PluginFacilities& host, std::string plugin_name,
                                    const std::vector<DeclaredSetting>& settings)
     : host_(host),
       name_(std::move(plugin_name)),
@@ -58,16 +58,16 @@ std::string HostServicesImpl::setting(const std::string& key) const {
 }
 
 sdk::FetchRules HostServicesImpl::fetch_rules() const {
-  return {host_.settings->get_bool("PROOFREADER_SSRF_ALLOW_PRIVATE", true),
-          host_.settings->get("PROOFREADER_FETCH_ALLOWLIST")};
+  return {host_.settings.get_bool("PROOFREADER_SSRF_ALLOW_PRIVATE", true),
+          host_.settings.get("PROOFREADER_FETCH_ALLOWLIST")};
 }
 
 std::string HostServicesImpl::share_directory() const {
-  return host_.settings->get("PROOFREADER_SHARE_DIR");
+  return host_.settings.get("PROOFREADER_SHARE_DIR");
 }
 
 std::shared_ptr<const void> HostServicesImpl::shared_object(const std::string& name) {
-  return host_.shared_objects->get(name);
+  return host_.shared_objects.get(name);
 }
 
 void HostServicesImpl::check_url(const std::string& url) const {
@@ -92,28 +92,28 @@ void HostServicesImpl::migrate(const std::vector<std::string>& steps) {
 }
 
 sdk::HttpResponse HostServicesImpl::http(const sdk::HttpRequest& request) {
-  if (request.target != sdk::HttpRequest::Target::model) return host_.outgoing->perform(request);
-  const auto base = effective_setting(host_, "llm_base_url");
+  if (request.target != sdk::HttpRequest::Target::model) return host_.model.outgoing.perform(request);
+  const auto base = effective_setting(host_.model, "llm_base_url");
   if (base.empty())
     throw sdk::ApiError(409, "model_not_configured", "no language model is configured (PUT /api/settings)",
                         "Языковая модель не настроена (PUT /api/settings)");
   sdk::HttpRequest to_model = request;
   to_model.target = sdk::HttpRequest::Target::configured_service;
   to_model.url = openai_url(base, request.url);
-  to_model.proxy = effective_setting(host_, "proxy");
-  if (const auto key = effective_setting(host_, "llm_api_key"); !key.empty())
+  to_model.proxy = effective_setting(host_.model, "proxy");
+  if (const auto key = effective_setting(host_.model, "llm_api_key"); !key.empty())
     to_model.headers.emplace_back("Authorization", "Bearer " + key);
-  return host_.outgoing->perform(to_model);
+  return host_.model.outgoing.perform(to_model);
 }
 
 sdk::ModelView HostServicesImpl::model() const {
   const auto number = [this](const char* key, double fallback) {
     double value = fallback;
-    return Poco::NumberParser::tryParseFloat(effective_setting(host_, key), value) ? value : fallback;
+    return Poco::NumberParser::tryParseFloat(effective_setting(host_.model, key), value) ? value : fallback;
   };
   sdk::ModelView view;
-  view.configured = !effective_setting(host_, "llm_base_url").empty();
-  view.model = effective_setting(host_, "llm_model");
+  view.configured = !effective_setting(host_.model, "llm_base_url").empty();
+  view.model = effective_setting(host_.model, "llm_model");
   view.temperature = number("llm_temperature", view.temperature);
   view.max_tokens = static_cast<int>(number("llm_max_tokens", view.max_tokens));
   view.timeout_s = static_cast<int>(number("llm_timeout_s", view.timeout_s));
@@ -122,7 +122,7 @@ sdk::ModelView HostServicesImpl::model() const {
 }
 
 void HostServicesImpl::audit(const std::string& actor, const std::string& action, const std::string& detail) {
-  host_.audit->write(actor, name_ + ":" + action, detail, "");
+  host_.audit.write(actor, name_ + ":" + action, detail, "");
 }
 
 sdk::Document HostServicesImpl::extract(std::string_view bytes, const std::string& file_name) {
@@ -138,28 +138,28 @@ std::string HostServicesImpl::submit_check(sdk::CheckSubmission submission) {
   request.source.kind = submission.document.source.kind.empty() ? "file" : submission.document.source.kind;
   request.source.name = submission.document.source.name;
   request.source.url = submission.document.source.url;
-  request.guide = host_.guides->view_of(submission.styleguide_id);
+  request.guide = host_.check_sources.guides.view_of(submission.styleguide_id);
   if (!submission.styleguide_id.empty() && !request.guide)
     throw sdk::ApiError::not_found("no style guide with id " + submission.styleguide_id,
                                    "Нет руководства с id " + submission.styleguide_id);
-  request.custom_rules_json = custom_rules_json(host_, submission.user);
+  request.custom_rules_json = custom_rules_json(host_.check_sources.rules, submission.user);
   request.options = submission.options;
   request.origin_json = submission.origin_json.empty() ? "{}" : submission.origin_json;
   request.on_finished = std::move(submission.on_finished);
   request.document = std::make_shared<const sdk::Document>(std::move(submission.document));
-  return remember(host_.jobs->submit(std::move(request)));
+  return remember(host_.jobs.submit(std::move(request)));
 }
 
 std::string HostServicesImpl::submit_task(sdk::TaskSubmission task) {
   JobSource source;
   source.kind = name_;
   source.name = task.title;
-  return remember(host_.jobs->submit_task(task.user, task.kind.empty() ? name_ + "_task" : task.kind,
-                                          std::move(source),
-                                          [run = std::move(task.run)](JobProgress& progress) {
-                                            TaskContextAdapter context(progress);
-                                            return run(context);
-                                          }));
+  return remember(host_.jobs.submit_task(task.user, task.kind.empty() ? name_ + "_task" : task.kind,
+                                         std::move(source),
+                                         [run = std::move(task.run)](JobProgress& progress) {
+                                           TaskContextAdapter context(progress);
+                                           return run(context);
+                                         }));
 }
 
 std::string HostServicesImpl::remember(std::string job_id) {
@@ -171,7 +171,7 @@ std::string HostServicesImpl::remember(std::string job_id) {
 std::optional<sdk::JobInfo> HostServicesImpl::job(const std::string& job_id) {
   std::lock_guard lock(jobs_mutex_);
   if (!submitted_jobs_.count(job_id)) return std::nullopt;
-  auto s = host_.jobs->find(job_id);
+  auto s = host_.jobs.find(job_id);
   if (!s) {
     submitted_jobs_.erase(job_id);  // the host forgot it; so do we
     return std::nullopt;
@@ -180,11 +180,11 @@ std::optional<sdk::JobInfo> HostServicesImpl::job(const std::string& job_id) {
 }
 
 std::optional<sdk::StyleGuideView> HostServicesImpl::styleguide(const std::string& id) {
-  return host_.guides->view_of(id);
+  return host_.check_sources.guides.view_of(id);
 }
 
 std::string HostServicesImpl::model_chat(const sdk::ChatRequest& request) {
-  return chat(host_, request);
+  return chat(host_.model, request);
 }
 
 }  // namespace proofreader::host

@@ -1,6 +1,6 @@
 // The HostServices one plugin gets: bound to the plugin's name — its logger,
 // its folder and its own SQLite store inside the data directory, its audit
-// entries — and through HostContext to the host's extractors, jobs, guides
+// entries — and through PluginFacilities to the host's extractors, jobs, guides
 // and model. Owned by PluginManager, destroyed after the plugin's instance
 // and before its library is unloaded. Thread-safe like the interface.
 //
@@ -16,7 +16,7 @@
 
 #include <proofreader/sdk/host_services.hpp>
 
-#include "app/HostContext.hpp"
+#include "plugins/PluginFacilities.hpp"
 #include "plugins/PluginSettings.hpp"
 
 namespace proofreader::host {
@@ -26,7 +26,8 @@ class Database;
 class HostServicesImpl : public sdk::HostServices {
  public:
   // `settings`: the plugin's declarations with their validated values.
-  HostServicesImpl(HostContext& host, std::string plugin_name, const std::vector<DeclaredSetting>& settings);
+  HostServicesImpl(const PluginFacilities& host, std::string plugin_name,
+                   const std::vector<DeclaredSetting>& settings);
   ~HostServicesImpl() override;
 
   Poco::Logger& logger() override { return logger_; }
@@ -53,7 +54,7 @@ class HostServicesImpl : public sdk::HostServices {
   // Notes a job this plugin submitted, for job(); returns its id.
   std::string remember(std::string job_id);
 
-  HostContext& host_;
+  const PluginFacilities& host_;
   std::string name_;
   Poco::Logger& logger_;
   std::string data_directory_;

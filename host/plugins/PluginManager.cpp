@@ -59,19 +59,19 @@ std::vector<DeclaredSetting> read_declarations(const std::string& plugin_dir,
   return out;
 }
 
-PluginManager::PluginManager(HostContext& host, std::string plugin_dir)
-    : host_(host), plugin_dir_(std::move(plugin_dir)) {}
+PluginManager::PluginManager(std::string plugin_dir) : plugin_dir_(std::move(plugin_dir)) {}
 
 PluginManager::~PluginManager() {
   stop_sections();
   unload(false);
 }
 
-void PluginManager::load_configured() {
-  for (const auto& name : host_.settings->get_list("PROOFREADER_ENGINES"))
+void PluginManager::load_configured(const PluginFacilities& host) {
+  host_ = &host;
+  for (const auto& name : host_->settings.get_list("PROOFREADER_ENGINES"))
     load(name, sdk::PluginKind::engine);
-  for (const auto& name : host_.settings->get_list("PROOFREADER_SECTIONS")) {
-    if (!host_.settings->get_bool(feature_flag_for(name), true)) {
+  for (const auto& name : host_->settings.get_list("PROOFREADER_SECTIONS")) {
+    if (!host_->settings.get_bool(feature_flag_for(name), true)) {
       statuses_.push_back({name, "section", "disabled", "", feature_flag_for(name) + "=false"});
       Poco::Logger::get("plugins").information("section %s is off (%s=false); not loaded", name,
                                                feature_flag_for(name));
@@ -117,11 +117,11 @@ void PluginManager::load(const std::string& name, sdk::PluginKind kind) {
   if (std::string(d->name) != name) return refuse(status, std::string("declares the name ") + d->name);
   std::vector<DeclaredSetting> settings;
   try {
-    settings = resolve_plugin_settings(name, d->settings, *host_.settings);
+    settings = resolve_plugin_settings(name, d->settings, host_->settings);
   } catch (const std::invalid_argument& e) {
     return refuse(status, e.what());
   }
-  record->services = std::make_unique<HostServicesImpl>(host_, name, settings);
+  record->services = std::make_unique<HostServicesImpl>(*host_, name, settings);
   try {
     record->instance.reset(d->create(*record->services));
   } catch (const std::exception& e) {
@@ -209,13 +209,13 @@ bool PluginManager::register_plugin_routes(Loaded& plugin) {
       fail(plugin, "route " + route.method + " " + route.path + " lies outside the plugin's prefixes");
       return false;
     }
-  host_.router->set_owner(plugin.name);
+  host_->router.set_owner(plugin.name);
   const bool added = guarded(plugin, "adding its routes", [&] {
-    for (auto& route : collected.routes) host_.router->add(std::move(route));
+    for (auto& route : collected.routes) host_->router.add(std::move(route));
   });
-  host_.router->set_owner("host");
+  host_->router.set_owner("host");
   if (!added) {
-    host_.router->remove_owned_by(plugin.name);
+    host_->router.remove_owned_by(plugin.name);
     return false;
   }
   plugin.menu = std::move(menu);
@@ -245,7 +245,7 @@ void PluginManager::start_sections() {
     } catch (...) {
       Poco::Logger::get("plugins").error("plugin %s: stop() after a failed start() threw too", p->name);
     }
-    host_.router->remove_owned_by(p->name);
+    host_->router.remove_owned_by(p->name);
   }
 }
 

@@ -31,8 +31,8 @@
 #include <proofreader/sdk/engine.hpp>
 #include <proofreader/sdk/section.hpp>
 
-#include "app/HostContext.hpp"
 #include "plugins/HostServicesImpl.hpp"
+#include "plugins/PluginFacilities.hpp"
 #include "plugins/PluginSettings.hpp"
 
 namespace proofreader::host {
@@ -54,11 +54,12 @@ std::vector<DeclaredSetting> read_declarations(const std::string& plugin_dir,
 
 class PluginManager {
  public:
-  PluginManager(HostContext& host, std::string plugin_dir);
+  explicit PluginManager(std::string plugin_dir);
   ~PluginManager();
 
-  // Loads the engines and sections the configuration names.
-  void load_configured();
+  // Loads the engines and sections the configuration names, lending them
+  // `host` (kept by reference until unload()). Called once.
+  void load_configured(const PluginFacilities& host);
   // Lets every loaded plugin add its routes; the router credits them. A
   // section with a route outside its prefixes is refused and unloaded.
   void register_routes();
@@ -105,7 +106,7 @@ class PluginManager {
   void fail(Loaded& plugin, const std::string& why);
   PluginStatus& status_of(const std::string& name);
 
-  HostContext& host_;
+  const PluginFacilities* host_ = nullptr;  // set by load_configured
   std::string plugin_dir_;
   std::vector<std::unique_ptr<Loaded>> loaded_;
   std::vector<PluginStatus> statuses_;

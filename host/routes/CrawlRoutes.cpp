@@ -1,15 +1,16 @@
-#include "crawl/CrawlRoutes.hpp"
+#include "routes/CrawlRoutes.hpp"
 
 #include <Poco/NumberParser.h>
 
 #include <ostream>
 
+#include "common/ToJson.hpp"
 #include "crawl/SiteCrawl.hpp"
 #include "http/BodyFields.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
 #include "jobs/CheckRequest.hpp"
-#include "jobs/RemarkJson.hpp"
+#include "pipeline/RemarkJson.hpp"
 
 namespace proofreader::host {
 
@@ -28,12 +29,12 @@ void send_event(std::ostream& out, const std::string& name, const Poco::JSON::Ob
   out << "event: " << name << "\ndata: " << to_json(data) << "\n\n" << std::flush;
 }
 
-void check_url(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx) {
-  auto request = read_check_request(host, ctx);
+void check_url(const CrawlRouteServices& services, sdk::RequestContext& ctx) {
+  auto request = read_check_request(services.check_sources, ctx);
   if (request.source.kind != "url")
     throw sdk::ApiError::bad_request("send the site's address as 'url'",
                                      "Передайте адрес сайта в поле «url»");
-  SiteCrawl crawl(host, jobs, std::move(request), max_pages_of(ctx));
+  SiteCrawl crawl(services.outgoing, services.jobs, std::move(request), max_pages_of(ctx));
   crawl.fetch_start();  // a refused or failing start page is a plain error response
 
   auto& response = ctx.response();
@@ -66,11 +67,11 @@ void check_url(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx) {
 
 }  // namespace
 
-void register_crawl_routes(HostContext& host, JobManager& jobs) {
-  host.router->add({"POST", "/api/check-url", sdk::Access::user,
-                    "Check a site (legacy): same-origin pages from url, up to max_pages (≤ 200); SSE: page "
-                    "events with each page's remarks, then done",
-                    [&](sdk::RequestContext& c) { check_url(host, jobs, c); }});
+void register_crawl_routes(Router& router, CrawlRouteServices services) {
+  router.add({"POST", "/api/check-url", sdk::Access::user,
+              "Check a site (legacy): same-origin pages from url, up to max_pages (≤ 200); SSE: page "
+              "events with each page's remarks, then done",
+              [services](sdk::RequestContext& c) { check_url(services, c); }});
 }
 
 }  // namespace proofreader::host

@@ -4,11 +4,21 @@
 // scalable path).
 #pragma once
 
-#include "app/HostContext.hpp"
+#include "jobs/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
 
 namespace proofreader::host {
 
-void register_crawl_routes(HostContext& host, JobManager& jobs);
+class OutgoingHttp;
+class Router;
+
+// What the handlers use; each must outlive the router.
+struct CrawlRouteServices {
+  JobManager& jobs;
+  OutgoingHttp& outgoing;
+  CheckSources check_sources;
+};
+
+void register_crawl_routes(Router& router, CrawlRouteServices services);
 
 }  // namespace proofreader::host

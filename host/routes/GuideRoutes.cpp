@@ -1,4 +1,4 @@
-#include "guides/GuideRoutes.hpp"
+#include "routes/GuideRoutes.hpp"
 
 #include <Poco/JSON/Array.h>
 #include <Poco/Logger.h>
@@ -7,12 +7,12 @@
 #include <memory>
 
 #include "config/Settings.hpp"
-#include "guides/GuideExtraction.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
 #include "http/BodyFields.hpp"
 #include "http/FormUpload.hpp"
 #include "http/Router.hpp"
+#include "jobs/GuideExtraction.hpp"
 #include "settings/ModelClient.hpp"
 
 namespace proofreader::host {
@@ -125,24 +125,24 @@ void delete_rule(GuideService& s, sdk::RequestContext& ctx) {
 
 }  // namespace
 
-void import_builtin_guide(HostContext& host) {
-  const std::string file =
-      host.settings->get("PROOFREADER_SHARE_DIR", "share") + "/styleguides/default-ru.json";
+void import_builtin_guide(GuideStore& guides, const Settings& settings) {
+  const std::string file = settings.get("PROOFREADER_SHARE_DIR", "share") + "/styleguides/default-ru.json";
   try {
-    host.guides->import_default(file);
+    guides.import_default(file);
   } catch (const std::exception& e) {
     Poco::Logger::get("guides").error("built-in style guide not imported from %s: %s", file,
                                       std::string(e.what()));
   }
 }
 
-void register_guide_routes(HostContext& host) {
+void register_guide_routes(Router& r, GuideRouteServices services) {
   // Extraction asks the configured model about what the recogniser left.
   auto service = std::make_shared<GuideService>(
-      *host.guides, *host.rules, *host.jobs,
-      [&host](const std::string& system, const std::string& user) { return chat_json(host, system, user); });
+      services.guides, services.rules, services.jobs,
+      [model = services.model](const std::string& system, const std::string& user) {
+        return chat_json(model, system, user);
+      });
 
-  auto& r = *host.router;
   auto route = [&](std::string method, std::string path, sdk::Access access, std::string summary,
                    void (*handler)(GuideService&, sdk::RequestContext&)) {
     r.add({std::move(method), std::move(path), access, std::move(summary),

@@ -8,18 +8,32 @@
 // "everyone" and deleting other people's rules are admin only.
 #pragma once
 
-#include "app/HostContext.hpp"
+#include "settings/ModelAccess.hpp"
 
 namespace proofreader::host {
 
+class GuideStore;
+class JobManager;
+class Router;
+class Settings;
+class UserRuleStore;
+
+// What the handlers use; each must outlive the router.
+struct GuideRouteServices {
+  GuideStore& guides;
+  UserRuleStore& rules;
+  JobManager& jobs;
+  ModelAccess model;
+};
+
 // Registers the routes over the host's GuideStore and UserRuleStore;
-// extractions run as jobs on HostContext::jobs, which the host stops before
-// it drops the handlers.
-void register_guide_routes(HostContext& host);
+// extractions run as jobs on `services.jobs`, which the host stops before it
+// drops the handlers.
+void register_guide_routes(Router& router, GuideRouteServices services);
 
 // Imports the built-in guide from <PROOFREADER_SHARE_DIR>/styleguides/
 // default-ru.json (a changed file replaces the stored copy); a failure is
 // logged and the host serves on without it.
-void import_builtin_guide(HostContext& host);
+void import_builtin_guide(GuideStore& guides, const Settings& settings);
 
 }  // namespace proofreader::host

@@ -1,4 +1,4 @@
-#include "history/HistoryRoutes.hpp"
+#include "routes/HistoryRoutes.hpp"
 
 #include <Poco/NumberParser.h>
 
@@ -27,15 +27,15 @@ std::int64_t history_id(const sdk::RequestContext& ctx) {
   return id;
 }
 
-void list(HostContext& host, sdk::RequestContext& ctx) {
+void list(Database& db, sdk::RequestContext& ctx) {
   const auto filter = HistoryFilter::from_query(ctx);
   const int page = int_query(ctx, "page", 1, 1, 1'000'000);
   const int per_page = int_query(ctx, "per_page", 20, 1, 100);
-  ctx.send_json(HistoryStore(*host.db).list(filter, page, per_page), 200);
+  ctx.send_json(HistoryStore(db).list(filter, page, per_page), 200);
 }
 
-void one(HostContext& host, sdk::RequestContext& ctx) {
-  const auto report = HistoryStore(*host.db).report(history_id(ctx), ctx.user());
+void one(Database& db, sdk::RequestContext& ctx) {
+  const auto report = HistoryStore(db).report(history_id(ctx), ctx.user());
   if (!report) throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
   auto& response = ctx.response();
   response.setContentType("application/json; charset=utf-8");
@@ -43,9 +43,9 @@ void one(HostContext& host, sdk::RequestContext& ctx) {
   response.send() << *report;
 }
 
-void remove(HostContext& host, sdk::RequestContext& ctx) {
+void remove(Database& db, sdk::RequestContext& ctx) {
   const auto id = history_id(ctx);
-  if (!HistoryStore(*host.db).remove(id, ctx.user()))
+  if (!HistoryStore(db).remove(id, ctx.user()))
     throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("id", id);
@@ -53,29 +53,28 @@ void remove(HostContext& host, sdk::RequestContext& ctx) {
   ctx.send_json(body, 200);
 }
 
-void insights(HostContext& host, sdk::RequestContext& ctx) {
+void insights(Database& db, sdk::RequestContext& ctx) {
   const auto filter = HistoryFilter::from_query(ctx);
   const std::string group = ctx.query("group", "day");
   if (group != "day" && group != "week")
     throw sdk::ApiError::bad_request("'group' is day or week", "Параметр «group»: day или week");
-  ctx.send_json(compute_insights(*host.db, filter, group), 200);
+  ctx.send_json(compute_insights(db, filter, group), 200);
 }
 
 }  // namespace
 
-void register_history_routes(HostContext& host) {
-  auto& r = *host.router;
+void register_history_routes(Router& r, Database& db) {
   r.add({"GET", "/api/checks/history", sdk::Access::user,
          "Check history, newest first (page, per_page; from, to, source, user (admin), styleguide_id)",
-         [&](sdk::RequestContext& c) { list(host, c); }});
+         [&db](sdk::RequestContext& c) { list(db, c); }});
   r.add({"GET", "/api/checks/history/{id}", sdk::Access::user, "The saved report of one check",
-         [&](sdk::RequestContext& c) { one(host, c); }});
+         [&db](sdk::RequestContext& c) { one(db, c); }});
   r.add({"DELETE", "/api/checks/history/{id}", sdk::Access::user, "Delete a check (its owner or an admin)",
-         [&](sdk::RequestContext& c) { remove(host, c); }});
+         [&db](sdk::RequestContext& c) { remove(db, c); }});
   r.add({"GET", "/api/checks/insights", sdk::Access::user,
          "Remark analytics (same filters as the history; group=day|week): counts by category, rule, engine, "
          "guide, user and period, top recurring remarks, remarks per 1000 words over time",
-         [&](sdk::RequestContext& c) { insights(host, c); }});
+         [&db](sdk::RequestContext& c) { insights(db, c); }});
 }
 
 }  // namespace proofreader::host

@@ -2,10 +2,12 @@
 // (spec §4.3). A user sees their own checks, an admin everyone's.
 #pragma once
 
-#include "app/HostContext.hpp"
-
 namespace proofreader::host {
 
-void register_history_routes(HostContext& host);
+class Database;
+class Router;
+
+// `db` holds the check history; it must outlive the router.
+void register_history_routes(Router& router, Database& db);
 
 }  // namespace proofreader::host

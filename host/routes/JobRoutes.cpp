@@ -1,4 +1,4 @@
-#include "jobs/JobRoutes.hpp"
+#include "routes/JobRoutes.hpp"
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
@@ -7,11 +7,12 @@
 
 #include <map>
 
+#include "common/ToJson.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
 #include "jobs/CheckRequest.hpp"
 #include "jobs/DirectCheck.hpp"
-#include "jobs/RemarkJson.hpp"
+#include "pipeline/RemarkJson.hpp"
 
 namespace proofreader::host {
 
@@ -26,11 +27,11 @@ JobSnapshot visible_job(JobManager& jobs, sdk::RequestContext& ctx) {
   return *job;
 }
 
-void create(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx) {
-  auto request = read_check_request(host, ctx);
+void create(const JobRouteServices& services, sdk::RequestContext& ctx) {
+  auto request = read_check_request(services.check_sources, ctx);
   detect_source_format(request.source);
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
-  body->set("job_id", jobs.submit(std::move(request)));
+  body->set("job_id", services.jobs.submit(std::move(request)));
   ctx.send_json(body, 202);
 }
 
@@ -75,9 +76,9 @@ void cancel(JobManager& jobs, sdk::RequestContext& ctx) {
 }
 
 // The cards of a finished check, one per engine, from its stored report.
-void replay_cards(HostContext& host, JobManager& jobs, const JobSnapshot& job) {
+void replay_cards(const JobRouteServices& services, const JobSnapshot& job) {
   Poco::JSON::Parser parser;
-  const std::string stored = jobs.result(job.id).json;
+  const std::string stored = services.jobs.result(job.id).json;
   if (stored.empty()) return;  // deleted with its history entry: the end alone is replayed
   auto report = parser.parse(stored).extract<Poco::JSON::Object::Ptr>();
   auto remarks = report->getArray("remarks");
@@ -93,32 +94,32 @@ void replay_cards(HostContext& host, JobManager& jobs, const JobSnapshot& job) {
     card.set("engine", engine);
     card.set("block", list->getObject(0)->getValue<int>("block"));
     card.set("remarks", list);
-    host.events->publish(job.id, "card", to_json(card));
+    services.events.publish(job.id, "card", to_json(card));
   }
 }
 
 // A job whose events are no longer in memory (finished long ago, or before a
 // restart) is replayed from storage: a check's cards, then the end.
-void replay_from_storage(HostContext& host, JobManager& jobs, const JobSnapshot& job) {
-  if (host.events->known(job.id) || !job.finished()) return;
+void replay_from_storage(const JobRouteServices& services, const JobSnapshot& job) {
+  if (services.events.known(job.id) || !job.finished()) return;
   if (job.status == JobStatus::done) {
-    if (job.kind == "check") replay_cards(host, jobs, job);
+    if (job.kind == "check") replay_cards(services, job);
     Poco::JSON::Object done;
     done.set("status", std::string("done"));
     done.set("job_id", job.id);
-    host.events->publish(job.id, "done", to_json(done));
+    services.events.publish(job.id, "done", to_json(done));
   } else {
     Poco::JSON::Object end;
     const std::string status(to_string(job.status));
     end.set("status", status);
     end.set("message", job.error);
-    host.events->publish(job.id, status, to_json(end));
+    services.events.publish(job.id, status, to_json(end));
   }
 }
 
-void stream(HostContext& host, JobManager& jobs, SseBroadcaster& streams, sdk::RequestContext& ctx) {
-  const auto job = visible_job(jobs, ctx);
-  replay_from_storage(host, jobs, job);
+void stream(const JobRouteServices& services, sdk::RequestContext& ctx) {
+  const auto job = visible_job(services.jobs, ctx);
+  replay_from_storage(services, job);
   Poco::Int64 last_id = 0;
   const std::string resume = ctx.request().get("Last-Event-ID", ctx.query("last_event_id", "0"));
   if (!Poco::NumberParser::tryParse64(resume, last_id) || last_id < 0) last_id = 0;
@@ -129,11 +130,11 @@ void stream(HostContext& host, JobManager& jobs, SseBroadcaster& streams, sdk::R
   response.setKeepAlive(false);
   response.send() << "retry: 2000\n\n" << std::flush;
   auto& impl = static_cast<Poco::Net::HTTPServerRequestImpl&>(ctx.request());
-  streams.adopt(impl.detachSocket(), job.id, last_id);
+  services.streams.adopt(impl.detachSocket(), job.id, last_id);
 }
 
-void check_direct(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx, bool file_only) {
-  const auto [document, result] = run_direct_check(host, jobs, ctx, file_only);
+void check_direct(const JobRouteServices& services, sdk::RequestContext& ctx, bool file_only) {
+  const auto [document, result] = run_direct_check(services.jobs, services.check_sources, ctx, file_only);
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("remarks", remarks_json(result.remarks));
   body->set("blocks", blocks_json(document->blocks));
@@ -152,27 +153,26 @@ void check_direct(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx,
 
 }  // namespace
 
-void register_job_routes(HostContext& host, JobManager& jobs, SseBroadcaster& streams) {
-  auto& r = *host.router;
+void register_job_routes(Router& r, JobRouteServices services) {
   r.add({"POST", "/api/jobs", sdk::Access::user,
          "Create a check job from exactly one of file, text, url (multipart); returns job_id",
-         [&](sdk::RequestContext& c) { create(host, jobs, c); }});
+         [services](sdk::RequestContext& c) { create(services, c); }});
   r.add({"GET", "/api/jobs", sdk::Access::user, "The caller's recent jobs (admin: all=true for everyone's)",
-         [&](sdk::RequestContext& c) { list(jobs, c); }});
+         [services](sdk::RequestContext& c) { list(services.jobs, c); }});
   r.add({"GET", "/api/jobs/{id}", sdk::Access::user, "Status, stage and progress of a job",
-         [&](sdk::RequestContext& c) { c.send_json(visible_job(jobs, c).json(), 200); }});
+         [services](sdk::RequestContext& c) { c.send_json(visible_job(services.jobs, c).json(), 200); }});
   r.add({"DELETE", "/api/jobs/{id}", sdk::Access::user, "Cancel a job",
-         [&](sdk::RequestContext& c) { cancel(jobs, c); }});
+         [services](sdk::RequestContext& c) { cancel(services.jobs, c); }});
   r.add({"GET", "/api/jobs/{id}/stream", sdk::Access::user,
          "Live events of a job (SSE: stage, card, progress, done, error); resumes from Last-Event-ID",
-         [&](sdk::RequestContext& c) { stream(host, jobs, streams, c); }});
+         [services](sdk::RequestContext& c) { stream(services, c); }});
   r.add({"GET", "/api/jobs/{id}/report", sdk::Access::user, "The report of a finished job",
-         [&](sdk::RequestContext& c) { report(jobs, c); }});
+         [services](sdk::RequestContext& c) { report(services.jobs, c); }});
   r.add({"POST", "/api/check", sdk::Access::user, "Check an uploaded file now (no queue); returns remarks",
-         [&](sdk::RequestContext& c) { check_direct(host, jobs, c, true); }});
+         [services](sdk::RequestContext& c) { check_direct(services, c, true); }});
   r.add({"POST", "/api/check-text", sdk::Access::user,
          "Check text now (JSON or form: text, styleguide_id, check_* flags); returns remarks and blocks",
-         [&](sdk::RequestContext& c) { check_direct(host, jobs, c, false); }});
+         [services](sdk::RequestContext& c) { check_direct(services, c, false); }});
 }
 
 }  // namespace proofreader::host

@@ -2,12 +2,23 @@
 // cancel; and the direct checks /api/check and /api/check-text (no queue).
 #pragma once
 
-#include "app/HostContext.hpp"
+#include "jobs/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
 #include "jobs/SseBroadcaster.hpp"
 
 namespace proofreader::host {
 
-void register_job_routes(HostContext& host, JobManager& jobs, SseBroadcaster& streams);
+class JobEvents;
+class Router;
+
+// What the handlers use; each must outlive the router.
+struct JobRouteServices {
+  JobManager& jobs;
+  JobEvents& events;
+  SseBroadcaster& streams;
+  CheckSources check_sources;
+};
+
+void register_job_routes(Router& router, JobRouteServices services);
 
 }  // namespace proofreader::host

@@ -1,4 +1,4 @@
-#include "auth/OidcLogin.hpp"
+#include "routes/OidcLogin.hpp"
 
 #include <Poco/Logger.h>
 #include <Poco/Net/HTTPServerRequest.h>
@@ -10,6 +10,7 @@
 #include "audit/AuditLog.hpp"
 #include "auth/PasswordHasher.hpp"
 #include "auth/SessionStore.hpp"
+#include "common/RandomHex.hpp"
 #include "config/Settings.hpp"
 #include "http/RequestContextImpl.hpp"
 #include "http/Router.hpp"
@@ -32,10 +33,10 @@ std::string cookie(sdk::RequestContext& ctx, const std::string& name) {
   return cookies.get(name, "");
 }
 
-void set_attempt_cookie(HostContext& host, sdk::RequestContext& ctx, const std::string& state) {
+void set_attempt_cookie(const Settings& settings, sdk::RequestContext& ctx, const std::string& state) {
   std::string value = std::string(kCookie) + "=" + state + "; Path=/api/auth/oidc; HttpOnly; SameSite=Lax";
   value += state.empty() ? "; Max-Age=0" : "; Max-Age=600";
-  if (host.settings->get_bool("PROOFREADER_COOKIE_SECURE", false)) value += "; Secure";
+  if (settings.get_bool("PROOFREADER_COOKIE_SECURE", false)) value += "; Secure";
   ctx.response().add("Set-Cookie", value);
 }
 
@@ -76,7 +77,8 @@ std::string utf8_prefix(const std::string& text, std::size_t limit) {
 
 }  // namespace
 
-OidcLogin::OidcLogin(HostContext& host) : host_(host), client_(*host.settings, *host.outgoing) {}
+OidcLogin::OidcLogin(OidcLoginServices services)
+    : services_(services), client_(services.settings, services.outgoing) {}
 
 void OidcLogin::remember(const std::string& state, Attempt attempt) {
   std::lock_guard lock(mutex_);
@@ -103,7 +105,7 @@ std::optional<OidcLogin::Attempt> OidcLogin::take(const std::string& state) {
 }
 
 std::string OidcLogin::redirect_uri(sdk::RequestContext& ctx) const {
-  if (auto configured = host_.settings->get("PROOFREADER_OIDC_REDIRECT_URI"); !configured.empty())
+  if (auto configured = services_.settings.get("PROOFREADER_OIDC_REDIRECT_URI"); !configured.empty())
     return configured;
   // Behind our nginx the scheme comes in X-Forwarded-Proto. The provider
   // accepts only the redirect URIs registered with it, so a forged Host
@@ -114,7 +116,7 @@ std::string OidcLogin::redirect_uri(sdk::RequestContext& ctx) const {
 }
 
 UserRecord OidcLogin::account_for(const OidcIdentity& identity, const std::string& address) {
-  if (auto linked = host_.users->find_by_identity(identity.issuer, identity.subject)) return *linked;
+  if (auto linked = services_.users.find_by_identity(identity.issuer, identity.subject)) return *linked;
   // The first free login among the provider's names; a login a local account
   // already has is skipped, never shared.
   unsigned char digest[crypto_hash_sha256_BYTES];
@@ -123,16 +125,16 @@ UserRecord OidcLogin::account_for(const OidcIdentity& identity, const std::strin
   char hex[17];
   sodium_bin2hex(hex, sizeof hex, digest, 8);
   for (const std::string& login : {identity.preferred_username, identity.email, "oidc-" + std::string(hex)}) {
-    if (!UserStore::valid_login(login) || host_.users->find_by_login(login)) continue;
+    if (!UserStore::valid_login(login) || services_.users.find_by_login(login)) continue;
     try {
-      auto record = host_.users->create_linked(login, utf8_prefix(identity.name, 200), identity.issuer,
-                                               identity.subject);
-      host_.audit->write(login, "user.create_oidc",
-                         "issuer=" + identity.issuer + " subject=" + identity.subject, address);
+      auto record = services_.users.create_linked(login, utf8_prefix(identity.name, 200), identity.issuer,
+                                                  identity.subject);
+      services_.audit.write(login, "user.create_oidc",
+                            "issuer=" + identity.issuer + " subject=" + identity.subject, address);
       return record;
     } catch (const std::exception&) {
       // Another login of the same identity got there first, or the login was just taken.
-      if (auto linked = host_.users->find_by_identity(identity.issuer, identity.subject)) return *linked;
+      if (auto linked = services_.users.find_by_identity(identity.issuer, identity.subject)) return *linked;
     }
   }
   throw OidcError("oidc_account", "no free login for subject " + identity.subject);
@@ -153,7 +155,7 @@ void OidcLogin::start(sdk::RequestContext& ctx) {
     return redirect(ctx, "/#/login?error=" + e.code());
   }
   remember(state, std::move(attempt));
-  set_attempt_cookie(host_, ctx, state);
+  set_attempt_cookie(services_.settings, ctx, state);
   redirect(ctx, location);
 }
 
@@ -162,7 +164,7 @@ void OidcLogin::callback(sdk::RequestContext& ctx) {
     throw sdk::ApiError(404, "oidc_disabled", "OIDC login is not configured", "Вход через OIDC не настроен");
   const std::string state = ctx.query("state");
   const std::string bound = cookie(ctx, kCookie);
-  set_attempt_cookie(host_, ctx, "");
+  set_attempt_cookie(services_.settings, ctx, "");
   std::optional<Attempt> attempt;
   // The attempt is used up by the browser that started it, or by nobody.
   if (!state.empty() && same(state, bound)) attempt = take(state);
@@ -175,8 +177,8 @@ void OidcLogin::callback(sdk::RequestContext& ctx) {
     auto& impl = static_cast<RequestContextImpl&>(ctx);
     const UserRecord record = account_for(
         client_.redeem(code, attempt->redirect_uri, attempt->verifier, attempt->nonce), impl.address());
-    if (auto old = cookie(ctx, "proofreader_session"); !old.empty()) host_.sessions->remove(old);
-    impl.set_session_cookie(host_.sessions->create(record.user));
+    if (auto old = cookie(ctx, "proofreader_session"); !old.empty()) services_.sessions.remove(old);
+    impl.set_session_cookie(services_.sessions.create(record.user));
     logger().information("OIDC login of %s from %s", record.user.login, impl.address());
     redirect(ctx, "/#" + attempt->next);
   } catch (const OidcError& e) {
@@ -185,8 +187,7 @@ void OidcLogin::callback(sdk::RequestContext& ctx) {
   }
 }
 
-void register_oidc_routes(HostContext& host, OidcLogin& login) {
-  auto& r = *host.router;
+void register_oidc_routes(Router& r, OidcLogin& login) {
   r.add({"GET", "/api/auth/oidc/start", sdk::Access::open,
          "Redirect to the OpenID Connect provider (404 unless configured); ?next=/route to return to",
          [&login](sdk::RequestContext& c) { login.start(c); }});

@@ -21,15 +21,29 @@
 #include <string>
 #include <unordered_map>
 
-#include "app/HostContext.hpp"
 #include "auth/OidcClient.hpp"
 #include "auth/UserStore.hpp"
 
 namespace proofreader::host {
 
+class AuditLog;
+class OutgoingHttp;
+class Router;
+class SessionStore;
+class Settings;
+
+// What a login uses; each must outlive the OidcLogin.
+struct OidcLoginServices {
+  const Settings& settings;
+  OutgoingHttp& outgoing;
+  AuditLog& audit;
+  SessionStore& sessions;
+  UserStore& users;
+};
+
 class OidcLogin {
  public:
-  explicit OidcLogin(HostContext& host);
+  explicit OidcLogin(OidcLoginServices services);
 
   bool enabled() const { return client_.enabled(); }
   void start(sdk::RequestContext& ctx);
@@ -47,13 +61,14 @@ class OidcLogin {
   std::string redirect_uri(sdk::RequestContext& ctx) const;
   UserRecord account_for(const OidcIdentity& identity, const std::string& address);
 
-  HostContext& host_;
+  OidcLoginServices services_;
   OidcClient client_;
   std::mutex mutex_;
   std::unordered_map<std::string, Attempt> attempts_;
   std::deque<std::string> order_;  // states, oldest first
 };
 
-void register_oidc_routes(HostContext& host, OidcLogin& login);
+// `login` must outlive the router.
+void register_oidc_routes(Router& router, OidcLogin& login);
 
 }  // namespace proofreader::host

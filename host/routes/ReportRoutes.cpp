@@ -1,10 +1,10 @@
-#include "reports/ReportRoutes.hpp"
+#include "routes/ReportRoutes.hpp"
 
 #include <Poco/JSON/Array.h>
 
 #include "http/Router.hpp"
 #include "jobs/DirectCheck.hpp"
-#include "jobs/RemarkJson.hpp"
+#include "pipeline/RemarkJson.hpp"
 #include "reports/XlsxReport.hpp"
 
 namespace proofreader::host {
@@ -21,8 +21,8 @@ void send_xlsx(sdk::RequestContext& ctx, const std::string& bytes) {
   response.send().write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
 }
 
-void report_of_check(HostContext& host, JobManager& jobs, sdk::RequestContext& ctx) {
-  const auto check = run_direct_check(host, jobs, ctx, false);
+void report_of_check(const ReportRouteServices& services, sdk::RequestContext& ctx) {
+  const auto check = run_direct_check(services.jobs, services.check_sources, ctx, false);
   send_xlsx(ctx, write_remarks_xlsx(check.result.remarks, check.document.get()));
 }
 
@@ -46,14 +46,13 @@ void report_of_issues(sdk::RequestContext& ctx) {
 
 }  // namespace
 
-void register_report_routes(HostContext& host, JobManager& jobs) {
-  auto& r = *host.router;
+void register_report_routes(Router& r, ReportRouteServices services) {
   r.add({"POST", "/api/report", sdk::Access::user,
          "Check a file or text now (same fields as /api/check-text) and download its remarks as xlsx",
-         [&](sdk::RequestContext& c) { report_of_check(host, jobs, c); }});
+         [services](sdk::RequestContext& c) { report_of_check(services, c); }});
   r.add({"POST", "/api/report-issues", sdk::Access::user,
          "Download a list of remarks ({\"remarks\": [...]}) as xlsx",
-         [&](sdk::RequestContext& c) { report_of_issues(c); }});
+         [](sdk::RequestContext& c) { report_of_issues(c); }});
 }
 
 }  // namespace proofreader::host

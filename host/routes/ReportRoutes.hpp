@@ -2,11 +2,19 @@
 // POST /api/report-issues (a client's list of remarks → xlsx).
 #pragma once
 
-#include "app/HostContext.hpp"
+#include "jobs/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
 
 namespace proofreader::host {
 
-void register_report_routes(HostContext& host, JobManager& jobs);
+class Router;
+
+// What the handlers use; each must outlive the router.
+struct ReportRouteServices {
+  JobManager& jobs;
+  CheckSources check_sources;
+};
+
+void register_report_routes(Router& router, ReportRouteServices services);
 
 }  // namespace proofreader::host

@@ -1,4 +1,4 @@
-#include "service/ServiceRoutes.hpp"
+#include "routes/ServiceRoutes.hpp"
 
 #include <Poco/Data/Statement.h>
 #include <Poco/DirectoryIterator.h>
@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-#include "app/Paths.hpp"
+#include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "http/Router.hpp"
 #include "jobs/JobManager.hpp"
@@ -61,20 +61,20 @@ Array::Ptr plugin_settings_json(const std::vector<DeclaredSetting>& settings) {
   return out;
 }
 
-void config(HostContext& host, sdk::RequestContext& ctx) {
+void config(const ServiceRouteServices& services, sdk::RequestContext& ctx) {
   Array::Ptr menu = new Array;
   menu->add(item("check", "#/check", "Проверка", "Check", false));
   menu->add(item("guides", "#/guides", "Руководства", "Style guides", false));
   menu->add(item("history", "#/history", "История", "History", false));
   menu->add(item("insights", "#/insights", "Аналитика", "Insights", false));
-  for (const auto& m : host.plugins->menu_items())
+  for (const auto& m : services.plugins.menu_items())
     menu->add(item(m.id, m.route, m.title_ru, m.title_en, false));
   menu->add(item("users", "#/users", "Пользователи", "Users", true));
   menu->add(item("settings", "#/settings", "Настройки", "Settings", true));
 
   // Per section: its flag, whether it runs, and why not when it was meant to.
   Object::Ptr sections = new Object;
-  for (const auto& status : host.plugins->statuses()) {
+  for (const auto& status : services.plugins.statuses()) {
     if (status.kind != "section") continue;
     Object::Ptr section = new Object;
     section->set("enabled", status.state != "disabled");
@@ -84,13 +84,13 @@ void config(HostContext& host, sdk::RequestContext& ctx) {
   }
   Object::Ptr body = new Object;
   body->set("sections", sections);
-  body->set("oidc_enabled", !host.settings->get("PROOFREADER_OIDC_ISSUER").empty() &&
-                                !host.settings->get("PROOFREADER_OIDC_CLIENT_ID").empty());
-  body->set("docs_enabled", host.settings->get_bool("PROOFREADER_DOCS", false));
-  body->set("pipeline_version", host.settings->get("PIPELINE_VERSION", "v2"));
+  body->set("oidc_enabled", !services.settings.get("PROOFREADER_OIDC_ISSUER").empty() &&
+                                !services.settings.get("PROOFREADER_OIDC_CLIENT_ID").empty());
+  body->set("docs_enabled", services.settings.get_bool("PROOFREADER_DOCS", false));
+  body->set("pipeline_version", services.settings.get("PIPELINE_VERSION", "v2"));
   body->set("menu", menu);
   if (ctx.user().is_admin())
-    body->set("plugin_settings", plugin_settings_json(host.plugins->declared_settings()));
+    body->set("plugin_settings", plugin_settings_json(services.plugins.declared_settings()));
   ctx.send_json(body, 200);
 }
 
@@ -179,14 +179,14 @@ std::string overall_status(const Object& body, const std::vector<PluginStatus>& 
   return "ok";
 }
 
-void health_full(HostContext& host, sdk::RequestContext& ctx) {
+void health_full(const ServiceRouteServices& services, sdk::RequestContext& ctx) {
   Object::Ptr body = new Object;
-  body->set("disk", disk_status(host.data_dir));
-  body->set("model", model_reachability(host, "llm_base_url"));
-  body->set("embeddings", model_reachability(host, "embeddings_url"));
+  body->set("disk", disk_status(services.data_dir));
+  body->set("model", model_reachability(services.model, "llm_base_url"));
+  body->set("embeddings", model_reachability(services.model, "embeddings_url"));
   // Each running section's own figures; the document repository's are the spec's `repository`.
   Object::Ptr sections = new Object;
-  for (const auto& [name, section] : host.plugins->named_sections()) {
+  for (const auto& [name, section] : services.plugins.named_sections()) {
     Poco::Dynamic::Var figures;
     try {
       const std::string json = section->health_json();
@@ -204,7 +204,7 @@ void health_full(HostContext& host, sdk::RequestContext& ctx) {
   // Figures a section also gives at the top level (Section::health_key); the
   // host's own keys are not theirs to take. The spec's `repository` is "off"
   // unless a section gives it.
-  for (const auto& [name, section] : host.plugins->named_sections())
+  for (const auto& [name, section] : services.plugins.named_sections())
     if (const auto key = section->health_key(); !key.empty() && sections->has(name) && !body->has(key))
       body->set(key, sections->get(name));
   if (!body->has("repository")) {
@@ -212,11 +212,11 @@ void health_full(HostContext& host, sdk::RequestContext& ctx) {
     off->set("status", "off");
     body->set("repository", off);
   }
-  body->set("jobs", job_figures(*host.jobs));
-  body->set("backup", newest_file(host.settings->get("PROOFREADER_BACKUP_DIR", "./backups")));
+  body->set("jobs", job_figures(services.jobs));
+  body->set("backup", newest_file(services.settings.get("PROOFREADER_BACKUP_DIR", "./backups")));
   Object::Ptr journal = new Object;
   {
-    auto session = host.db->session();
+    auto session = services.db.session();
     std::string mode;
     Poco::Int64 entries = 0;
     session << "PRAGMA journal_mode", into(mode), now;
@@ -224,11 +224,11 @@ void health_full(HostContext& host, sdk::RequestContext& ctx) {
     journal->set("status", "ok");
     journal->set("database_journal_mode", mode);
     journal->set("audit_entries", entries);
-    journal->set("audit_file", host.data_dir + "/audit.jsonl");
+    journal->set("audit_file", services.data_dir + "/audit.jsonl");
   }
   body->set("journal", journal);
   Array::Ptr plugins = new Array;
-  for (const auto& s : host.plugins->statuses()) {
+  for (const auto& s : services.plugins.statuses()) {
     Object::Ptr p = new Object;
     p->set("name", s.name);
     p->set("kind", s.kind);
@@ -238,13 +238,13 @@ void health_full(HostContext& host, sdk::RequestContext& ctx) {
     plugins->add(p);
   }
   body->set("plugins", plugins);
-  body->set("status", overall_status(*body, host.plugins->statuses()));
+  body->set("status", overall_status(*body, services.plugins.statuses()));
   ctx.send_json(body, 200);
 }
 
-void index(HostContext& host, sdk::RequestContext& ctx) {
+void index(const ServiceRouteServices& services, sdk::RequestContext& ctx) {
   Array::Ptr routes = new Array;
-  for (const auto& entry : host.router->routes()) {
+  for (const auto& entry : services.router.routes()) {
     Object::Ptr r = new Object;
     r->set("method", entry.route.method);
     r->set("path", entry.route.path);
@@ -269,20 +269,20 @@ void send_html(sdk::RequestContext& ctx, const std::string& html) {
 
 }  // namespace
 
-void register_service_routes(HostContext& host) {
-  auto& r = *host.router;
+void register_service_routes(ServiceRouteServices services) {
+  auto& r = services.router;
   r.add({"GET", "/api/health", sdk::Access::open, "Liveness of the backend", health});
   r.add({"GET", "/api/health/full", sdk::Access::admin,
          "Disk, model, embeddings, repository, backup, journal and plugin states",
-         [&host](sdk::RequestContext& c) { health_full(host, c); }});
+         [services](sdk::RequestContext& c) { health_full(services, c); }});
   r.add({"GET", "/api/config", sdk::Access::open, "Section flags, OIDC availability and the menu",
-         [&host](sdk::RequestContext& c) { config(host, c); }});
+         [services](sdk::RequestContext& c) { config(services, c); }});
   r.add({"GET", "/api", sdk::Access::user, "Index of the API's routes",
-         [&host](sdk::RequestContext& c) { index(host, c); }});
-  if (!host.settings->get_bool("PROOFREADER_DOCS", false)) return;
+         [services](sdk::RequestContext& c) { index(services, c); }});
+  if (!services.settings.get_bool("PROOFREADER_DOCS", false)) return;
   r.add({"GET", "/api/openapi.json", sdk::Access::user, "The OpenAPI schema, generated from the route table",
-         [&host](sdk::RequestContext& c) {
-           c.send_json(openapi_document(*host.router, PROJECT_VERSION), 200);
+         [services](sdk::RequestContext& c) {
+           c.send_json(openapi_document(services.router, PROJECT_VERSION), 200);
          }});
   r.add({"GET", "/api/docs", sdk::Access::user, "Interactive API reference (Swagger UI)",
          [](sdk::RequestContext& c) { send_html(c, docs_html(DocsViewer::swagger_ui)); }});

@@ -2,10 +2,30 @@
 // only when PROOFREADER_DOCS=true — /api/openapi.json, /api/docs, /api/redoc.
 #pragma once
 
-#include "app/HostContext.hpp"
+#include <string>
+
+#include "settings/ModelAccess.hpp"
 
 namespace proofreader::host {
 
-void register_service_routes(HostContext& host);
+class Database;
+class JobManager;
+class PluginManager;
+class Router;
+class Settings;
+
+// What the handlers use; each must outlive the router (the route index and
+// the OpenAPI document read the router itself).
+struct ServiceRouteServices {
+  Router& router;
+  const Settings& settings;
+  PluginManager& plugins;
+  JobManager& jobs;
+  Database& db;
+  ModelAccess model;
+  std::string data_dir;
+};
+
+void register_service_routes(ServiceRouteServices services);
 
 }  // namespace proofreader::host

@@ -1,4 +1,4 @@
-#include "settings/SettingsRoutes.hpp"
+#include "routes/SettingsRoutes.hpp"
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
@@ -104,29 +104,29 @@ Object::Ptr probe_json(const ProbeResult& r) {
   return o;
 }
 
-void test(HostContext& host, sdk::RequestContext& ctx) {
+void test(const ModelAccess& model, sdk::RequestContext& ctx) {
   int timeout_s = 15;
   try {
-    timeout_s = std::min(timeout_s, std::stoi(effective_setting(host, "llm_timeout_s")));
+    timeout_s = std::min(timeout_s, std::stoi(effective_setting(model, "llm_timeout_s")));
   } catch (const std::exception&) {
   }
   const int timeout_ms = timeout_s * 1000;
   Object::Ptr chat = new Object;
-  const auto base = effective_setting(host, "llm_base_url");
+  const auto base = effective_setting(model, "llm_base_url");
   chat->set("configured", !base.empty());
   if (!base.empty()) {
-    auto models = probe_models(host, base, timeout_ms);
+    auto models = probe_models(model, base, timeout_ms);
     auto list = probe_json(models);
     Poco::JSON::Array::Ptr ids = new Poco::JSON::Array;
     for (const auto& m : models.models) ids->add(m);
     list->set("models", ids);
     chat->set("models", list);
-    chat->set("completion", probe_json(probe_chat(host, timeout_ms)));
+    chat->set("completion", probe_json(probe_chat(model, timeout_ms)));
   }
   Object::Ptr embeddings = new Object;
-  embeddings->set("configured", !effective_setting(host, "embeddings_url").empty());
+  embeddings->set("configured", !effective_setting(model, "embeddings_url").empty());
   if (embeddings->getValue<bool>("configured"))
-    embeddings->set("result", probe_json(probe_embeddings(host, timeout_ms)));
+    embeddings->set("result", probe_json(probe_embeddings(model, timeout_ms)));
   Object::Ptr body = new Object;
   body->set("chat", chat);
   body->set("embeddings", embeddings);
@@ -135,9 +135,8 @@ void test(HostContext& host, sdk::RequestContext& ctx) {
 
 }  // namespace
 
-void register_settings_routes(HostContext& host) {
-  ModelSettings* store = host.model_settings;
-  auto& r = *host.router;
+void register_settings_routes(Router& r, ModelSettings& stored, ModelAccess model) {
+  ModelSettings* store = &stored;
   r.add({"GET", "/api/settings", sdk::Access::admin,
          "Model settings: each key's value (secrets masked) and source (settings, environment, default)",
          [store](sdk::RequestContext& c) { get(*store, c); }});
@@ -146,7 +145,7 @@ void register_settings_routes(HostContext& host) {
          [store](sdk::RequestContext& c) { put(*store, c); }});
   r.add({"POST", "/api/settings/test", sdk::Access::admin,
          "Reach the configured chat and embeddings endpoints: latency, model list or the reason of failure",
-         [&host](sdk::RequestContext& c) { test(host, c); }});
+         [model](sdk::RequestContext& c) { test(model, c); }});
 }
 
 }  // namespace proofreader::host

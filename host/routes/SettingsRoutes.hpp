@@ -1,14 +1,18 @@
 // The model settings routes: GET / PUT /api/settings and POST
 // /api/settings/test (spec §4.5), all admin-only, over the host's
-// ModelSettings (HostContext::model_settings), whose effective values plugins
+// ModelSettings, whose effective values plugins
 // read with HostServices::setting, so a PUT takes effect without a restart.
 #pragma once
 
-#include "app/HostContext.hpp"
+#include "settings/ModelAccess.hpp"
 
 namespace proofreader::host {
 
-// Call once while the host starts, after HostContext::model_settings and ::router are set.
-void register_settings_routes(HostContext& host);
+class ModelSettings;
+class Router;
+
+// `stored` is the settings store PUT writes; `model` reaches the model for
+// the test. Both must outlive the router.
+void register_settings_routes(Router& router, ModelSettings& stored, ModelAccess model);
 
 }  // namespace proofreader::host

@@ -8,7 +8,7 @@ namespace proofreader::host {
 
 namespace {
 
-// OpenAPI 3.0 schemas, as the routes answer today (host/jobs/RemarkJson.cpp,
+// OpenAPI 3.0 schemas, as the routes answer today (host/pipeline/RemarkJson.cpp,
 // Report.cpp, JobManager.cpp's JobSnapshot, host/history/HistoryStore.cpp,
 // host/guides/GuideStore.cpp). frontend/src/types.ts is checked against them
 // by the browser tests.

@@ -9,8 +9,9 @@
 #include <chrono>
 #include <sstream>
 
-#include "app/OutgoingHttp.hpp"
+#include "common/ToJson.hpp"
 #include "config/Settings.hpp"
+#include "net/OutgoingHttp.hpp"
 #include "settings/ModelSettings.hpp"
 
 namespace proofreader::host {
@@ -19,9 +20,9 @@ namespace {
 
 using Object = Poco::JSON::Object;
 
-int setting_int(const HostContext& host, const std::string& key, int fallback) {
+int setting_int(const ModelAccess& model, const std::string& key, int fallback) {
   int value = fallback;
-  return Poco::NumberParser::tryParse(effective_setting(host, key), value) ? value : fallback;
+  return Poco::NumberParser::tryParse(effective_setting(model, key), value) ? value : fallback;
 }
 
 std::string to_json(const Object::Ptr& o) {
@@ -32,7 +33,7 @@ std::string to_json(const Object::Ptr& o) {
 
 // One request to a configured service, timed; a network failure or an error
 // status becomes ProbeResult::error instead of an exception.
-ProbeResult call(HostContext& host, const std::string& method, const std::string& url,
+ProbeResult call(const ModelAccess& model, const std::string& method, const std::string& url,
                  const std::string& body, int timeout_ms, std::string* response_body) {
   ProbeResult result;
   sdk::HttpRequest request;
@@ -41,13 +42,13 @@ ProbeResult call(HostContext& host, const std::string& method, const std::string
   request.url = url;
   request.body = body;
   request.timeout_ms = timeout_ms;
-  request.proxy = effective_setting(host, "proxy");
+  request.proxy = effective_setting(model, "proxy");
   if (!body.empty()) request.headers.emplace_back("Content-Type", "application/json");
-  if (const auto key = effective_setting(host, "llm_api_key"); !key.empty())
+  if (const auto key = effective_setting(model, "llm_api_key"); !key.empty())
     request.headers.emplace_back("Authorization", "Bearer " + key);
   const auto start = std::chrono::steady_clock::now();
   try {
-    auto response = host.outgoing->perform(request);
+    auto response = model.outgoing.perform(request);
     result.status = response.status;
     if (response.status / 100 != 2)
       result.error = "HTTP " + std::to_string(response.status) + ": " + response.body.substr(0, 300);
@@ -78,9 +79,10 @@ std::string chat_content(const std::string& body) {
   return message->optValue<std::string>("content", "");
 }
 
-Object::Ptr chat_body(const HostContext& host, const sdk::ChatRequest& chat, bool json_mode, int max_tokens) {
+Object::Ptr chat_body(const ModelAccess& model, const sdk::ChatRequest& chat, bool json_mode,
+                      int max_tokens) {
   Object::Ptr body = new Object;
-  if (auto model = effective_setting(host, "llm_model"); !model.empty()) body->set("model", model);
+  if (auto name = effective_setting(model, "llm_model"); !name.empty()) body->set("model", name);
   Poco::JSON::Array::Ptr messages = new Poco::JSON::Array;
   for (const auto& message : chat.messages) {
     if (message.content.empty()) continue;
@@ -101,17 +103,17 @@ Object::Ptr chat_body(const HostContext& host, const sdk::ChatRequest& chat, boo
 }
 
 // The configured temperature, for the host's own model calls.
-double configured_temperature(const HostContext& host) {
+double configured_temperature(const ModelAccess& model) {
   double temperature = 0.2;
-  Poco::NumberParser::tryParseFloat(effective_setting(host, "llm_temperature"), temperature);
+  Poco::NumberParser::tryParseFloat(effective_setting(model, "llm_temperature"), temperature);
   return temperature;
 }
 
 }  // namespace
 
-std::string effective_setting(const HostContext& host, const std::string& key) {
-  if (auto value = host.model_settings->effective(key)) return value->value;
-  return host.settings->get(key);
+std::string effective_setting(const ModelAccess& model, const std::string& key) {
+  if (auto value = model.stored.effective(key)) return value->value;
+  return model.settings.get(key);
 }
 
 std::string openai_url(std::string base, const std::string& path) {
@@ -120,10 +122,10 @@ std::string openai_url(std::string base, const std::string& path) {
   return base + "/v1/" + path;
 }
 
-ProbeResult probe_models(HostContext& host, const std::string& base_url, int timeout_ms) {
+ProbeResult probe_models(const ModelAccess& model, const std::string& base_url, int timeout_ms) {
   if (base_url.empty()) return {false, 0, 0, {}, "no address configured", false};
   std::string body;
-  auto result = call(host, "GET", openai_url(base_url, "models"), "", timeout_ms, &body);
+  auto result = call(model, "GET", openai_url(base_url, "models"), "", timeout_ms, &body);
   if (!result.ok) return result;
   try {
     auto data = parse_object(body)->getArray("data");
@@ -138,14 +140,14 @@ ProbeResult probe_models(HostContext& host, const std::string& base_url, int tim
   return result;
 }
 
-ProbeResult probe_chat(HostContext& host, int timeout_ms) {
-  const auto base = effective_setting(host, "llm_base_url");
+ProbeResult probe_chat(const ModelAccess& model, int timeout_ms) {
+  const auto base = effective_setting(model, "llm_base_url");
   if (base.empty()) return {false, 0, 0, {}, "no address configured", false};
   std::string body;
   sdk::ChatRequest probe{
-      {{"user", "Ответь одним словом: готов?"}}, false, configured_temperature(host), timeout_ms};
-  auto result = call(host, "POST", openai_url(base, "chat/completions"),
-                     to_json(chat_body(host, probe, false, 8)), timeout_ms, &body);
+      {{"user", "Ответь одним словом: готов?"}}, false, configured_temperature(model), timeout_ms};
+  auto result = call(model, "POST", openai_url(base, "chat/completions"),
+                     to_json(chat_body(model, probe, false, 8)), timeout_ms, &body);
   if (!result.ok) return result;
   try {
     chat_content(body);
@@ -156,14 +158,14 @@ ProbeResult probe_chat(HostContext& host, int timeout_ms) {
   return result;
 }
 
-ProbeResult probe_embeddings(HostContext& host, int timeout_ms) {
-  const auto base = effective_setting(host, "embeddings_url");
+ProbeResult probe_embeddings(const ModelAccess& model, int timeout_ms) {
+  const auto base = effective_setting(model, "embeddings_url");
   if (base.empty()) return {false, 0, 0, {}, "no address configured", false};
   Object::Ptr request = new Object;
-  if (auto model = effective_setting(host, "embeddings_model"); !model.empty()) request->set("model", model);
+  if (auto name = effective_setting(model, "embeddings_model"); !name.empty()) request->set("model", name);
   request->set("input", "проверка");
   std::string body;
-  auto result = call(host, "POST", openai_url(base, "embeddings"), to_json(request), timeout_ms, &body);
+  auto result = call(model, "POST", openai_url(base, "embeddings"), to_json(request), timeout_ms, &body);
   if (!result.ok) return result;
   try {
     auto data = parse_object(body)->getArray("data");
@@ -176,16 +178,16 @@ ProbeResult probe_embeddings(HostContext& host, int timeout_ms) {
   return result;
 }
 
-std::string chat(HostContext& host, const sdk::ChatRequest& request) {
-  const auto base = effective_setting(host, "llm_base_url");
+std::string chat(const ModelAccess& model, const sdk::ChatRequest& request) {
+  const auto base = effective_setting(model, "llm_base_url");
   if (base.empty())
     throw sdk::ApiError(409, "model_not_configured", "no language model is configured (PUT /api/settings)",
                         "Языковая модель не настроена (PUT /api/settings)");
-  const int max_tokens = setting_int(host, "llm_max_tokens", 1024);
+  const int max_tokens = setting_int(model, "llm_max_tokens", 1024);
   for (bool json_mode : {request.json_object, false}) {
     std::string body;
-    auto result = call(host, "POST", openai_url(base, "chat/completions"),
-                       to_json(chat_body(host, request, json_mode, max_tokens)), request.timeout_ms, &body);
+    auto result = call(model, "POST", openai_url(base, "chat/completions"),
+                       to_json(chat_body(model, request, json_mode, max_tokens)), request.timeout_ms, &body);
     // A server without response_format support answers 400: ask again without it.
     if (json_mode && result.status == 400) continue;
     if (result.timed_out)
@@ -206,15 +208,16 @@ std::string chat(HostContext& host, const sdk::ChatRequest& request) {
                       "Языковая модель отклонила запрос");
 }
 
-std::optional<std::string> chat_json(HostContext& host, const std::string& system, const std::string& user) {
-  if (effective_setting(host, "llm_base_url").empty()) return std::nullopt;
+std::optional<std::string> chat_json(const ModelAccess& model, const std::string& system,
+                                     const std::string& user) {
+  if (effective_setting(model, "llm_base_url").empty()) return std::nullopt;
   auto& log = Poco::Logger::get("model");
   sdk::ChatRequest request{{{"system", system}, {"user", user}},
                            true,
-                           configured_temperature(host),
-                           setting_int(host, "llm_timeout_s", 60) * 1000};
+                           configured_temperature(model),
+                           setting_int(model, "llm_timeout_s", 60) * 1000};
   try {
-    auto content = chat(host, request);
+    auto content = chat(model, request);
     parse_object(content);
     return content;
   } catch (const std::exception& e) {

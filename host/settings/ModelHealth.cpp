@@ -36,16 +36,16 @@ Cache& cache() {
 
 }  // namespace
 
-Poco::JSON::Object::Ptr model_reachability(HostContext& host, const std::string& url_key) {
+Poco::JSON::Object::Ptr model_reachability(const ModelAccess& model, const std::string& url_key) {
   Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
-  const std::string url = effective_setting(host, url_key);
+  const std::string url = effective_setting(model, url_key);
   o->set("configured", !url.empty());
   if (url.empty()) {
     o->set("status", "not_configured");
     return o;
   }
   // The same address may serve both, and a new proxy may change the answer.
-  const std::string key = url_key + '\n' + url + '\n' + effective_setting(host, "proxy");
+  const std::string key = url_key + '\n' + url + '\n' + effective_setting(model, "proxy");
   auto& c = cache();
   Entry entry;
   bool fresh = false;
@@ -57,8 +57,8 @@ Poco::JSON::Object::Ptr model_reachability(HostContext& host, const std::string&
   }
   if (!fresh) {
     // An embeddings server need not list models: ask it for an embedding.
-    auto result = url_key == "embeddings_url" ? probe_embeddings(host, kProbeTimeoutMs)
-                                              : probe_models(host, url, kProbeTimeoutMs);
+    auto result = url_key == "embeddings_url" ? probe_embeddings(model, kProbeTimeoutMs)
+                                              : probe_models(model, url, kProbeTimeoutMs);
     entry = {std::chrono::steady_clock::now(), Poco::Timestamp(), std::move(result)};
     std::lock_guard lock(c.mutex);
     c.by_key[key] = entry;

@@ -9,13 +9,13 @@
 
 #include <Poco/JSON/Object.h>
 
-#include "app/HostContext.hpp"
+#include "settings/ModelAccess.hpp"
 
 namespace proofreader::host {
 
 // `url_key` is "llm_base_url" or "embeddings_url". Answers
 // {configured, status: not_configured|ok|unreachable, url, latency_ms,
 //  checked_at, last_error}.
-Poco::JSON::Object::Ptr model_reachability(HostContext& host, const std::string& url_key);
+Poco::JSON::Object::Ptr model_reachability(const ModelAccess& model, const std::string& url_key);
 
 }  // namespace proofreader::host

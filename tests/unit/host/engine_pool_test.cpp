@@ -8,7 +8,7 @@
 #include <future>
 #include <thread>
 
-#include "jobs/EnginePool.hpp"
+#include "pipeline/EnginePool.hpp"
 
 using namespace proofreader::host;
 using namespace std::chrono_literals;

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "auth/PasswordHasher.hpp"
+#include "common/RandomHex.hpp"
 
 using proofreader::host::PasswordHasher;
 

@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "app/Paths.hpp"
+#include "config/Paths.hpp"
 
 using proofreader::host::plugin_data_directory;
 using proofreader::host::resolve_data_directory;

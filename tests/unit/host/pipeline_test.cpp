@@ -9,7 +9,7 @@
 #include <thread>
 #include <vector>
 
-#include "jobs/Pipeline.hpp"
+#include "pipeline/Pipeline.hpp"
 
 using namespace proofreader;
 using namespace std::chrono_literals;

@@ -5,7 +5,7 @@
 #include <Poco/JSON/Parser.h>
 #include <sstream>
 
-#include "jobs/RemarkJson.hpp"
+#include "pipeline/RemarkJson.hpp"
 
 using proofreader::host::remark_from_json;
 using proofreader::host::remark_json;

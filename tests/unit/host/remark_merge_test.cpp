@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "jobs/RemarkMerge.hpp"
+#include "pipeline/RemarkMerge.hpp"
 
 using proofreader::sdk::Remark;
 

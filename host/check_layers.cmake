@@ -1,0 +1,35 @@
+# Refuses an include that goes up a layer of the host (host/layers.txt).
+# Run by every build (target host_layers) and by a test:
+#   cmake -DHOST_DIR=<dir with layers.txt and the folders> -P check_layers.cmake
+# Exits non-zero, naming each file and include that breaks the order.
+if(NOT HOST_DIR)
+  message(FATAL_ERROR "check_layers: set HOST_DIR")
+endif()
+file(STRINGS "${HOST_DIR}/layers.txt" lines REGEX "^[a-z]")
+set(layers "")
+foreach(line IN LISTS lines)
+  string(REGEX MATCH "^[a-z]+" name "${line}")
+  list(APPEND layers "${name}")
+endforeach()
+
+set(violations "")
+foreach(folder IN LISTS layers)
+  list(FIND layers "${folder}" own_rank)
+  file(GLOB_RECURSE sources "${HOST_DIR}/${folder}/*.hpp" "${HOST_DIR}/${folder}/*.cpp")
+  foreach(source IN LISTS sources)
+    file(STRINGS "${source}" includes REGEX "^#include \"[a-z]+/")
+    foreach(include IN LISTS includes)
+      string(REGEX MATCH "\"([a-z]+)/" _ "${include}")
+      list(FIND layers "${CMAKE_MATCH_1}" rank)
+      if(rank GREATER own_rank)
+        file(RELATIVE_PATH shown "${HOST_DIR}" "${source}")
+        list(APPEND violations "${shown}: ${include} (${folder} is below ${CMAKE_MATCH_1})")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+
+if(violations)
+  list(JOIN violations "\n  " text)
+  message(FATAL_ERROR "host layers: an include goes up a layer (see host/layers.txt):\n  ${text}")
+endif()

@@ -1,0 +1,22 @@
+// What the HTTP layer needs of the host to dispatch a request: the route
+// table, the sessions, the audit log, the settings and the body limit.
+// HostApplication builds each of them before the server starts and keeps them
+// past its stop; the dispatcher and every RequestContextImpl hold references.
+#pragma once
+
+namespace proofreader::host {
+
+class AuditLog;
+class Router;
+class SessionStore;
+class Settings;
+
+struct HttpServices {
+  Router& router;
+  SessionStore& sessions;
+  AuditLog& audit;
+  const Settings& settings;
+  long long max_body_bytes;
+};
+
+}  // namespace proofreader::host
