@@ -2,11 +2,10 @@
 // describe them. Owns /api/api-specs and /api/api-spec-documents.
 #include <proofreader/sdk/sdk.hpp>
 
-#include <memory>
-
 #include "DocumentRoutes.hpp"
-#include "SectionContext.hpp"
+#include "ParsedSpecs.hpp"
 #include "SpecRoutes.hpp"
+#include "SpecStore.hpp"
 #include "TranslationRoutes.hpp"
 
 namespace {
@@ -15,20 +14,29 @@ using namespace proofreader;
 
 class ApiSection : public sdk::Section {
  public:
-  explicit ApiSection(sdk::HostServices& host) : context_(std::make_unique<api::SectionContext>(host)) {}
+  explicit ApiSection(sdk::HostServices& host)
+      : store_(host),
+        specs_(host, store_),
+        spec_routes_(host, store_, specs_),
+        translation_routes_(host, store_, specs_),
+        document_routes_(host, store_, specs_) {}
 
   std::vector<std::string> prefixes() const override { return {"/api/api-specs", "/api/api-spec-documents"}; }
 
   sdk::MenuItem menu_item() const override { return {"api", "#/api", "API", "API"}; }
 
   void register_routes(sdk::RouteRegistrar& routes) override {
-    api::register_spec_routes(routes, *context_);
-    api::register_translation_routes(routes, *context_);
-    api::register_document_routes(routes, *context_);
+    spec_routes_.register_routes(routes);
+    translation_routes_.register_routes(routes);
+    document_routes_.register_routes(routes);
   }
 
  private:
-  std::unique_ptr<api::SectionContext> context_;
+  api::SpecStore store_;
+  api::ParsedSpecs specs_;
+  api::SpecRoutes spec_routes_;
+  api::TranslationRoutes translation_routes_;
+  api::DocumentRoutes document_routes_;
 };
 
 }  // namespace

@@ -28,30 +28,32 @@ std::int64_t number_field(const std::map<std::string, std::string>& fields, cons
   return value;
 }
 
-void upload(SectionContext& context, RequestContext& ctx) {
-  auto form = read_upload(ctx, context.limits.max_bytes);
+}  // namespace
+
+void DocumentRoutes::upload(RequestContext& ctx) {
+  auto form = read_upload(ctx, specs_.limits().max_bytes);
   const std::int64_t spec_id = number_field(form.fields, "spec_id");
   if (spec_id == 0) throw ApiError::bad_request("spec_id is required", "Нужен spec_id");
   const int version = static_cast<int>(number_field(form.fields, "version"));
-  context.load(spec_id, version);                    // 404 for an unknown spec or version
-  context.host.extract(form.bytes, form.file_name);  // 4xx for a file the host cannot read, before storing it
+  specs_.load(spec_id, version);              // 404 for an unknown spec or version
+  host_.extract(form.bytes, form.file_name);  // 4xx for a file the host cannot read, before storing it
   DocumentRow row;
   row.spec_id = spec_id;
   row.spec_version = version;
   row.owner_id = ctx.user().id;
   row.owner_login = ctx.user().login;
   row.file_name = form.file_name;
-  row = context.store.add_document(row, form.bytes);
+  row = store_.add_document(row, form.bytes);
   Object::Ptr body = new Object;
   body->set("id", row.id);
   ctx.send_json(body, 201);
 }
 
-void get_document(SectionContext& context, RequestContext& ctx) {
-  auto row = context.store.document(id_param(ctx));
+void DocumentRoutes::get_document(RequestContext& ctx) {
+  auto row = store_.document(id_param(ctx));
   if (!row) throw ApiError::not_found("No such document", "Нет такого документа");
-  auto loaded = context.load(row->spec_id, row->spec_version);
-  auto document = context.host.extract(context.store.read_document(*row), row->file_name);
+  auto loaded = specs_.load(row->spec_id, row->spec_version);
+  auto document = host_.extract(store_.read_document(*row), row->file_name);
   auto body = document_json(*row);
   body->set("checked_version", loaded->row.version);
   body->set("findings", document_findings_json(check_document_against_spec(document, *loaded->spec)));
@@ -67,32 +69,29 @@ void get_document(SectionContext& context, RequestContext& ctx) {
   ctx.send_json(body);
 }
 
-}  // namespace
-
-void register_document_routes(sdk::RouteRegistrar& routes, SectionContext& context) {
+void DocumentRoutes::register_routes(sdk::RouteRegistrar& routes) {
   using sdk::Access;
-  SectionContext* c = &context;
   routes.add({"POST", "/api/api-spec-documents", Access::user,
               "Uploads a document about an API (multipart `file`, `spec_id`, optional `version`)",
-              [c](RequestContext& ctx) { upload(*c, ctx); }});
+              [this](RequestContext& ctx) { upload(ctx); }});
   routes.add({"GET", "/api/api-spec-documents", Access::user, "Lists the API documents (?spec_id=)",
-              [c](RequestContext& ctx) {
+              [this](RequestContext& ctx) {
                 std::int64_t spec_id = number_field({{"spec_id", ctx.query("spec_id", "")}}, "spec_id");
                 Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
-                for (const auto& d : c->store.documents(spec_id)) list->add(document_json(d));
+                for (const auto& d : store_.documents(spec_id)) list->add(document_json(d));
                 Object::Ptr body = new Object;
                 body->set("documents", list);
                 ctx.send_json(body);
               }});
   routes.add({"GET", "/api/api-spec-documents/{id}", Access::user,
               "An API document with its consistency findings against its spec",
-              [c](RequestContext& ctx) { get_document(*c, ctx); }});
+              [this](RequestContext& ctx) { get_document(ctx); }});
   routes.add({"DELETE", "/api/api-spec-documents/{id}", Access::user,
-              "Deletes an API document (its uploader or an administrator)", [c](RequestContext& ctx) {
-                auto row = c->store.document(id_param(ctx));
+              "Deletes an API document (its uploader or an administrator)", [this](RequestContext& ctx) {
+                auto row = store_.document(id_param(ctx));
                 if (!row) throw ApiError::not_found("No such document", "Нет такого документа");
                 sdk::require(ctx.user(), row->owner_id, sdk::Action::remove);
-                c->store.delete_document(row->id);
+                store_.delete_document(row->id);
                 ctx.send_json(Object::Ptr(new Object), 200);
               }});
 }

@@ -27,65 +27,6 @@ std::string format_of(const std::string& text) {
   return first != std::string::npos && (text[first] == '{' || text[first] == '[') ? "json" : "yaml";
 }
 
-void upload(SectionContext& context, RequestContext& ctx) {
-  auto form = read_upload(ctx, context.limits.max_bytes);
-  std::int64_t spec_id = 0;
-  if (auto given = form.fields.find("spec_id"); given != form.fields.end() && !given->second.empty()) {
-    auto [end, error] =
-        std::from_chars(given->second.data(), given->second.data() + given->second.size(), spec_id);
-    if (error != std::errc() || end != given->second.data() + given->second.size() || spec_id <= 0)
-      throw ApiError::bad_request("spec_id must be a spec's id", "spec_id — идентификатор спецификации");
-    auto spec = context.store.spec(spec_id);
-    if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
-    sdk::require(ctx.user(), spec->owner_id, sdk::Action::change);  // a new version
-  }
-  auto loaded = context.parse(std::move(form.bytes));
-  VersionRow meta;
-  meta.file_name = form.file_name;
-  meta.format = format_of(loaded->text);
-  meta.openapi_version = loaded->spec->openapi_version;
-  meta.title = loaded->spec->title;
-  meta.operation_count = static_cast<int>(loaded->spec->operations.size());
-  meta.segment_count = static_cast<int>(loaded->segments.size());
-  auto row = context.store.add_version(spec_id, ctx.user(), meta, loaded->text);
-  Object::Ptr body = new Object;
-  body->set("id", row.spec_id);
-  body->set("version", row.version);
-  ctx.send_json(body, 201);
-}
-
-void get_spec(SectionContext& context, RequestContext& ctx) {
-  auto spec = context.store.spec(id_param(ctx));
-  if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
-  auto body = spec_json(*spec);
-  Poco::JSON::Array::Ptr versions = new Poco::JSON::Array;
-  for (const auto& v : context.store.versions(spec->id)) versions->add(version_json(v));
-  body->set("versions", versions);
-  Poco::JSON::Array::Ptr documents = new Poco::JSON::Array;
-  for (const auto& d : context.store.documents(spec->id)) documents->add(document_json(d));
-  body->set("documents", documents);
-  ctx.send_json(body);
-}
-
-void segments(SectionContext& context, RequestContext& ctx) {
-  auto loaded = context.load(id_param(ctx), version_query(ctx));
-  Object::Ptr body = new Object;
-  body->set("version", loaded->row.version);
-  Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
-  for (const auto& s : loaded->segments) list->add(segment_json(s));
-  body->set("segments", list);
-  Poco::JSON::Array::Ptr operations = new Poco::JSON::Array;
-  for (const auto& op : loaded->spec->operations) {
-    Object::Ptr o = new Object;
-    o->set("operation", op.label());
-    o->set("pointer", op.pointer);
-    o->set("summary", std::string(op.node->str("summary")));
-    operations->add(o);
-  }
-  body->set("operations", operations);
-  ctx.send_json(body);
-}
-
 // The segments as blocks of a document: each block's location carries the
 // segment's JSON pointer, so every remark of the report points into the spec.
 sdk::Document segments_document(const LoadedVersion& loaded) {
@@ -109,7 +50,68 @@ sdk::Document segments_document(const LoadedVersion& loaded) {
   return document;
 }
 
-void check(SectionContext& context, RequestContext& ctx) {
+}  // namespace
+
+void SpecRoutes::upload(RequestContext& ctx) {
+  auto form = read_upload(ctx, specs_.limits().max_bytes);
+  std::int64_t spec_id = 0;
+  if (auto given = form.fields.find("spec_id"); given != form.fields.end() && !given->second.empty()) {
+    auto [end, error] =
+        std::from_chars(given->second.data(), given->second.data() + given->second.size(), spec_id);
+    if (error != std::errc() || end != given->second.data() + given->second.size() || spec_id <= 0)
+      throw ApiError::bad_request("spec_id must be a spec's id", "spec_id — идентификатор спецификации");
+    auto spec = store_.spec(spec_id);
+    if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
+    sdk::require(ctx.user(), spec->owner_id, sdk::Action::change);  // a new version
+  }
+  auto loaded = specs_.parse(std::move(form.bytes));
+  VersionRow meta;
+  meta.file_name = form.file_name;
+  meta.format = format_of(loaded->text);
+  meta.openapi_version = loaded->spec->openapi_version;
+  meta.title = loaded->spec->title;
+  meta.operation_count = static_cast<int>(loaded->spec->operations.size());
+  meta.segment_count = static_cast<int>(loaded->segments.size());
+  auto row = store_.add_version(spec_id, ctx.user(), meta, loaded->text);
+  Object::Ptr body = new Object;
+  body->set("id", row.spec_id);
+  body->set("version", row.version);
+  ctx.send_json(body, 201);
+}
+
+void SpecRoutes::get_spec(RequestContext& ctx) {
+  auto spec = store_.spec(id_param(ctx));
+  if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
+  auto body = spec_json(*spec);
+  Poco::JSON::Array::Ptr versions = new Poco::JSON::Array;
+  for (const auto& v : store_.versions(spec->id)) versions->add(version_json(v));
+  body->set("versions", versions);
+  Poco::JSON::Array::Ptr documents = new Poco::JSON::Array;
+  for (const auto& d : store_.documents(spec->id)) documents->add(document_json(d));
+  body->set("documents", documents);
+  ctx.send_json(body);
+}
+
+void SpecRoutes::segments(RequestContext& ctx) {
+  auto loaded = specs_.load(id_param(ctx), version_query(ctx));
+  Object::Ptr body = new Object;
+  body->set("version", loaded->row.version);
+  Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
+  for (const auto& s : loaded->segments) list->add(segment_json(s));
+  body->set("segments", list);
+  Poco::JSON::Array::Ptr operations = new Poco::JSON::Array;
+  for (const auto& op : loaded->spec->operations) {
+    Object::Ptr o = new Object;
+    o->set("operation", op.label());
+    o->set("pointer", op.pointer);
+    o->set("summary", std::string(op.node->str("summary")));
+    operations->add(o);
+  }
+  body->set("operations", operations);
+  ctx.send_json(body);
+}
+
+void SpecRoutes::check(RequestContext& ctx) {
   Object::Ptr request = new Object;
   if (!ctx.body().empty()) {
     auto json = ctx.json();
@@ -126,7 +128,7 @@ void check(SectionContext& context, RequestContext& ctx) {
       throw ApiError::bad_request("version must be a number", "version — число");
     }
   }
-  auto loaded = context.load(spec_id, version);
+  auto loaded = specs_.load(spec_id, version);
   sdk::CheckSubmission submission;
   submission.user = ctx.user();
   submission.document = segments_document(*loaded);
@@ -141,41 +143,41 @@ void check(SectionContext& context, RequestContext& ctx) {
   origin.stringify(origin_text);
   submission.origin_json = origin_text.str();
   Object::Ptr body = new Object;
-  body->set("job_id", context.host.submit_check(std::move(submission)));
+  body->set("job_id", host_.submit_check(std::move(submission)));
   body->set("version", loaded->row.version);
   ctx.send_json(body, 202);
 }
 
-void consistency(SectionContext& context, RequestContext& ctx) {
-  auto loaded = context.load(id_param(ctx), version_query(ctx));
-  ConsistencyInput input{loaded->spec.get(), &loaded->segments, context.morphology(), {}};
-  if (auto guide = context.host.styleguide("")) input.glossary = glossary_terms(guide->json);
+void SpecRoutes::consistency(RequestContext& ctx) {
+  auto loaded = specs_.load(id_param(ctx), version_query(ctx));
+  ConsistencyInput input{loaded->spec.get(), &loaded->segments, specs_.morphology(), {}};
+  if (auto guide = host_.styleguide("")) input.glossary = glossary_terms(guide->json);
   Object::Ptr body = new Object;
   body->set("version", loaded->row.version);
   body->set("findings", findings_json(consistency_findings(input)));
   ctx.send_json(body);
 }
 
-void diff(SectionContext& context, RequestContext& ctx) {
+void SpecRoutes::diff(RequestContext& ctx) {
   const std::int64_t spec_id = id_param(ctx);
   const std::string other = ctx.query("other", "");
   std::shared_ptr<const LoadedVersion> from, to;
   if (other.empty()) {
-    auto versions = context.store.versions(spec_id);
+    auto versions = store_.versions(spec_id);
     if (versions.empty()) throw ApiError::not_found("No such spec", "Нет такой спецификации");
     int to_version = version_query(ctx, "to");
     if (to_version == 0) to_version = versions.back().version;
     int from_version = version_query(ctx, "from");
     if (from_version == 0) from_version = to_version > 1 ? to_version - 1 : to_version;
-    from = context.load(spec_id, from_version);
-    to = context.load(spec_id, to_version);
+    from = specs_.load(spec_id, from_version);
+    to = specs_.load(spec_id, to_version);
   } else {
     std::int64_t other_id = 0;
     auto [end, error] = std::from_chars(other.data(), other.data() + other.size(), other_id);
     if (error != std::errc() || end != other.data() + other.size())
       throw ApiError::bad_request("other must be a spec's id", "other — идентификатор спецификации");
-    from = context.load(spec_id, version_query(ctx, "from"));
-    to = context.load(other_id, version_query(ctx, "to"));
+    from = specs_.load(spec_id, version_query(ctx, "from"));
+    to = specs_.load(other_id, version_query(ctx, "to"));
   }
   auto result = diff_specs(*from->spec, *to->spec);
   auto label = [](const LoadedVersion& v) {
@@ -203,14 +205,14 @@ void diff(SectionContext& context, RequestContext& ctx) {
   ctx.send_json(body);
 }
 
-void export_version(SectionContext& context, RequestContext& ctx) {
-  auto loaded = context.load(id_param(ctx), version_query(ctx));
+void SpecRoutes::export_version(RequestContext& ctx) {
+  auto loaded = specs_.load(id_param(ctx), version_query(ctx));
   const std::string format = ctx.query("format", loaded->row.format);
   if (format != "yaml" && format != "json")
     throw ApiError::bad_request("format is yaml or json", "format — yaml или json");
   const std::string target = ctx.query("translation", "");
   std::unordered_map<std::string, std::string> replacements;
-  if (!target.empty()) replacements = translated_texts(context, *loaded, target);
+  if (!target.empty()) replacements = translated_texts(store_, *loaded, target);
   std::string text =
       export_spec(loaded->text, format == "json" ? ExportFormat::json : ExportFormat::yaml, replacements);
   auto& response = ctx.response();
@@ -224,45 +226,42 @@ void export_version(SectionContext& context, RequestContext& ctx) {
   response.send() << text;
 }
 
-}  // namespace
-
-void register_spec_routes(sdk::RouteRegistrar& routes, SectionContext& context) {
+void SpecRoutes::register_routes(sdk::RouteRegistrar& routes) {
   using sdk::Access;
-  SectionContext* c = &context;
   routes.add({"POST", "/api/api-specs", Access::user,
               "Uploads an OpenAPI/Swagger spec (multipart `file`, optional `spec_id` for a new version)",
-              [c](RequestContext& ctx) { upload(*c, ctx); }});
-  routes.add({"GET", "/api/api-specs", Access::user, "Lists the specs", [c](RequestContext& ctx) {
+              [this](RequestContext& ctx) { upload(ctx); }});
+  routes.add({"GET", "/api/api-specs", Access::user, "Lists the specs", [this](RequestContext& ctx) {
                 Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
-                for (const auto& s : c->store.specs()) list->add(spec_json(s));
+                for (const auto& s : store_.specs()) list->add(spec_json(s));
                 Object::Ptr body = new Object;
                 body->set("specs", list);
                 ctx.send_json(body);
               }});
   routes.add({"GET", "/api/api-specs/{id}", Access::user, "A spec with its versions",
-              [c](RequestContext& ctx) { get_spec(*c, ctx); }});
+              [this](RequestContext& ctx) { get_spec(ctx); }});
   routes.add({"DELETE", "/api/api-specs/{id}", Access::user,
-              "Deletes a spec (its uploader or an administrator)", [c](RequestContext& ctx) {
-                auto spec = c->store.spec(id_param(ctx));
+              "Deletes a spec (its uploader or an administrator)", [this](RequestContext& ctx) {
+                auto spec = store_.spec(id_param(ctx));
                 if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
                 sdk::require(ctx.user(), spec->owner_id, sdk::Action::remove);
-                c->store.delete_spec(spec->id);
-                c->forget(spec->id);
+                store_.delete_spec(spec->id);
+                specs_.forget(spec->id);
                 ctx.send_json(Object::Ptr(new Object), 200);
               }});
   routes.add({"GET", "/api/api-specs/{id}/segments", Access::user,
               "The human text of a version, with JSON pointers",
-              [c](RequestContext& ctx) { segments(*c, ctx); }});
+              [this](RequestContext& ctx) { segments(ctx); }});
   routes.add({"POST", "/api/api-specs/{id}/check", Access::user, "Proofreads a version's segments as a job",
-              [c](RequestContext& ctx) { check(*c, ctx); }});
+              [this](RequestContext& ctx) { check(ctx); }});
   routes.add({"GET", "/api/api-specs/{id}/consistency", Access::user, "Consistency findings of a version",
-              [c](RequestContext& ctx) { consistency(*c, ctx); }});
+              [this](RequestContext& ctx) { consistency(ctx); }});
   routes.add({"GET", "/api/api-specs/{id}/diff", Access::user,
               "Changes between two versions (from, to) or two specs (other); format=md for a changelog",
-              [c](RequestContext& ctx) { diff(*c, ctx); }});
+              [this](RequestContext& ctx) { diff(ctx); }});
   routes.add({"GET", "/api/api-specs/{id}/export", Access::user,
               "A version as YAML or JSON, optionally with a translation applied",
-              [c](RequestContext& ctx) { export_version(*c, ctx); }});
+              [this](RequestContext& ctx) { export_version(ctx); }});
 }
 
 }  // namespace proofreader::api

@@ -59,17 +59,30 @@ std::vector<const Segment*> distinct_sources(const LoadedVersion& loaded) {
   return out;
 }
 
-std::string translate(SectionContext& context, sdk::TaskContext& task, std::int64_t spec_id, int version,
-                      const std::string& target) {
+Object::Ptr translation_item(const Segment& s, const TranslationEntry* entry) {
+  Object::Ptr o = new Object;
+  o->set("pointer", s.pointer);
+  o->set("kind", s.kind);
+  o->set("operation", s.operation);
+  o->set("source", s.text);
+  o->set("translation", entry ? entry->translation : std::string());
+  o->set("origin", entry ? entry->origin : std::string("none"));
+  return o;
+}
+
+}  // namespace
+
+std::string TranslationRoutes::translate(sdk::TaskContext& task, std::int64_t spec_id, int version,
+                                         const std::string& target) {
   task.stage("preparing", 0);
-  auto loaded = context.load(spec_id, version);
+  auto loaded = specs_.load(spec_id, version);
   std::vector<std::string> terms;
-  if (auto guide = context.host.styleguide(""))
+  if (auto guide = host_.styleguide(""))
     for (const auto& term : glossary_terms(guide->json)) terms.push_back(term.preferred);
   auto sources = distinct_sources(*loaded);
   std::vector<std::string> texts;
   for (const auto* s : sources) texts.push_back(s->text);
-  auto memory = context.store.translations(texts, target);
+  auto memory = store_.translations(texts, target);
   std::vector<const Segment*> todo;
   for (const auto* s : sources)
     if (!memory.count(s->text)) todo.push_back(s);
@@ -96,10 +109,10 @@ std::string translate(SectionContext& context, sdk::TaskContext& task, std::int6
     ++calls;
     std::unordered_map<int, std::string> reply;
     try {
-      reply = parse_translation_reply(context.host.model_chat(chat));
+      reply = parse_translation_reply(host_.model_chat(chat));
     } catch (const std::runtime_error& e) {
       if (dynamic_cast<const ApiError*>(&e)) throw;  // the model failed or timed out: the job fails with it
-      context.host.logger().warning("translation batch refused: %s", std::string(e.what()));
+      host_.logger().warning("translation batch refused: %s", std::string(e.what()));
     }
     for (std::size_t i = 0; i < batch.size(); ++i) {
       auto answer = reply.find(static_cast<int>(i));
@@ -108,7 +121,7 @@ std::string translate(SectionContext& context, sdk::TaskContext& task, std::int6
         ++failed;
         continue;
       }
-      context.store.put_translation(batch[i]->text, target, *text, "model");
+      store_.put_translation(batch[i]->text, target, *text, "model");
       ++translated;
     }
     done += batch.size();
@@ -132,12 +145,12 @@ std::string translate(SectionContext& context, sdk::TaskContext& task, std::int6
   return to_text(result);
 }
 
-void start_translation(SectionContext& context, RequestContext& ctx) {
+void TranslationRoutes::start_translation(RequestContext& ctx) {
   auto request = request_object(ctx);
   const std::int64_t spec_id = id_param(ctx);
   const std::string target = checked_target(request->optValue<std::string>("target", ""));
-  auto loaded = context.load(spec_id, version_field(*request));
-  if (!context.host.model().configured)
+  auto loaded = specs_.load(spec_id, version_field(*request));
+  if (!host_.model().configured)
     throw ApiError(409, "model_not_configured", "no language model is configured (PUT /api/settings)",
                    "Языковая модель не настроена (PUT /api/settings)");
   sdk::TaskSubmission submission;
@@ -145,34 +158,22 @@ void start_translation(SectionContext& context, RequestContext& ctx) {
   submission.kind = "api_translation";
   submission.title = (loaded->row.title.empty() ? loaded->row.file_name : loaded->row.title) + " v" +
                      std::to_string(loaded->row.version) + " → " + target;
-  SectionContext* c = &context;
   const int version = loaded->row.version;
-  submission.run = [c, spec_id, version, target](sdk::TaskContext& task) {
-    return translate(*c, task, spec_id, version, target);
+  submission.run = [this, spec_id, version, target](sdk::TaskContext& task) {
+    return translate(task, spec_id, version, target);
   };
   Object::Ptr body = new Object;
-  body->set("job_id", context.host.submit_task(std::move(submission)));
+  body->set("job_id", host_.submit_task(std::move(submission)));
   body->set("version", version);
   ctx.send_json(body, 202);
 }
 
-Object::Ptr translation_item(const Segment& s, const TranslationEntry* entry) {
-  Object::Ptr o = new Object;
-  o->set("pointer", s.pointer);
-  o->set("kind", s.kind);
-  o->set("operation", s.operation);
-  o->set("source", s.text);
-  o->set("translation", entry ? entry->translation : std::string());
-  o->set("origin", entry ? entry->origin : std::string("none"));
-  return o;
-}
-
-void list_translations(SectionContext& context, RequestContext& ctx) {
-  auto loaded = context.load(id_param(ctx), version_query(ctx));
+void TranslationRoutes::list_translations(RequestContext& ctx) {
+  auto loaded = specs_.load(id_param(ctx), version_query(ctx));
   const std::string target = checked_target(ctx.query("target", ""));
   std::vector<std::string> texts;
   for (const auto& s : loaded->segments) texts.push_back(s.text);
-  auto memory = context.store.translations(texts, target);
+  auto memory = store_.translations(texts, target);
   Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
   int translated = 0;
   for (const auto& s : loaded->segments) {
@@ -188,9 +189,9 @@ void list_translations(SectionContext& context, RequestContext& ctx) {
   ctx.send_json(body);
 }
 
-void edit_translation(SectionContext& context, RequestContext& ctx) {
+void TranslationRoutes::edit_translation(RequestContext& ctx) {
   auto request = request_object(ctx);
-  auto loaded = context.load(id_param(ctx), version_field(*request));
+  auto loaded = specs_.load(id_param(ctx), version_field(*request));
   const std::string target = checked_target(request->optValue<std::string>("target", ""));
   const std::string pointer = request->optValue<std::string>("pointer", "");
   const std::string text = request->optValue<std::string>("text", "");
@@ -200,20 +201,17 @@ void edit_translation(SectionContext& context, RequestContext& ctx) {
     throw ApiError::not_found("No segment at " + pointer, "Нет сегмента по указателю " + pointer);
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
     throw ApiError::bad_request("text is empty", "Пустой перевод");
-  context.store.put_translation(segment->text, target, text, "edited");
+  store_.put_translation(segment->text, target, text, "edited");
   TranslationEntry entry{text, "edited"};
   ctx.send_json(translation_item(*segment, &entry));
 }
 
-}  // namespace
-
-std::unordered_map<std::string, std::string> translated_texts(SectionContext& context,
-                                                              const LoadedVersion& loaded,
+std::unordered_map<std::string, std::string> translated_texts(SpecStore& store, const LoadedVersion& loaded,
                                                               const std::string& target) {
   checked_target(target);
   std::vector<std::string> texts;
   for (const auto& s : loaded.segments) texts.push_back(s.text);
-  auto memory = context.store.translations(texts, target);
+  auto memory = store.translations(texts, target);
   std::unordered_map<std::string, std::string> out;
   for (const auto& s : loaded.segments)
     if (auto found = memory.find(s.text); found != memory.end())
@@ -221,18 +219,17 @@ std::unordered_map<std::string, std::string> translated_texts(SectionContext& co
   return out;
 }
 
-void register_translation_routes(sdk::RouteRegistrar& routes, SectionContext& context) {
+void TranslationRoutes::register_routes(sdk::RouteRegistrar& routes) {
   using sdk::Access;
-  SectionContext* c = &context;
   routes.add({"POST", "/api/api-specs/{id}/translations", Access::user,
               "Translates a version's segments with the language model, as a job ({version, target})",
-              [c](RequestContext& ctx) { start_translation(*c, ctx); }});
+              [this](RequestContext& ctx) { start_translation(ctx); }});
   routes.add({"GET", "/api/api-specs/{id}/translations", Access::user,
               "A version's segments with their translations (?version=&target=)",
-              [c](RequestContext& ctx) { list_translations(*c, ctx); }});
+              [this](RequestContext& ctx) { list_translations(ctx); }});
   routes.add({"PUT", "/api/api-specs/{id}/translations", Access::user,
               "Stores a hand-edited translation of one segment ({version, target, pointer, text})",
-              [c](RequestContext& ctx) { edit_translation(*c, ctx); }});
+              [this](RequestContext& ctx) { edit_translation(ctx); }});
 }
 
 }  // namespace proofreader::api

@@ -5,20 +5,41 @@
 // their translations; PUT stores a hand edit.
 #pragma once
 
+#include <proofreader/sdk/host_services.hpp>
 #include <proofreader/sdk/routes.hpp>
 
+#include <cstdint>
 #include <string>
 #include <unordered_map>
 
-#include "SectionContext.hpp"
+#include "ParsedSpecs.hpp"
+#include "SpecStore.hpp"
 
 namespace proofreader::api {
 
-void register_translation_routes(sdk::RouteRegistrar& routes, SectionContext& context);
+// Handlers run on the HTTP server's threads, concurrently, and a job's work on a job worker.
+// Owned by ApiSection, which outlives them and every task they submitted.
+class TranslationRoutes {
+ public:
+  TranslationRoutes(sdk::HostServices& host, SpecStore& store, ParsedSpecs& specs)
+      : host_(host), store_(store), specs_(specs) {}
 
-// Pointer → translated text for the version's segments the memory holds in `target`.
-std::unordered_map<std::string, std::string> translated_texts(SectionContext& context,
-                                                              const LoadedVersion& loaded,
+  void register_routes(sdk::RouteRegistrar& routes);
+
+ private:
+  std::string translate(sdk::TaskContext& task, std::int64_t spec_id, int version, const std::string& target);
+  void start_translation(sdk::RequestContext& ctx);
+  void list_translations(sdk::RequestContext& ctx);
+  void edit_translation(sdk::RequestContext& ctx);
+
+  sdk::HostServices& host_;
+  SpecStore& store_;
+  ParsedSpecs& specs_;
+};
+
+// The stored translations into `target` of a version's segments, by JSON pointer
+// (the export applies them).
+std::unordered_map<std::string, std::string> translated_texts(SpecStore& store, const LoadedVersion& loaded,
                                                               const std::string& target);
 
 }  // namespace proofreader::api

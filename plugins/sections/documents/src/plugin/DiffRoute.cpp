@@ -12,8 +12,8 @@
 #include <proofreader/sdk/http.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
 
-#include "DocumentsContext.hpp"
 #include "JsonViews.hpp"
+#include "RepositoryRoutes.hpp"
 #include "VersionText.hpp"
 
 namespace proofreader::documents {
@@ -37,9 +37,11 @@ int version_query(RequestContext& ctx, const std::string& name) {
   return number;
 }
 
+}  // namespace
+
 // The blocks of a version; 422 when its text could not be extracted.
-std::vector<std::string> version_blocks(DocumentsContext& c, const File& file, const Version& version) {
-  const VersionText text = extract_version(c, version.sha256, file.name);
+std::vector<std::string> RepositoryRoutes::version_blocks(const File& file, const Version& version) {
+  const VersionText text = extract_version(host_, blobs_, version.sha256, file.name);
   if (text.error_ru)
     throw ApiError(
         422, "not_extractable",
@@ -50,8 +52,8 @@ std::vector<std::string> version_blocks(DocumentsContext& c, const File& file, c
   return blocks;
 }
 
-void diff(RequestContext& ctx, DocumentsContext& c) {
-  const File file = c.repository.file(sdk::id_param(ctx, "id", 0));
+void RepositoryRoutes::diff(RequestContext& ctx) {
+  const File file = repository_.file(sdk::id_param(ctx, "id", 0));
   const int from_number = version_query(ctx, "from");
   const int to_number = version_query(ctx, "to");
   if (from_number == to_number)
@@ -64,7 +66,7 @@ void diff(RequestContext& ctx, DocumentsContext& c) {
                    "У файла " + file.name + " нет версии " + std::to_string(number));
   };
   const Version from = version_of(from_number), to = version_of(to_number);
-  const auto old_blocks = version_blocks(c, file, from), new_blocks = version_blocks(c, file, to);
+  const auto old_blocks = version_blocks(file, from), new_blocks = version_blocks(file, to);
 
   std::map<std::string, int> counts{{"equal", 0}, {"removed", 0}, {"added", 0}, {"changed", 0}};
   Array::Ptr blocks = new Array;
@@ -101,13 +103,11 @@ void diff(RequestContext& ctx, DocumentsContext& c) {
   ctx.send_json(body);
 }
 
-}  // namespace
-
-void add_diff_route(sdk::RouteRegistrar& routes, DocumentsContext& c) {
+void RepositoryRoutes::add_diff_route(sdk::RouteRegistrar& routes) {
   routes.add({"GET", "/api/repo/files/{id}/diff", sdk::Access::user,
               "The extracted text of two versions compared (?from=N&to=M): {from, to, counts, blocks: [{op: "
               "equal|removed|added|changed, from_index, to_index, from_text, to_text, words: [{op, text}]}]}",
-              [&c](RequestContext& ctx) { diff(ctx, c); }});
+              [this](RequestContext& ctx) { diff(ctx); }});
 }
 
 }  // namespace proofreader::documents

@@ -32,9 +32,10 @@ void set_download_headers(Poco::Net::HTTPServerResponse& response, const std::st
   response.set("Cache-Control", "private, no-cache");
 }
 
-void send_version(sdk::RequestContext& ctx, DocumentsContext& c, std::int64_t file_id, int number) {
-  const File file = c.repository.file(file_id);
-  const Version version = c.repository.version(file_id, number);
+void send_version(sdk::RequestContext& ctx, Repository& repository, BlobStore& blobs, std::int64_t file_id,
+                  int number) {
+  const File file = repository.file(file_id);
+  const Version version = repository.version(file_id, number);
   auto& response = ctx.response();
   const std::string etag = "\"" + version.sha256 + "\"";
   set_download_headers(response, file.name);
@@ -45,7 +46,7 @@ void send_version(sdk::RequestContext& ctx, DocumentsContext& c, std::int64_t fi
     response.send();
     return;
   }
-  std::ifstream in(c.blobs.path(version.sha256), std::ios::binary);
+  std::ifstream in(blobs.path(version.sha256), std::ios::binary);
   if (!in)
     throw sdk::ApiError(500, "blob_missing", "The stored content of this version is missing",
                         "Содержимое этой версии не найдено в хранилище");

@@ -10,7 +10,10 @@
 
 #include <proofreader/sdk/routes.hpp>
 
-#include "DocumentsContext.hpp"
+#include <proofreader/sdk/routes.hpp>
+
+#include "BlobStore.hpp"
+#include "Repository.hpp"
 
 namespace proofreader::documents {
 
@@ -21,6 +24,7 @@ std::string content_disposition(const std::string& file_name);
 void set_download_headers(Poco::Net::HTTPServerResponse& response, const std::string& file_name);
 
 // Sends version `number` of `file_id`.
-void send_version(sdk::RequestContext& ctx, DocumentsContext& context, std::int64_t file_id, int number);
+void send_version(sdk::RequestContext& ctx, Repository& repository, BlobStore& blobs, std::int64_t file_id,
+                  int number);
 
 }  // namespace proofreader::documents

@@ -9,10 +9,10 @@
 #include <proofreader/sdk/jobs.hpp>
 
 #include "ContentType.hpp"
-#include "DocumentsContext.hpp"
 #include "Download.hpp"
 #include "JsonViews.hpp"
 #include "MultipartUpload.hpp"
+#include "RepositoryRoutes.hpp"
 
 namespace proofreader::documents {
 
@@ -40,27 +40,6 @@ std::int64_t folder_field(const Upload& upload) {
   return id;
 }
 
-void upload(RequestContext& ctx, DocumentsContext& c) {
-  BlobWriter writer(c.blobs, c.max_file_bytes);
-  const Upload form = read_upload(ctx, writer);
-  if (!form.has_file) throw sdk::ApiError::bad_request("the field file is required", "Нужно поле file");
-  const auto comment_it = form.fields.find("comment");
-  const std::string comment = comment_it == form.fields.end() ? "" : comment_it->second;
-  if (comment.size() > kMaxCommentBytes)
-    throw sdk::ApiError::bad_request("comment is longer than 2000 bytes", "Комментарий длиннее 2000 байт");
-  const std::string type = detect_content_type(writer.head(), writer.tail(), form.file_name);
-  const UploadResult result =
-      c.repository.add_version(folder_field(form), form.file_name, writer, type, comment, ctx.user());
-  ctx.audit("repo.file.upload", "file " + std::to_string(result.file_id) + " version " +
-                                    std::to_string(result.version) + " (" + std::to_string(writer.size()) +
-                                    " bytes)");
-  c.index_changed();
-  Object::Ptr body = new Object;
-  body->set("id", result.file_id);
-  body->set("version", result.version);
-  ctx.send_json(body, 201);
-}
-
 // The remark count of a finished check's report.
 int remark_count(const std::string& report_json) {
   Poco::JSON::Parser parser;
@@ -80,13 +59,36 @@ sdk::CheckSubmission check_submission(RequestContext& ctx) {
   return check;
 }
 
-void check_version(RequestContext& ctx, DocumentsContext& c) {
+}  // namespace
+
+void RepositoryRoutes::upload(RequestContext& ctx) {
+  BlobWriter writer(blobs_, max_file_bytes_);
+  const Upload form = read_upload(ctx, writer);
+  if (!form.has_file) throw sdk::ApiError::bad_request("the field file is required", "Нужно поле file");
+  const auto comment_it = form.fields.find("comment");
+  const std::string comment = comment_it == form.fields.end() ? "" : comment_it->second;
+  if (comment.size() > kMaxCommentBytes)
+    throw sdk::ApiError::bad_request("comment is longer than 2000 bytes", "Комментарий длиннее 2000 байт");
+  const std::string type = detect_content_type(writer.head(), writer.tail(), form.file_name);
+  const UploadResult result =
+      repository_.add_version(folder_field(form), form.file_name, writer, type, comment, ctx.user());
+  ctx.audit("repo.file.upload", "file " + std::to_string(result.file_id) + " version " +
+                                    std::to_string(result.version) + " (" + std::to_string(writer.size()) +
+                                    " bytes)");
+  index_changed_();
+  Object::Ptr body = new Object;
+  body->set("id", result.file_id);
+  body->set("version", result.version);
+  ctx.send_json(body, 201);
+}
+
+void RepositoryRoutes::check_version(RequestContext& ctx) {
   const auto file_id = sdk::id_param(ctx, "id", 0);
   const int number = version_param(ctx);
-  const File file = c.repository.file(file_id);
-  const Version version = c.repository.version(file_id, number);
+  const File file = repository_.file(file_id);
+  const Version version = repository_.version(file_id, number);
   sdk::CheckSubmission check = check_submission(ctx);
-  check.document = c.host.extract(c.blobs.read(version.sha256), file.name);
+  check.document = host_.extract(blobs_.read(version.sha256), file.name);
   Object::Ptr origin = new Object;
   origin->set("section", "documents");
   origin->set("file_id", file_id);
@@ -96,16 +98,16 @@ void check_version(RequestContext& ctx, DocumentsContext& c) {
   origin->stringify(origin_json);
   check.origin_json = origin_json.str();
   // Worker thread; the host drops it before the section stops.
-  check.on_finished = [&c, file_id, number](const sdk::CheckOutcome& outcome) {
-    std::lock_guard lock(c.check_mutex);
+  check.on_finished = [this, file_id, number](const sdk::CheckOutcome& outcome) {
+    std::lock_guard lock(check_mutex_);
     if (outcome.job.status != "done") return;
-    c.repository.record_check_result(file_id, number, outcome.job.id, remark_count(outcome.report_json));
+    repository_.record_check_result(file_id, number, outcome.job.id, remark_count(outcome.report_json));
   };
   std::string job_id;
   {
-    std::lock_guard lock(c.check_mutex);
-    job_id = c.host.submit_check(std::move(check));
-    c.repository.record_check(file_id, number, job_id);
+    std::lock_guard lock(check_mutex_);
+    job_id = host_.submit_check(std::move(check));
+    repository_.record_check(file_id, number, job_id);
   }
   ctx.audit("repo.file.check",
             "file " + std::to_string(file_id) + " version " + std::to_string(number) + " job " + job_id);
@@ -114,30 +116,28 @@ void check_version(RequestContext& ctx, DocumentsContext& c) {
   ctx.send_json(body, 202);
 }
 
-}  // namespace
-
-void add_file_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
+void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
   routes.add(
       {"POST", "/api/repo/files", Access::user,
        "Uploads a file (multipart: file, folder_id, comment); the same name in the same folder becomes "
        "its next version. Returns {id, version}",
-       [&c](RequestContext& ctx) { upload(ctx, c); }});
+       [this](RequestContext& ctx) { upload(ctx); }});
   routes.add(
-      {"GET", "/api/repo/files/{id}", Access::user, "A file with its versions", [&c](RequestContext& ctx) {
-         const File file = c.repository.file(sdk::id_param(ctx, "id", 0));
+      {"GET", "/api/repo/files/{id}", Access::user, "A file with its versions", [this](RequestContext& ctx) {
+         const File file = repository_.file(sdk::id_param(ctx, "id", 0));
          Object::Ptr body = file_json(file);
-         body->set("path", c.repository.folder_path(file.folder_id));
-         body->set("read_only", c.repository.is_archived(file));
+         body->set("path", repository_.folder_path(file.folder_id));
+         body->set("read_only", repository_.is_archived(file));
          ctx.send_json(body);
        }});
   routes.add({"PATCH", "/api/repo/files/{id}", Access::user,
               "Renames and/or moves a file: {name?, folder_id?} (its uploader or an administrator)",
-              [&c](RequestContext& ctx) {
+              [this](RequestContext& ctx) {
                 const auto id = sdk::id_param(ctx, "id", 0);
                 const auto body = body_object(ctx);
-                c.repository.update_file(id, optional_string(body, "name"), optional_id(body, "folder_id"),
-                                         ctx.user());
-                const File file = c.repository.file(id);
+                repository_.update_file(id, optional_string(body, "name"), optional_id(body, "folder_id"),
+                                        ctx.user());
+                const File file = repository_.file(id);
                 ctx.audit("repo.file.update", "file " + std::to_string(id) + " " + file.name + " in folder " +
                                                   std::to_string(file.folder_id));
                 ctx.send_json(file_json(file));
@@ -147,31 +147,32 @@ void add_file_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
     routes.add(
         {"POST", "/api/repo/files/{id}/" + action, Access::user,
          archive ? "Archives a file: read-only and hidden from listings and search" : "Restores a file",
-         [&c, archive, action](RequestContext& ctx) {
+         [this, archive, action](RequestContext& ctx) {
            const auto id = sdk::id_param(ctx, "id", 0);
-           c.repository.set_file_archived(id, archive, ctx.user());
+           repository_.set_file_archived(id, archive, ctx.user());
            ctx.audit("repo.file." + action, "file " + std::to_string(id));
-           ctx.send_json(file_json(c.repository.file(id)));
+           ctx.send_json(file_json(repository_.file(id)));
          }});
   }
   routes.add({"DELETE", "/api/repo/files/{id}", Access::admin, "Deletes a file and its versions for good",
-              [&c](RequestContext& ctx) {
+              [this](RequestContext& ctx) {
                 const auto id = sdk::id_param(ctx, "id", 0);
-                const File file = c.repository.file(id);
-                c.repository.delete_file(id, ctx.user());
+                const File file = repository_.file(id);
+                repository_.delete_file(id, ctx.user());
                 ctx.audit("repo.file.delete", "file " + std::to_string(id) + " " + file.name);
                 Object::Ptr body = new Object;
                 body->set("deleted", id);
                 ctx.send_json(body);
               }});
-  routes.add(
-      {"GET", "/api/repo/files/{id}/versions/{n}/download", Access::user,
-       "The bytes of a version as uploaded (attachment, nosniff, sandboxed, ETag)",
-       [&c](RequestContext& ctx) { send_version(ctx, c, sdk::id_param(ctx, "id", 0), version_param(ctx)); }});
+  routes.add({"GET", "/api/repo/files/{id}/versions/{n}/download", Access::user,
+              "The bytes of a version as uploaded (attachment, nosniff, sandboxed, ETag)",
+              [this](RequestContext& ctx) {
+                send_version(ctx, repository_, blobs_, sdk::id_param(ctx, "id", 0), version_param(ctx));
+              }});
   routes.add({"POST", "/api/repo/files/{id}/versions/{n}/check", Access::user,
               "Checks a version like POST /api/jobs ({styleguide_id, check_language, check_styleguide, "
               "check_consistency, prompt}); returns {job_id}",
-              [&c](RequestContext& ctx) { check_version(ctx, c); }});
+              [this](RequestContext& ctx) { check_version(ctx); }});
 }
 
 }  // namespace proofreader::documents

@@ -2,9 +2,9 @@
 // of a folder and a folder as a zip.
 #include <proofreader/sdk/http.hpp>
 
-#include "DocumentsContext.hpp"
 #include "FolderZip.hpp"
 #include "JsonViews.hpp"
+#include "RepositoryRoutes.hpp"
 
 namespace proofreader::documents {
 
@@ -12,32 +12,32 @@ using Poco::JSON::Object;
 using sdk::Access;
 using sdk::RequestContext;
 
-void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
+void RepositoryRoutes::add_folder_routes(sdk::RouteRegistrar& routes) {
   routes.add({"GET", "/api/repo/folders", Access::user,
-              "The folder tree (archived folders only with archived=true)", [&c](RequestContext& ctx) {
+              "The folder tree (archived folders only with archived=true)", [this](RequestContext& ctx) {
                 Object::Ptr body = new Object;
-                body->set("folders", folder_tree_json(c.repository.folders(), flag_query(ctx, "archived")));
+                body->set("folders", folder_tree_json(repository_.folders(), flag_query(ctx, "archived")));
                 ctx.send_json(body);
               }});
   routes.add({"POST", "/api/repo/folders", Access::user, "Creates a folder: {name, parent_id (0: the root)}",
-              [&c](RequestContext& ctx) {
+              [this](RequestContext& ctx) {
                 const auto body = body_object(ctx);
                 const auto name = optional_string(body, "name");
                 if (!name) throw sdk::ApiError::bad_request("name is required", "Укажите name");
                 const auto id =
-                    c.repository.create_folder(optional_id(body, "parent_id").value_or(0), *name, ctx.user());
-                const Folder folder = c.repository.folder(id);
+                    repository_.create_folder(optional_id(body, "parent_id").value_or(0), *name, ctx.user());
+                const Folder folder = repository_.folder(id);
                 ctx.audit("repo.folder.create", "folder " + std::to_string(id) + " " + folder.name);
                 ctx.send_json(folder_json(folder), 201);
               }});
   routes.add({"PATCH", "/api/repo/folders/{id}", Access::user,
               "Renames and/or moves a folder: {name?, parent_id?} (its creator or an administrator)",
-              [&c](RequestContext& ctx) {
+              [this](RequestContext& ctx) {
                 const auto id = sdk::id_param(ctx, "id", 0);
                 const auto body = body_object(ctx);
-                c.repository.update_folder(id, optional_string(body, "name"), optional_id(body, "parent_id"),
-                                           ctx.user());
-                const Folder folder = c.repository.folder(id);
+                repository_.update_folder(id, optional_string(body, "name"), optional_id(body, "parent_id"),
+                                          ctx.user());
+                const Folder folder = repository_.folder(id);
                 ctx.audit("repo.folder.update", "folder " + std::to_string(id) + " " + folder.name + " in " +
                                                     std::to_string(folder.parent_id));
                 ctx.send_json(folder_json(folder));
@@ -47,19 +47,19 @@ void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
     routes.add({"POST", "/api/repo/folders/{id}/" + action, Access::user,
                 archive ? "Archives a folder: read-only and hidden with everything in it"
                         : "Restores an archived folder",
-                [&c, archive, action](RequestContext& ctx) {
+                [this, archive, action](RequestContext& ctx) {
                   const auto id = sdk::id_param(ctx, "id", 0);
-                  c.repository.set_folder_archived(id, archive, ctx.user());
+                  repository_.set_folder_archived(id, archive, ctx.user());
                   ctx.audit("repo.folder." + action, "folder " + std::to_string(id));
-                  ctx.send_json(folder_json(c.repository.folder(id)));
+                  ctx.send_json(folder_json(repository_.folder(id)));
                 }});
   }
   routes.add({"DELETE", "/api/repo/folders/{id}", Access::admin,
               "Deletes a folder, its subfolders and their files for good (administrators)",
-              [&c](RequestContext& ctx) {
+              [this](RequestContext& ctx) {
                 const auto id = sdk::id_param(ctx, "id", 0);
-                const Folder folder = c.repository.folder(id);
-                c.repository.delete_folder(id, ctx.user());
+                const Folder folder = repository_.folder(id);
+                repository_.delete_folder(id, ctx.user());
                 ctx.audit("repo.folder.delete", "folder " + std::to_string(id) + " " + folder.name);
                 Object::Ptr body = new Object;
                 body->set("deleted", id);
@@ -67,10 +67,10 @@ void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
               }});
   routes.add({"GET", "/api/repo/folders/{id}/files", Access::user,
               "The files of a folder (0: the root), archived ones only with archived=true",
-              [&c](RequestContext& ctx) {
+              [this](RequestContext& ctx) {
                 Poco::JSON::Array::Ptr files = new Poco::JSON::Array;
                 for (const auto& f :
-                     c.repository.files_in(sdk::id_param(ctx, "id", 0), flag_query(ctx, "archived")))
+                     repository_.files_in(sdk::id_param(ctx, "id", 0), flag_query(ctx, "archived")))
                   files->add(file_json(f));
                 Object::Ptr body = new Object;
                 body->set("files", files);
@@ -78,7 +78,9 @@ void add_folder_routes(sdk::RouteRegistrar& routes, DocumentsContext& c) {
               }});
   routes.add({"GET", "/api/repo/folders/{id}/download", Access::user,
               "The latest version of every file in a folder and its subfolders as a zip, streamed",
-              [&c](RequestContext& ctx) { send_folder_zip(ctx, c, sdk::id_param(ctx, "id", 0)); }});
+              [this](RequestContext& ctx) {
+                send_folder_zip(ctx, repository_, blobs_, sdk::id_param(ctx, "id", 0));
+              }});
 }
 
 }  // namespace proofreader::documents

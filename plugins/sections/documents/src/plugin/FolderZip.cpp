@@ -27,13 +27,14 @@ Poco::Path entry_path(const std::string& folders, const std::string& name) {
 
 }  // namespace
 
-void send_folder_zip(sdk::RequestContext& ctx, DocumentsContext& c, std::int64_t folder_id) {
-  const auto folders = c.repository.subtree(folder_id, false);
+void send_folder_zip(sdk::RequestContext& ctx, Repository& repository, BlobStore& blobs,
+                     std::int64_t folder_id) {
+  const auto folders = repository.subtree(folder_id, false);
   if (folders.empty())
     throw sdk::ApiError(409, "archived", "The folder is archived; restore it first",
                         "Папка в архиве; сначала восстановите её");
-  const std::string root_name = folder_id == 0 ? "repository" : c.repository.folder(folder_id).name;
-  const std::string root_path = c.repository.folder_path(folder_id);
+  const std::string root_name = folder_id == 0 ? "repository" : repository.folder(folder_id).name;
+  const std::string root_path = repository.folder_path(folder_id);
   auto& response = ctx.response();
   set_download_headers(response, root_name + ".zip");
   response.setContentType("application/zip");
@@ -41,11 +42,11 @@ void send_folder_zip(sdk::RequestContext& ctx, DocumentsContext& c, std::int64_t
   std::ostream& out = response.send();
   Poco::Zip::Compress zip(out, false);
   for (const auto id : folders) {
-    std::string relative = c.repository.folder_path(id).substr(root_path.size());
+    std::string relative = repository.folder_path(id).substr(root_path.size());
     if (!relative.empty() && relative.front() == '/') relative.erase(0, 1);
-    for (const auto& file : c.repository.files_in(id, false)) {
-      const Version latest = c.repository.version(file.id, file.latest_version);
-      std::ifstream in(c.blobs.path(latest.sha256), std::ios::binary);
+    for (const auto& file : repository.files_in(id, false)) {
+      const Version latest = repository.version(file.id, file.latest_version);
+      std::ifstream in(blobs.path(latest.sha256), std::ios::binary);
       int tz = 0;
       const Poco::DateTime modified = Poco::DateTimeParser::parse(latest.uploaded_at, tz);
       zip.addFile(in, modified, entry_path(relative, file.name));

@@ -7,11 +7,15 @@
 
 #include <proofreader/sdk/routes.hpp>
 
-#include "DocumentsContext.hpp"
+#include <proofreader/sdk/routes.hpp>
+
+#include "BlobStore.hpp"
+#include "Repository.hpp"
 
 namespace proofreader::documents {
 
 // `folder_id` 0 is the whole repository.
-void send_folder_zip(sdk::RequestContext& ctx, DocumentsContext& context, std::int64_t folder_id);
+void send_folder_zip(sdk::RequestContext& ctx, Repository& repository, BlobStore& blobs,
+                     std::int64_t folder_id);
 
 }  // namespace proofreader::documents

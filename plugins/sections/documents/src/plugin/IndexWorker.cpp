@@ -34,7 +34,7 @@ void IndexWorker::run() {
       pending_ = false;
     }
     try {
-      for (const auto& pending : context_.repository.pending_index()) {
+      for (const auto& pending : repository_.pending_index()) {
         {
           std::lock_guard lock(mutex_);
           if (stopping_) return;
@@ -42,20 +42,20 @@ void IndexWorker::run() {
         index_one(pending);
       }
     } catch (const std::exception& e) {
-      context_.host.logger().error(std::string("repository indexing: ") + e.what());
+      host_.logger().error(std::string("repository indexing: ") + e.what());
     }
   }
 }
 
 void IndexWorker::index_one(const PendingIndex& pending) {
-  const VersionText text = extract_version(context_, pending.sha256, pending.name);
+  const VersionText text = extract_version(host_, blobs_, pending.sha256, pending.name);
   if (text.error_ru) {  // stays downloadable, says why it is not searchable
-    context_.repository.store_index_failure(pending.file_id, pending.version, *text.error_ru);
+    repository_.store_index_failure(pending.file_id, pending.version, *text.error_ru);
     return;
   }
   std::vector<std::string> blocks;
   for (const auto& block : text.blocks) blocks.push_back(block.text);
-  context_.repository.store_index(pending.file_id, pending.version, blocks, context_.search_text);
+  repository_.store_index(pending.file_id, pending.version, blocks, search_text_);
 }
 
 }  // namespace proofreader::documents

@@ -15,13 +15,19 @@
 #include <mutex>
 #include <thread>
 
-#include "DocumentsContext.hpp"
+#include <proofreader/sdk/host_services.hpp>
+
+#include "BlobStore.hpp"
+#include "Repository.hpp"
+#include "SearchText.hpp"
 
 namespace proofreader::documents {
 
 class IndexWorker {
  public:
-  explicit IndexWorker(DocumentsContext& context) : context_(context) {}
+  IndexWorker(sdk::HostServices& host, BlobStore& blobs, Repository& repository,
+              const SearchText& search_text)
+      : host_(host), blobs_(blobs), repository_(repository), search_text_(search_text) {}
   ~IndexWorker() { stop(); }
 
   void start();
@@ -34,7 +40,10 @@ class IndexWorker {
   void run();
   void index_one(const PendingIndex& pending);
 
-  DocumentsContext& context_;
+  sdk::HostServices& host_;
+  BlobStore& blobs_;
+  Repository& repository_;
+  const SearchText& search_text_;
   std::mutex mutex_;
   std::condition_variable wake_;
   bool pending_ = true;

@@ -4,11 +4,11 @@
 
 namespace proofreader::documents {
 
-VersionText extract_version(DocumentsContext& context, const std::string& sha256,
+VersionText extract_version(sdk::HostServices& host, BlobStore& blobs, const std::string& sha256,
                             const std::string& file_name) {
   VersionText out;
   try {
-    out.blocks = context.host.extract(context.blobs.read(sha256), file_name).blocks;
+    out.blocks = host.extract(blobs.read(sha256), file_name).blocks;
   } catch (const sdk::ApiError& e) {  // not extractable: the extractor says why
     out.error_ru = e.message_ru();
     out.error_en = e.what();

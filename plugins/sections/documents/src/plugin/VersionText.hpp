@@ -9,7 +9,9 @@
 
 #include <proofreader/sdk/types.hpp>
 
-#include "DocumentsContext.hpp"
+#include <proofreader/sdk/host_services.hpp>
+
+#include "BlobStore.hpp"
 
 namespace proofreader::documents {
 
@@ -21,7 +23,7 @@ struct VersionText {
   std::string error_en;
 };
 
-VersionText extract_version(DocumentsContext& context, const std::string& sha256,
+VersionText extract_version(sdk::HostServices& host, BlobStore& blobs, const std::string& sha256,
                             const std::string& file_name);
 
 }  // namespace proofreader::documents

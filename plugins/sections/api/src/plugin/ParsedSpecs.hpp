@@ -1,8 +1,11 @@
-// What every route of the API section shares: the host, the store, the cache
-// of parsed versions, the loader's limits and the Russian morphology.
+// ParsedSpecs: the stored spec versions, parsed and segmented, with a cache of
+// the last few (diffs and exports of a large spec do not parse it again on
+// every request), the loader's limits (the section's settings) and the
+// Russian morphology for the summary-form rule.
 //
-// Owned by ApiSection for the plugin's lifetime; used from the HTTP server's
-// threads and the job workers concurrently (every member is thread-safe).
+// Owned by ApiSection for the plugin's lifetime, beside the SpecStore it reads;
+// used from the HTTP server's threads and the job workers concurrently (every
+// member is thread-safe).
 #pragma once
 
 #include <proofreader/russian/morphology.hpp>
@@ -29,13 +32,11 @@ struct LoadedVersion {
   std::vector<Segment> segments;
 };
 
-class SectionContext {
+class ParsedSpecs {
  public:
-  explicit SectionContext(sdk::HostServices& host);
+  ParsedSpecs(sdk::HostServices& host, SpecStore& store);
 
-  sdk::HostServices& host;
-  SpecStore store;
-  LoadLimits limits;
+  const LoadLimits& limits() const { return limits_; }
 
   // The spec (404 when unknown) and one of its versions (0: latest; 404 when unknown), parsed.
   std::shared_ptr<const LoadedVersion> load(std::int64_t spec_id, int version);
@@ -46,6 +47,9 @@ class SectionContext {
   void forget(std::int64_t spec_id);
 
  private:
+  sdk::HostServices& host_;
+  SpecStore& store_;
+  LoadLimits limits_;
   std::mutex mutex_;
   // The last few versions used, most recent first: diffs and exports of a
   // large spec do not parse it again on every request.

@@ -1,4 +1,4 @@
-#include "SectionContext.hpp"
+#include "ParsedSpecs.hpp"
 
 #include <charconv>
 #include <proofreader/russian/plugin_dictionary.hpp>
@@ -10,24 +10,24 @@ constexpr std::size_t kRecentVersions = 4;
 
 }  // namespace
 
-SectionContext::SectionContext(sdk::HostServices& host_services) : host(host_services), store(host_services) {
-  limits.max_bytes = sdk::whole_number_setting(host, "API_MAX_SPEC_BYTES");
-  limits.max_depth = static_cast<int>(sdk::whole_number_setting(host, "API_MAX_DEPTH"));
-  limits.max_nodes = sdk::whole_number_setting(host, "API_MAX_NODES");
+ParsedSpecs::ParsedSpecs(sdk::HostServices& host, SpecStore& store) : host_(host), store_(store) {
+  limits_.max_bytes = sdk::whole_number_setting(host, "API_MAX_SPEC_BYTES");
+  limits_.max_depth = static_cast<int>(sdk::whole_number_setting(host, "API_MAX_DEPTH"));
+  limits_.max_nodes = sdk::whole_number_setting(host, "API_MAX_NODES");
 }
 
-std::shared_ptr<LoadedVersion> SectionContext::parse(std::string text) const {
+std::shared_ptr<LoadedVersion> ParsedSpecs::parse(std::string text) const {
   auto loaded = std::make_shared<LoadedVersion>();
-  loaded->spec = parse_spec(text, limits);
+  loaded->spec = parse_spec(text, limits_);
   loaded->segments = spec_segments(*loaded->spec);
   loaded->text = std::move(text);
   return loaded;
 }
 
-std::shared_ptr<const LoadedVersion> SectionContext::load(std::int64_t spec_id, int version) {
-  auto spec = store.spec(spec_id);
+std::shared_ptr<const LoadedVersion> ParsedSpecs::load(std::int64_t spec_id, int version) {
+  auto spec = store_.spec(spec_id);
   if (!spec) throw sdk::ApiError::not_found("No such spec", "Нет такой спецификации");
-  auto row = store.version(spec_id, version);
+  auto row = store_.version(spec_id, version);
   if (!row) throw sdk::ApiError::not_found("No such version", "Нет такой версии");
   {
     std::lock_guard lock(mutex_);
@@ -39,7 +39,7 @@ std::shared_ptr<const LoadedVersion> SectionContext::load(std::int64_t spec_id, 
       }
     }
   }
-  auto loaded = parse(store.read_file(*row));
+  auto loaded = parse(store_.read_file(*row));
   loaded->row = *row;
   std::lock_guard lock(mutex_);
   recent_.push_front(loaded);
@@ -47,18 +47,18 @@ std::shared_ptr<const LoadedVersion> SectionContext::load(std::int64_t spec_id, 
   return loaded;
 }
 
-void SectionContext::forget(std::int64_t spec_id) {
+void ParsedSpecs::forget(std::int64_t spec_id) {
   std::lock_guard lock(mutex_);
   recent_.remove_if([&](const auto& v) { return v->row.spec_id == spec_id; });
 }
 
-const russian::Morphology* SectionContext::morphology() {
+const russian::Morphology* ParsedSpecs::morphology() {
   std::call_once(morphology_once_, [this] {
     try {
-      morphology_ = russian::shared_morphology(host);
+      morphology_ = russian::shared_morphology(host_);
     } catch (const std::exception& e) {
-      host.logger().warning("no morphology dictionary (%s): summary forms are not judged",
-                            std::string(e.what()));
+      host_.logger().warning("no morphology dictionary (%s): summary forms are not judged",
+                             std::string(e.what()));
     }
   });
   return morphology_.get();
