@@ -114,10 +114,7 @@ void create_rule(GuideService& s, sdk::RequestContext& ctx) {
 }
 
 void delete_rule(GuideService& s, sdk::RequestContext& ctx) {
-  Poco::Int64 id = 0;
-  if (!Poco::NumberParser::tryParse64(ctx.param("id"), id) || id <= 0)
-    throw sdk::ApiError::not_found("no such rule", "Нет такого правила");
-  s.rules.remove(ctx.user(), id);
+  s.rules.remove(ctx.user(), sdk::id_param(ctx));
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("ok", true);
   ctx.send_json(body);

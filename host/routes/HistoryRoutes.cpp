@@ -20,13 +20,6 @@ int int_query(const sdk::RequestContext& ctx, const std::string& name, int fallb
   return std::clamp(value, low, high);
 }
 
-std::int64_t history_id(const sdk::RequestContext& ctx) {
-  Poco::Int64 id = 0;
-  if (!Poco::NumberParser::tryParse64(ctx.param("id"), id))
-    throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
-  return id;
-}
-
 void list(Database& db, sdk::RequestContext& ctx) {
   const auto filter = HistoryFilter::from_query(ctx);
   const int page = int_query(ctx, "page", 1, 1, 1'000'000);
@@ -35,7 +28,7 @@ void list(Database& db, sdk::RequestContext& ctx) {
 }
 
 void one(Database& db, sdk::RequestContext& ctx) {
-  const auto report = HistoryStore(db).report(history_id(ctx), ctx.user());
+  const auto report = HistoryStore(db).report(sdk::id_param(ctx), ctx.user());
   if (!report) throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
   auto& response = ctx.response();
   response.setContentType("application/json; charset=utf-8");
@@ -44,7 +37,7 @@ void one(Database& db, sdk::RequestContext& ctx) {
 }
 
 void remove(Database& db, sdk::RequestContext& ctx) {
-  const auto id = history_id(ctx);
+  const auto id = sdk::id_param(ctx);
   if (!HistoryStore(db).remove(id, ctx.user()))
     throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;

@@ -11,13 +11,6 @@ namespace proofreader::host {
 
 namespace {
 
-std::int64_t user_id(sdk::RequestContext& ctx) {
-  Poco::Int64 id = 0;
-  if (!Poco::NumberParser::tryParse64(ctx.param("id"), id) || id <= 0)
-    throw sdk::ApiError::not_found("no such user", "Нет такого пользователя");
-  return id;
-}
-
 void list(const UserRouteServices& services, sdk::RequestContext& ctx) {
   Poco::JSON::Array::Ptr items = new Poco::JSON::Array;
   for (const auto& record : services.users.list()) items->add(user_json(record));
@@ -27,7 +20,7 @@ void list(const UserRouteServices& services, sdk::RequestContext& ctx) {
 }
 
 void get(const UserRouteServices& services, sdk::RequestContext& ctx) {
-  auto record = services.users.find(user_id(ctx));
+  auto record = services.users.find(sdk::id_param(ctx));
   if (!record) throw sdk::ApiError::not_found("no such user", "Нет такого пользователя");
   ctx.send_json(user_json(*record), 200);
 }
@@ -43,7 +36,7 @@ void create(const UserRouteServices& services, sdk::RequestContext& ctx) {
 }
 
 void update(const UserRouteServices& services, sdk::RequestContext& ctx) {
-  const std::int64_t id = user_id(ctx);
+  const std::int64_t id = sdk::id_param(ctx);
   auto fields = BodyFields::from_json(ctx);
   fields.reject_unknown({"role", "display_name", "password"});
   const auto password = fields.optional_string("password");
@@ -57,7 +50,7 @@ void update(const UserRouteServices& services, sdk::RequestContext& ctx) {
 }
 
 void remove(const UserRouteServices& services, sdk::RequestContext& ctx) {
-  const std::int64_t id = user_id(ctx);
+  const std::int64_t id = sdk::id_param(ctx);
   if (id == ctx.user().id)
     throw sdk::ApiError::conflict("you cannot delete your own account",
                                   "Нельзя удалить собственную учётную запись");

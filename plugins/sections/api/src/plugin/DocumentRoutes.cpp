@@ -4,7 +4,8 @@
 
 #include <proofreader/sdk/host_services.hpp>
 
-#include <charconv>
+#include <limits>
+#include <map>
 
 #include "DocumentCheck.hpp"
 #include "JsonOut.hpp"
@@ -17,15 +18,11 @@ using Poco::JSON::Object;
 using sdk::ApiError;
 using sdk::RequestContext;
 
-std::int64_t number_field(const std::map<std::string, std::string>& fields, const std::string& name) {
+std::int64_t number_field(const std::map<std::string, std::string>& fields, const std::string& name,
+                          std::int64_t maximum = std::numeric_limits<std::int64_t>::max()) {
   auto found = fields.find(name);
   if (found == fields.end() || found->second.empty()) return 0;
-  std::int64_t value = 0;
-  auto [end, error] =
-      std::from_chars(found->second.data(), found->second.data() + found->second.size(), value);
-  if (error != std::errc() || end != found->second.data() + found->second.size() || value < 0)
-    throw ApiError::bad_request(name + " must be a number", name + " — число");
-  return value;
+  return sdk::whole_number_field(found->second, name, 0, maximum);
 }
 
 }  // namespace
@@ -34,7 +31,7 @@ void DocumentRoutes::upload(RequestContext& ctx) {
   auto form = read_upload(ctx, specs_.limits().max_bytes);
   const std::int64_t spec_id = number_field(form.fields, "spec_id");
   if (spec_id == 0) throw ApiError::bad_request("spec_id is required", "Нужен spec_id");
-  const int version = static_cast<int>(number_field(form.fields, "version"));
+  const int version = static_cast<int>(number_field(form.fields, "version", std::numeric_limits<int>::max()));
   specs_.load(spec_id, version);              // 404 for an unknown spec or version
   host_.extract(form.bytes, form.file_name);  // 4xx for a file the host cannot read, before storing it
   DocumentRow row;

@@ -1,7 +1,8 @@
 #include "ParsedSpecs.hpp"
 
-#include <charconv>
 #include <proofreader/russian/plugin_dictionary.hpp>
+
+#include <limits>
 
 namespace proofreader::api {
 namespace {
@@ -65,14 +66,10 @@ const russian::Morphology* ParsedSpecs::morphology() {
 }
 
 int version_query(sdk::RequestContext& ctx, const std::string& name) {
-  std::string text = ctx.query(name, "");
-  if (text.empty()) return 0;
-  int version = 0;
-  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), version);
-  if (error != std::errc() || end != text.data() + text.size() || version <= 0)
-    throw sdk::ApiError::bad_request(name + " must be a positive version number",
-                                     name + " — номер версии, положительное число");
-  return version;
+  const std::string text = ctx.query(name, "");
+  return text.empty()
+             ? 0
+             : static_cast<int>(sdk::whole_number_field(text, name, 1, std::numeric_limits<int>::max()));
 }
 
 }  // namespace proofreader::api

@@ -56,10 +56,7 @@ void SpecRoutes::upload(RequestContext& ctx) {
   auto form = read_upload(ctx, specs_.limits().max_bytes);
   std::int64_t spec_id = 0;
   if (auto given = form.fields.find("spec_id"); given != form.fields.end() && !given->second.empty()) {
-    auto [end, error] =
-        std::from_chars(given->second.data(), given->second.data() + given->second.size(), spec_id);
-    if (error != std::errc() || end != given->second.data() + given->second.size() || spec_id <= 0)
-      throw ApiError::bad_request("spec_id must be a spec's id", "spec_id — идентификатор спецификации");
+    spec_id = sdk::whole_number_field(given->second, "spec_id");
     auto spec = store_.spec(spec_id);
     if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
     sdk::require(ctx.user(), spec->owner_id, sdk::Action::change);  // a new version
@@ -172,10 +169,7 @@ void SpecRoutes::diff(RequestContext& ctx) {
     from = specs_.load(spec_id, from_version);
     to = specs_.load(spec_id, to_version);
   } else {
-    std::int64_t other_id = 0;
-    auto [end, error] = std::from_chars(other.data(), other.data() + other.size(), other_id);
-    if (error != std::errc() || end != other.data() + other.size())
-      throw ApiError::bad_request("other must be a spec's id", "other — идентификатор спецификации");
+    const std::int64_t other_id = sdk::whole_number_field(other, "other");
     from = specs_.load(spec_id, version_query(ctx, "from"));
     to = specs_.load(other_id, version_query(ctx, "to"));
   }

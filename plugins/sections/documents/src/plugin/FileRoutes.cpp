@@ -33,11 +33,7 @@ int version_param(RequestContext& ctx) {
 std::int64_t folder_field(const Upload& upload) {
   const auto it = upload.fields.find("folder_id");
   if (it == upload.fields.end() || it->second.empty()) return 0;
-  Poco::Int64 id = 0;
-  if (!Poco::NumberParser::tryParse64(it->second, id) || id < 0)
-    throw sdk::ApiError::bad_request("folder_id must be a non-negative integer",
-                                     "folder_id должен быть неотрицательным целым числом");
-  return id;
+  return sdk::whole_number_field(it->second, "folder_id", 0);
 }
 
 // The remark count of a finished check's report.

@@ -79,11 +79,7 @@ Object::Ptr file_json(const File& file) {
 std::int64_t id_query(sdk::RequestContext& ctx, const std::string& name, std::int64_t fallback) {
   const std::string value = ctx.query(name);
   if (value.empty()) return fallback;
-  Poco::Int64 id = 0;
-  if (!Poco::NumberParser::tryParse64(value, id) || id < 0)
-    throw sdk::ApiError::bad_request(name + " must be a non-negative integer",
-                                     name + " должен быть неотрицательным целым числом");
-  return id;
+  return sdk::whole_number_field(value, name, 0);
 }
 
 bool flag_query(sdk::RequestContext& ctx, const std::string& name) {

@@ -20,20 +20,6 @@ namespace {
 
 constexpr const char* kPrefix = "/api/screenshot-templates";
 
-// A path segment as a positive number, or 404.
-std::int64_t number_param(const RequestContext& ctx, const std::string& name) {
-  const std::string& text = ctx.param(name);
-  std::size_t used = 0;
-  long long value = 0;
-  try {
-    value = std::stoll(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used == 0 || used != text.size() || value <= 0) throw ApiError::not_found();
-  return value;
-}
-
 Object::Ptr body_object(RequestContext& ctx) {
   const Poco::Dynamic::Var body = ctx.json();
   if (body.type() != typeid(Object::Ptr))
@@ -89,7 +75,7 @@ void ScreenshotRoutes::register_routes(sdk::RouteRegistrar& routes) {
 }
 
 StoredTemplate ScreenshotRoutes::existing(RequestContext& ctx) {
-  auto found = store_.find(number_param(ctx, "id"));
+  auto found = store_.find(sdk::id_param(ctx, "id"));
   if (!found) throw ApiError::not_found("No such screenshot template", "Нет такого шаблона скриншота");
   return *found;
 }
@@ -161,7 +147,7 @@ void ScreenshotRoutes::list_captures(RequestContext& ctx) {
 
 void ScreenshotRoutes::capture_image(RequestContext& ctx, CaptureImage image) {
   const StoredTemplate t = existing(ctx);
-  const auto version = number_param(ctx, "version");
+  const auto version = sdk::id_param(ctx, "version");
   const auto capture = version <= INT32_MAX ? store_.capture(t.id, static_cast<int>(version)) : std::nullopt;
   if (!capture) throw ApiError::not_found("No such capture", "Нет такого снимка");
   const auto bytes = files_.read(t.id, capture->version, image, capture->format);
