@@ -2,11 +2,13 @@
 // resumes with Last-Event-ID by itself; if the stream cannot be opened at
 // all, the job's status is polled instead so the screen still ends.
 import { get } from "./api";
-import type { Card, Job, JobStatus } from "./types";
+import type { Block, Card, Job, JobStatus } from "./types";
 
 export interface JobListener {
   stage(stage: string): void;
   progress(progress: number): void;
+  // The check's text, once extracted (before its first card).
+  document?(blocks: Block[]): void;
   card(card: Card): void;
   end(status: JobStatus, error?: string): void;
 }
@@ -39,6 +41,7 @@ export function followJob(jobId: string, on: JobListener): () => void {
 
   source.addEventListener("stage", (e) => on.stage(data(e).stage));
   source.addEventListener("progress", (e) => on.progress(data(e).progress));
+  source.addEventListener("document", (e) => on.document?.(data(e).blocks));
   source.addEventListener("card", (e) => on.card(data(e)));
   source.addEventListener("done", (e) => finish(data(e).status ?? "done"));
   source.addEventListener("cancelled", () => finish("cancelled"));

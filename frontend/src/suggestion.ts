@@ -10,6 +10,12 @@ export function fragmentText(t: Translate, fragment: string): string {
   return [...fragment].length === 1 ? t("fragment_space") : t("fragment_spaces");
 }
 
+// A fix that shows nothing when written alone: a blank fragment (a space
+// removed or replaced) or a blank suggestion (a space put in).
+export function invisibleFix(fragment: string, suggestion: string): boolean {
+  return blank(fragment) || blank(suggestion);
+}
+
 export function suggestionText(t: Translate, fragment: string, suggestion: string): string {
   if (suggestion === "") return blank(fragment) ? t("remove_space") : t("remove_fragment") + " «" + fragment + "»";
   if (blank(suggestion)) return t("fragment_space");

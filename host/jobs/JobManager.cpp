@@ -6,7 +6,6 @@
 
 #include <algorithm>
 
-#include "auth/PasswordHasher.hpp"
 #include "common/RandomHex.hpp"
 #include "common/ToJson.hpp"
 #include "config/Settings.hpp"
@@ -408,6 +407,10 @@ void JobManager::run_check(const std::shared_ptr<Job>& job) {
   std::string().swap(job->request.source.content);
   services_.events.publish(
       id, "progress", json_of({{"progress", 0.1}, {"blocks", static_cast<int>(document->blocks.size())}}));
+  // The text itself, so a client can show the cards' remarks in place as they arrive.
+  Poco::JSON::Object text;
+  text.set("blocks", blocks_json(document->blocks));
+  services_.events.publish(id, "document", to_json(text));
 
   const auto input = input_of(job->request, document);
   auto observer = std::make_shared<Observer>(*this, job);

@@ -75,12 +75,18 @@ void cancel(JobManager& jobs, sdk::RequestContext& ctx) {
   ctx.send_json(body, 200);
 }
 
-// The cards of a finished check, one per engine, from its stored report.
+// The text and the cards of a finished check, one card per engine, from its
+// stored report, as they were sent while it ran.
 void replay_cards(const JobRouteServices& services, const JobSnapshot& job) {
   Poco::JSON::Parser parser;
   const std::string stored = services.jobs.result(job.id).json;
   if (stored.empty()) return;  // deleted with its history entry: the end alone is replayed
   auto report = parser.parse(stored).extract<Poco::JSON::Object::Ptr>();
+  if (auto blocks = report->getArray("blocks")) {
+    Poco::JSON::Object text;
+    text.set("blocks", blocks);
+    services.events.publish(job.id, "document", to_json(text));
+  }
   auto remarks = report->getArray("remarks");
   std::map<std::string, Poco::JSON::Array::Ptr> by_engine;
   for (std::size_t i = 0; i < remarks->size(); ++i) {
@@ -163,9 +169,10 @@ void register_job_routes(Router& r, JobRouteServices services) {
          [services](sdk::RequestContext& c) { c.send_json(visible_job(services.jobs, c).json(), 200); }});
   r.add({"DELETE", "/api/jobs/{id}", sdk::Access::user, "Cancel a job",
          [services](sdk::RequestContext& c) { cancel(services.jobs, c); }});
-  r.add({"GET", "/api/jobs/{id}/stream", sdk::Access::user,
-         "Live events of a job (SSE: stage, card, progress, done, error); resumes from Last-Event-ID",
-         [services](sdk::RequestContext& c) { stream(services, c); }});
+  r.add(
+      {"GET", "/api/jobs/{id}/stream", sdk::Access::user,
+       "Live events of a job (SSE: stage, document, card, progress, done, error); resumes from Last-Event-ID",
+       [services](sdk::RequestContext& c) { stream(services, c); }});
   r.add({"GET", "/api/jobs/{id}/report", sdk::Access::user, "The report of a finished job",
          [services](sdk::RequestContext& c) { report(services.jobs, c); }});
   r.add({"POST", "/api/check", sdk::Access::user, "Check an uploaded file now (no queue); returns remarks",

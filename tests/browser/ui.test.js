@@ -123,10 +123,12 @@ describe("web front end", () => {
     await page.locator("textarea[name=text]").fill(TEXT);
     await page.evaluate(() => {
       window.__firstCardStatus = null;
+      window.__firstMarkStatus = null;
       window.__stages = [];
       new MutationObserver(() => {
         const live = document.querySelector(".live");
         if (live && window.__firstCardStatus === null && live.querySelector(".remark")) window.__firstCardStatus = live.dataset.status;
+        if (live && window.__firstMarkStatus === null && live.querySelector(".document mark")) window.__firstMarkStatus = live.dataset.status;
         const stage = live?.querySelector("[data-stage]");
         const seenStage = stage && { code: stage.dataset.stage, text: stage.textContent };
         if (seenStage && JSON.stringify(seenStage) !== JSON.stringify(window.__stages.at(-1))) window.__stages.push(seenStage);
@@ -137,7 +139,20 @@ describe("web front end", () => {
     await page.getByRole("link", { name: /Открыть отчёт|Open report/ }).waitFor();
     await shoot(page, "check");
     assert.equal(await page.evaluate(() => window.__firstCardStatus), "running");
+    // The text is shown with its remarks underlined from the first cards on, not only in the report.
+    assert.equal(await page.evaluate(() => window.__firstMarkStatus), "running");
     assert.ok((await page.locator(".live .remark").count()) > 0);
+    const reportLink = await page.getByRole("link", { name: /Открыть отчёт|Open report/ }).getAttribute("href");
+    const checked = await (await page.request.get(`${stack.baseUrl}/api/jobs/${reportLink.split("#/review/")[1]}/report`)).json();
+    const shownText = await page.locator(".live .document .block").evaluateAll((els) => els.map((e) => e.textContent));
+    assert.deepEqual(shownText, checked.blocks.map((b) => b.text));
+    // Cards and underlines are linked both ways here too.
+    const card = page.locator(".live .remark").first();
+    const cardId = await card.getAttribute("data-remark");
+    await card.getByRole("button", { name: /Показать в тексте|Show in text/ }).click();
+    await page.waitForFunction((rid) => document.activeElement?.matches(`.live mark[data-starts~="${rid}"]`), cardId);
+    await page.locator(`.live mark[data-covers~="${cardId}"]`).first().click();
+    await page.waitForFunction((rid) => document.activeElement?.id === "card-" + rid, cardId);
     // Stages are shown in words, not as the backend's codes.
     const stages = await page.evaluate(() => window.__stages);
     assert.ok(stages.length >= 2 && stages.at(-1).code === "done", JSON.stringify(stages));
@@ -242,7 +257,7 @@ describe("web front end", () => {
     for (const [value, text] of options) assert.notEqual(text, value);
   });
 
-  it("says what a suggestion does: a space before a comma is to be removed, not replaced by a comma", STEP, async () => {
+  it("says what a suggestion does: an invisible fix in its surroundings, advice without a false edit", STEP, async () => {
     const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
     const block = (r) => report.blocks.find((b) => b.index === r.block).text;
     const spaces = report.remarks.filter((r) => r.fragment === " " && [...block(r)][r.offset + 1] === ",");
@@ -250,8 +265,17 @@ describe("web front end", () => {
     for (const r of spaces) {
       assert.deepEqual(r.suggestions, [""], r.id);
       const card = page.locator(`#card-${r.id}`);
-      assert.equal(await card.locator(".fragment del").innerText(), "пробел");
-      assert.deepEqual(await card.locator(".fragment ins").allInnerTexts(), ["удалить пробел"]);
+      // The actual characters, as they are and as they would be: «файл ,» → «файл,».
+      assert.equal(await card.locator(".fragment del").textContent(), "файл ,");
+      assert.deepEqual(await card.locator(".fragment ins").allTextContents(), ["файл,"]);
+    }
+    // A remark that only advises (no suggestion) quotes its fragment and strikes nothing out.
+    const advice = report.remarks.filter((r) => r.fragment.trim() && r.suggestions.length === 0);
+    assert.ok(advice.length > 0, "no remark without a suggestion (the passive «был сформирован»)");
+    for (const r of advice) {
+      const card = page.locator(`#card-${r.id}`);
+      assert.equal(await card.locator(".fragment del").count(), 0, r.id);
+      assert.equal(await card.locator(".fragment q").textContent(), r.fragment, r.id);
     }
   });
 
@@ -265,8 +289,7 @@ describe("web front end", () => {
     await page.locator(".document mark").first().waitFor();
   });
 
-  it("accepts a suggestion by copying the corrected sentence, and offers Accept only with one", STEP, async () => {
-    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.baseUrl });
+  it("accepts a fix into the text on screen: later remarks keep their places, and u undoes it", STEP, async () => {
     const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
     const accepting = await page
       .locator(".remarks .remark")
@@ -274,21 +297,69 @@ describe("web front end", () => {
     assert.equal(accepting.length, report.remarks.length);
     const byId = new Map(report.remarks.map((r) => [r.id, r]));
     for (const [id, hasAccept] of accepting) assert.equal(hasAccept, byId.get(id).suggestions.length > 0, id);
-    const remark = report.remarks.find((r) => r.suggestions.length > 0 && r.fragment);
-    assert.ok(remark, "no remark with a suggestion");
+    // A fix with another remark after it in the same block, whose place must move with the text.
+    const later = (r) => report.remarks.filter((o) => o.block === r.block && o.offset >= r.offset + r.length && o.fragment);
+    const remark = report.remarks.find((r) => r.suggestions.length > 0 && r.fragment && r.suggestions[0].length !== r.length && later(r).length > 0);
+    assert.ok(remark, "no fix that changes the length of its text with a remark after it");
 
-    // The block with the suggestion in place (offsets count code points).
-    const points = [...report.blocks.find((b) => b.index === remark.block).text];
-    const before = points.slice(0, remark.offset).join("");
-    const corrected = before + remark.suggestions[0] + points.slice(remark.offset + remark.length).join("");
-    const card = page.locator(`.remarks [data-remark="${remark.id}"]`);
-    await card.getByRole("button", { name: /^(Принять|Accept)$/ }).click();
-    await card.getByRole("button", { name: /^(Скопировано|Copied)$/ }).waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    const at = corrected.indexOf(copied);
-    assert.ok(at >= 0 && at <= before.length && at + copied.length >= before.length + remark.suggestions[0].length, `copied "${copied}" from "${corrected}"`);
-    assert.notEqual(copied, remark.suggestions[0]);
-    await page.locator(".filters [role=status]").filter({ hasText: copied }).waitFor();
+    const original = report.blocks.find((b) => b.index === remark.block).text;
+    const points = [...original];
+    const corrected = points.slice(0, remark.offset).join("") + remark.suggestions[0] + points.slice(remark.offset + remark.length).join("");
+    const blockText = () => page.locator(`.document [data-block="${remark.block}"]`).textContent();
+    await page.locator(`.remarks [data-remark="${remark.id}"]`).getByRole("button", { name: /^(Принять|Accept)$/ }).click();
+    await page.waitForFunction(([b, text]) => document.querySelector(`.document [data-block="${b}"]`)?.textContent === text, [remark.block, corrected]);
+    await page.locator(`.remarks [data-remark="${remark.id}"]`).waitFor({ state: "detached" });
+    await page.locator(".filters [role=status]").filter({ hasText: /Принято|Accepted/ }).waitFor();
+    for (const r of later(remark)) {
+      const mark = await page.locator(`mark[data-starts~="${r.id}"]`).first().textContent();
+      assert.ok(mark && r.fragment.startsWith(mark), `${r.id}: "${mark}" for "${r.fragment}"`);
+    }
+    await page.locator("body").press("u");
+    await page.waitForFunction(([b, text]) => document.querySelector(`.document [data-block="${b}"]`)?.textContent === text, [remark.block, original]);
+    await page.locator(`.remarks [data-remark="${remark.id}"]`).waitFor();
+    assert.equal(await blockText(), original);
+  });
+
+  it("takes a and d from the keyboard, accepts a whole group in one action and copies the corrected text", STEP, async () => {
+    await browser.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: stack.baseUrl });
+    const count = () => page.locator(".remarks .remark").count();
+    const all = await count();
+    const active = () => page.evaluate(() => document.querySelector(".remark.active")?.dataset.remark);
+    await page.locator("body").press("j");
+    const first = await active();
+    assert.ok(first);
+    await page.locator("body").press("d");
+    await page.locator(`.remarks [data-remark="${first}"]`).waitFor({ state: "detached" });
+    assert.equal(await count(), all - 1);
+    await page.locator("body").press("u");
+    await page.locator(`.remarks [data-remark="${first}"]`).waitFor();
+
+    // a accepts the active remark when it has a fix.
+    const fixable = await page.locator(".remarks .remark").evaluateAll((els) =>
+      els.filter((e) => [...e.querySelectorAll("button")].some((b) => /^(Принять|Accept)$/.test(b.textContent))).map((e) => e.dataset.remark));
+    await page.locator(`#card-${fixable[0]} button`).filter({ hasText: /Показать в тексте|Show in text/ }).click();
+    await page.locator("body").press("a");
+    await page.locator(`.remarks [data-remark="${fixable[0]}"]`).waitFor({ state: "detached" });
+    await page.locator("body").press("u");
+    await page.locator(`.remarks [data-remark="${fixable[0]}"]`).waitFor();
+
+    const before = await page.locator(".document .block").evaluateAll((els) => els.map((e) => e.textContent).join("\n\n"));
+    const group = page.locator(".remarks .group").filter({ has: page.locator(".accept-all") }).first();
+    const inGroup = await group.locator(".remark").count();
+    const label = await group.locator(".accept-all").textContent();
+    const n = Number(label.match(/\((\d+)\)/)[1]);
+    assert.ok(n > 1, label);
+    await group.locator(".accept-all").click();
+    await page.waitForFunction(([want]) => document.querySelectorAll(".remarks .remark").length <= want, [all - n]);
+    await page.locator(".filters [role=status]").filter({ hasText: String(n) }).waitFor();
+    const after = await page.locator(".document .block").evaluateAll((els) => els.map((e) => e.textContent).join("\n\n"));
+    assert.notEqual(after, before);
+    await page.getByRole("button", { name: /Скопировать исправленный текст|Copy the corrected text/ }).click();
+    await page.locator(".filters [role=status]").filter({ hasText: /скопирован|copied/ }).waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), after);
+    assert.ok(inGroup >= n);
+    await page.locator("body").press("u");
+    await page.waitForFunction((want) => document.querySelectorAll(".remarks .remark").length === want, all);
   });
 
   it("dismisses a remark: its card and its highlight go away until restored", STEP, async () => {

@@ -79,6 +79,17 @@ TEST_CASE("a job streams cards while it runs, then its report") {
   for (const auto& e : events)
     if (e.name == "card") cards.push_back(e);
   REQUIRE(cards.size() == 4);  // three blocks of the slow engine, one TODO
+  // The text came once, before the first card, so a client can mark remarks in place as they arrive.
+  std::vector<SseEvent> texts;
+  for (const auto& e : events)
+    if (e.name == "document") texts.push_back(e);
+  REQUIRE(texts.size() == 1);
+  CHECK(texts[0].id < cards.front().id);
+  auto streamed = parse(texts[0].data)->getArray("blocks");
+  REQUIRE(streamed->size() == 3);
+  CHECK(streamed->getObject(0)->getValue<std::string>("text") == "Первый абзац TODO.");
+  CHECK(streamed->getObject(2)->getValue<std::string>("text") == "Третий абзац.");
+  CHECK(streamed->getObject(1)->getValue<int>("index") == 1);
   // Cards came while the job ran: the first well before the end.
   CHECK(events.back().at - cards.front().at > std::chrono::milliseconds(300));
   // Progress per engine: one event as each of the two engines finishes, rising to 0.95.
@@ -171,14 +182,18 @@ TEST_CASE("a job that finished before a restart is replayed from storage") {
   SseReader stream("127.0.0.1", again.port(), "/api/jobs/" + id + "/stream", c.session());
   std::vector<SseEvent> events;
   while (auto e = stream.next()) events.push_back(*e);
-  REQUIRE(events.size() == 2);
-  CHECK(events[0].name == "card");
-  CHECK(parse(events[0].data)->getArray("remarks")->size() == 2);
-  CHECK(events[1].name == "done");
+  REQUIRE(events.size() == 3);
+  CHECK(events[0].name == "document");
+  auto blocks = parse(events[0].data)->getArray("blocks");
+  REQUIRE(blocks->size() == 2);
+  CHECK(blocks->getObject(1)->getValue<std::string>("text") == "И TODO два.");
+  CHECK(events[1].name == "card");
+  CHECK(parse(events[1].data)->getArray("remarks")->size() == 2);
+  CHECK(events[2].name == "done");
 
   // A client of the original stream resumes with an id of the old numbering,
   // past the replay's end: it still learns that the job is done.
-  REQUIRE(original_last_id > 2);
+  REQUIRE(original_last_id > 3);
   SseReader resumed("127.0.0.1", again.port(), "/api/jobs/" + id + "/stream", c.session(),
                     original_last_id - 1);
   std::vector<SseEvent> rest;
@@ -186,7 +201,7 @@ TEST_CASE("a job that finished before a restart is replayed from storage") {
   REQUIRE(rest.size() == 1);
   CHECK(rest[0].name == "done");
   // A client that saw the replay's end gets nothing twice.
-  SseReader finished("127.0.0.1", again.port(), "/api/jobs/" + id + "/stream", c.session(), events[1].id);
+  SseReader finished("127.0.0.1", again.port(), "/api/jobs/" + id + "/stream", c.session(), events[2].id);
   CHECK_FALSE(finished.next().has_value());
 }
 
@@ -423,9 +438,10 @@ TEST_CASE("finished jobs held in memory are capped, and an evicted job's stream 
   SseReader stream("127.0.0.1", host.port(), "/api/jobs/" + ids[0] + "/stream", c.session());
   std::vector<SseEvent> events;
   while (auto e = stream.next()) events.push_back(*e);
-  REQUIRE(events.size() == 2);
-  CHECK(events[0].name == "card");
-  CHECK(events[1].name == "done");
+  REQUIRE(events.size() == 3);
+  CHECK(events[0].name == "document");
+  CHECK(events[1].name == "card");
+  CHECK(events[2].name == "done");
 }
 
 namespace {

@@ -1,9 +1,14 @@
 // One remark as a card: severity, category, message, the fragment and its
-// suggestions. Review adds actions through the children slot.
+// suggestions, read as a fix: a fragment with no suggestion is quoted, not
+// struck out (advice such as the passive voice is no edit), and a fix nobody
+// could see on its own (a space removed or put in) shows its neighbouring
+// words as they are and as they would be. The workspace adds actions through
+// the children slot.
 import { Fragment, type ComponentChildren } from "preact";
 import { useLang, useT, type StringKey } from "../i18n";
 import { categoryLabel, engineLabel, mergedLabel } from "../labels";
-import { fragmentText, suggestionText } from "../suggestion";
+import { fixPreview } from "../fixes";
+import { fragmentText, invisibleFix, suggestionText } from "../suggestion";
 import type { Remark } from "../types";
 
 export function severityLabel(t: (k: StringKey) => string, severity: string): string {
@@ -12,12 +17,15 @@ export function severityLabel(t: (k: StringKey) => string, severity: string): st
 
 interface Props {
   remark: Remark;
+  // The remark's block as it reads now and where the remark sits in it: lets
+  // an invisible fix be shown in its surroundings.
+  context?: { text: string; offset: number; length: number };
   active?: boolean;
   onSelect?: () => void;
   children?: ComponentChildren;
 }
 
-export function RemarkCard({ remark, active, onSelect, children }: Props) {
+export function RemarkCard({ remark, context, active, onSelect, children }: Props) {
   const t = useT();
   const lang = useLang();
   const merged = mergedLabel(lang, remark.engine, remark.merged_from);
@@ -44,21 +52,39 @@ export function RemarkCard({ remark, active, onSelect, children }: Props) {
         </span>
       </header>
       <p class="message">{remark.message}</p>
-      {remark.fragment && (
+      {remark.fragment && remark.suggestions.length === 0 && (
         <p class="fragment">
-          <del>{fragmentText(t, remark.fragment)}</del>
-          {remark.suggestions.length > 0 && (
-            <>
-              {" → "}
-              {remark.suggestions.map((s, i) => (
-                <Fragment key={i}>
-                  {i > 0 && " / "}
-                  <ins>{suggestionText(t, remark.fragment, s)}</ins>
-                </Fragment>
-              ))}
-            </>
-          )}
+          <q>{fragmentText(t, remark.fragment)}</q>
         </p>
+      )}
+      {remark.fragment && remark.suggestions.length > 0 && context && invisibleFix(remark.fragment, remark.suggestions[0]) ? (
+        <p class="fragment in-context">
+          {remark.suggestions.map((s, i) => {
+            const shown = fixPreview(context.text, context.offset, context.length, s);
+            return (
+              <Fragment key={i}>
+                {i > 0 && " / "}
+                <del>{shown.before}</del>
+                {" → "}
+                <ins>{shown.after}</ins>
+              </Fragment>
+            );
+          })}
+        </p>
+      ) : (
+        remark.fragment &&
+        remark.suggestions.length > 0 && (
+          <p class="fragment">
+            <del>{fragmentText(t, remark.fragment)}</del>
+            {" → "}
+            {remark.suggestions.map((s, i) => (
+              <Fragment key={i}>
+                {i > 0 && " / "}
+                <ins>{suggestionText(t, remark.fragment, s)}</ins>
+              </Fragment>
+            ))}
+          </p>
+        )
       )}
       {remark.explanation && <p class="explanation">{remark.explanation}</p>}
       <div class="actions">

@@ -1,13 +1,15 @@
-// #/check: pick a source, start a job, watch stage, progress and remark cards
-// arrive over SSE, then fetch the report (spec §1.2).
+// #/check: pick a source, start a job, watch stage and progress, and see the
+// text with its remarks marked in place as the cards arrive over SSE
+// (RemarkWorkspace); then fetch the report (spec §1.2).
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, get } from "../api";
 import { RemarkCard } from "../components/RemarkCard";
+import { RemarkWorkspace } from "../components/RemarkWorkspace";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
 import { followJob } from "../jobStream";
 import { stageLabel } from "../jobStages";
-import type { GuideSummary, JobStatus, Remark, Report } from "../types";
+import type { Block, GuideSummary, JobStatus, Remark, Report } from "../types";
 import { useLoad } from "../useLoad";
 
 type SourceKind = "text" | "file" | "url";
@@ -17,6 +19,8 @@ interface Run {
   jobId: string;
   stage: string;
   progress: number;
+  source: SourceKind;
+  blocks: Block[] | null;
   remarks: Remark[];
   status: JobStatus | "running";
   error?: string;
@@ -59,10 +63,11 @@ export function Check() {
     if (prompt.trim()) form.set("prompt", prompt.trim());
     try {
       const { job_id } = await api<{ job_id: string }>("POST", "/api/jobs", form);
-      setRun({ jobId: job_id, stage: "queued", progress: 0, remarks: [], status: "running" });
+      setRun({ jobId: job_id, stage: "queued", progress: 0, source: kind, blocks: null, remarks: [], status: "running" });
       stopFollowing.current = followJob(job_id, {
         stage: (stage) => update({ stage }),
         progress: (progress) => update({ progress }),
+        document: (blocks) => update({ blocks }),
         card: (card) => setRun((r) => (r ? { ...r, remarks: [...r.remarks, ...card.remarks] } : r)),
         end: async (status, error) => {
           // The backend's stage of an ended job is "done", whatever its status.
@@ -70,7 +75,7 @@ export function Check() {
           if (status !== "done") return;
           try {
             const report = await get<Report>(`/api/jobs/${encodeURIComponent(job_id)}/report`);
-            update({ report, remarks: report.remarks });
+            update({ report, blocks: report.blocks, remarks: report.remarks });
           } catch (err) {
             update({ error: (err as Error).message });
           }
@@ -86,7 +91,7 @@ export function Check() {
 
   return (
     <Screen title={t("check_title")} wide>
-      <div class="columns">
+      <div>
         <form class="card" onSubmit={start} aria-describedby="form-error">
           <fieldset class="tabs">
             <legend>{t("source")}</legend>
@@ -172,8 +177,8 @@ export function Check() {
             )}
           </div>
         </form>
-        {run && <Progress run={run} />}
       </div>
+      {run && <Progress run={run} />}
     </Screen>
   );
 }
@@ -206,12 +211,18 @@ function Progress({ run }: { run: Run }) {
       <h3>
         {t("remarks_live")} ({run.remarks.length})
       </h3>
-      {run.remarks.length === 0 && <p>{ended ? t("no_remarks") : t("no_remarks_yet")}</p>}
-      <div class="cards" aria-live="polite">
-        {run.remarks.map((r) => (
-          <RemarkCard key={r.id} remark={r} />
-        ))}
-      </div>
+      {run.blocks ? (
+        <RemarkWorkspace blocks={run.blocks} remarks={run.remarks} arriving={!ended} showLocations={run.source === "file"} />
+      ) : (
+        <>
+          {run.remarks.length === 0 && <p>{ended ? t("no_remarks") : t("no_remarks_yet")}</p>}
+          <div class="cards" aria-live="polite">
+            {run.remarks.map((r) => (
+              <RemarkCard key={r.id} remark={r} />
+            ))}
+          </div>
+        </>
+      )}
     </section>
   );
 }

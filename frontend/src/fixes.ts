@@ -1,0 +1,75 @@
+// Accepted fixes applied to the text on screen. Remarks keep the offsets the
+// engines gave (code points in the original block); this works out, for an
+// ordered list of accepted remarks, each block's corrected text and where every
+// other remark now sits in it. A remark whose span an accepted fix overlapped
+// no longer points at its text and is set aside as superseded.
+import type { Block, Remark } from "./types";
+
+export interface Placed {
+  remark: Remark;
+  offset: number; // in the corrected block, code points
+  length: number;
+}
+
+export interface Applied {
+  texts: Map<number, string>; // corrected text of each block that changed
+  placed: Map<string, Placed>; // every remark neither accepted nor superseded
+  superseded: Set<string>;
+}
+
+export function applyFixes(blocks: Block[], remarks: Remark[], accepted: string[]): Applied {
+  const points = new Map<number, string[]>();
+  const placed = new Map<string, Placed>();
+  for (const r of remarks) placed.set(r.id, { remark: r, offset: r.offset, length: r.length });
+  const superseded = new Set<string>();
+  for (const id of accepted) {
+    const fix = placed.get(id);
+    if (!fix || fix.remark.suggestions.length === 0) continue;
+    const block = fix.remark.block;
+    if (!points.has(block)) points.set(block, [...(blocks.find((b) => b.index === block)?.text ?? "")]);
+    const text = points.get(block)!;
+    const replacement = [...fix.remark.suggestions[0]];
+    const [from, to] = [fix.offset, fix.offset + fix.length];
+    text.splice(from, fix.length, ...replacement);
+    placed.delete(id);
+    const shift = replacement.length - fix.length;
+    for (const [otherId, other] of placed) {
+      if (other.remark.block !== block) continue;
+      // Before the fix (an insertion point at its start counts as before a replacement): unchanged.
+      const before =
+        other.length > 0 ? other.offset + other.length <= from : other.offset < from || (other.offset === from && fix.length > 0);
+      if (before) continue;
+      if (other.offset >= to) {
+        other.offset += shift;
+        continue;
+      }
+      placed.delete(otherId);
+      superseded.add(otherId);
+    }
+  }
+  const texts = new Map<number, string>();
+  for (const [block, text] of points) texts.set(block, text.join(""));
+  return { texts, placed, superseded };
+}
+
+// The text of every block, corrected where a fix was accepted, paragraphs
+// separated by a blank line: what "copy the corrected text" gives.
+export function correctedText(blocks: Block[], texts: Map<number, string>): string {
+  return blocks.map((b) => texts.get(b.index) ?? b.text).join("\n\n");
+}
+
+// What a fix does to its surroundings, for a fix a reader cannot see on its
+// own (a space removed, a blank put in): the nearest words on each side, as
+// they are and as they would be. `administrator ,` → `administrator,`.
+export function fixPreview(text: string, offset: number, length: number, replacement: string): { before: string; after: string } {
+  const chars = [...text];
+  let from = offset;
+  while (from > 0 && /\s/.test(chars[from - 1])) from--;
+  while (from > 0 && !/\s/.test(chars[from - 1])) from--;
+  let to = offset + length;
+  while (to < chars.length && /\s/.test(chars[to])) to++;
+  while (to < chars.length && !/\s/.test(chars[to])) to++;
+  const head = chars.slice(from, offset).join("");
+  const tail = chars.slice(offset + length, to).join("");
+  return { before: head + chars.slice(offset, offset + length).join("") + tail, after: head + replacement + tail };
+}
