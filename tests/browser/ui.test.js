@@ -390,6 +390,13 @@ describe("web front end", () => {
     assert.match(request.headers()["content-type"], /^multipart\/form-data/);
     await page.locator(".live[data-status=done]").waitFor({ timeout: 120_000 });
     assert.ok((await page.locator(".live .remark").count()) > 0);
+    // A file's blocks say where they are: the paragraph's number (or the heading, or the table cell).
+    const reportLink = await page.getByRole("link", { name: /Открыть отчёт|Open report/ }).getAttribute("href");
+    const checked = await (await page.request.get(`${stack.baseUrl}/api/jobs/${reportLink.split("#/review/")[1]}/report`)).json();
+    const located = checked.blocks.filter((b) => b.location?.paragraph);
+    assert.ok(located.length > 0, JSON.stringify(checked.blocks.map((b) => b.location)));
+    for (const b of located)
+      assert.equal(await page.locator(`.live .located:has([data-block="${b.index}"]) .location`).textContent(), "¶ " + b.location.paragraph);
   });
 
   it("uploads a guide for extraction and shows its stages", STEP, async () => {

@@ -105,6 +105,8 @@ export function Settings() {
                 type={f.type}
                 step={f.step}
                 autocomplete="off"
+                // Not editable before the stored values arrive: they would overwrite what was typed.
+                disabled={!loaded.data}
                 value={draft[f.key] ?? ""}
                 onInput={(e) => setDraft({ ...draft, [f.key]: e.currentTarget.value })}
               />
@@ -112,7 +114,7 @@ export function Settings() {
           );
         })}
         <div class="actions">
-          <button type="submit" class="primary">
+          <button type="submit" class="primary" disabled={!loaded.data}>
             {t("save")}
           </button>
           <button type="button" onClick={test}>
