@@ -159,6 +159,8 @@ export interface Insights {
   by_period_category?: { period: string; category: string; count: number }[];
   top_remarks?: { rule_id: string; message: string; count: number }[];
   top_rules?: { rule_id: string; message: string; count: number }[];
+  // remarks dismissed as «not an error here», by rule
+  dismissed_by_rule?: { key: string; count: number }[];
 }
 
 export interface ModelSettings {

@@ -127,6 +127,23 @@ std::optional<std::string> HistoryStore::report(std::int64_t id, const sdk::User
   return out.str();
 }
 
+std::optional<HistoryEntry> HistoryStore::entry(std::int64_t id, const sdk::User& caller) {
+  auto session = db_.session();
+  auto rows = select_rows(session,
+                          "SELECT report_json, origin_json, styleguide_id FROM check_history "
+                          "WHERE id = CAST(? AS INTEGER)" +
+                              visible_to(caller),
+                          {std::to_string(id)});
+  if (rows.rowCount() == 0) return std::nullopt;
+  Poco::JSON::Parser parser;
+  HistoryEntry entry;
+  entry.id = id;
+  entry.report = parser.parse(rows.value(0, 0).convert<std::string>()).extract<Poco::JSON::Object::Ptr>();
+  entry.origin_json = rows.value(1, 0).convert<std::string>();
+  entry.styleguide_id = rows.value(2, 0).convert<std::string>();
+  return entry;
+}
+
 bool HistoryStore::remove(std::int64_t id, const sdk::User& caller) {
   auto session = db_.session();
   Poco::Int64 key = id;

@@ -16,6 +16,14 @@
 
 namespace proofreader::host {
 
+// One saved check as stored: what other stores built on the history read.
+struct HistoryEntry {
+  std::int64_t id = 0;
+  Poco::JSON::Object::Ptr report;
+  std::string origin_json;  // where a section's check came from; "{}" otherwise
+  std::string styleguide_id;
+};
+
 class HistoryStore {
  public:
   explicit HistoryStore(Database& db) : db_(db) {}
@@ -29,6 +37,8 @@ class HistoryStore {
 
   // The saved report of check `id` if `caller` may see it (owner or admin).
   std::optional<std::string> report(std::int64_t id, const sdk::User& caller);
+  // Check `id` as stored, if `caller` may see it.
+  std::optional<HistoryEntry> entry(std::int64_t id, const sdk::User& caller);
 
   // Deletes check `id` (and its remarks) if `caller` owns it or is an admin;
   // false when there is no such check the caller may see.

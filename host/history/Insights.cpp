@@ -15,14 +15,14 @@ constexpr int kTopLimit = 50;
 // value (k) into the key shown, once per group rather than once per remark.
 Poco::JSON::Array::Ptr counts_by(Poco::Data::Session& session, const std::string& column,
                                  const std::string& where, const std::vector<std::string>& params,
-                                 bool chronological = false, const std::string& label = "k") {
+                                 bool chronological = false, const std::string& label = "k",
+                                 const std::string& table = "history_remarks") {
   const std::string order =
       chronological ? " ORDER BY k" : " ORDER BY n DESC, k LIMIT " + std::to_string(kTopLimit);
-  auto rows =
-      select_rows(session,
-                  "SELECT " + label + ", n FROM (SELECT " + column +
-                      " AS k, COUNT(*) AS n FROM history_remarks WHERE " + where + " GROUP BY k)" + order,
-                  params);
+  auto rows = select_rows(session,
+                          "SELECT " + label + ", n FROM (SELECT " + column + " AS k, COUNT(*) AS n FROM " +
+                              table + " WHERE " + where + " GROUP BY k)" + order,
+                          params);
   Poco::JSON::Array::Ptr out = new Poco::JSON::Array;
   for (std::size_t i = 0; i < rows.rowCount(); ++i) {
     Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
@@ -71,6 +71,9 @@ Poco::JSON::Object::Ptr compute_insights(Database& db, const HistoryFilter& filt
 
   body->set("by_category", counts_by(session, "category", remark_where, remark_params));
   body->set("by_rule", counts_by(session, "rule_id", remark_where, remark_params));
+  // Remarks dismissed as «not an error here», by rule: a noisy rule shows itself.
+  body->set("dismissed_by_rule",
+            counts_by(session, "rule_id", remark_where, remark_params, false, "k", "dismissals"));
   body->set("by_engine", counts_by(session, "engine", remark_where, remark_params));
   body->set("by_severity", counts_by(session, "severity", remark_where, remark_params));
   body->set("by_guide", counts_by(session, "styleguide_id", remark_where, remark_params));

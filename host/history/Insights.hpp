@@ -2,7 +2,8 @@
 // computed in SQL over history_remarks and check_history.
 //
 // {total_remarks, checks, words, group,
-//  by_category, by_rule, by_engine, by_severity, by_guide, by_user: [{key, count}] (most first),
+//  by_category, by_rule, by_engine, by_severity, by_guide, by_user,
+//  dismissed_by_rule (remarks dismissed as «not an error here»): [{key, count}] (most first),
 //  top_remarks: [{rule_id, message, count}],
 //  over_time: [{period, remarks, checks, words, per_1000_words}]}
 // Stateless; thread-safe (each call takes its own database session).

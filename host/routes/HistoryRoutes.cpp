@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "history/DismissalStore.hpp"
 #include "history/HistoryStore.hpp"
 #include "history/Insights.hpp"
 #include "http/Router.hpp"
@@ -46,6 +47,28 @@ void remove(Database& db, sdk::RequestContext& ctx) {
   ctx.send_json(body, 200);
 }
 
+void dismissed(Database& db, sdk::RequestContext& ctx) {
+  const auto ids = DismissalStore(db).dismissed(sdk::id_param(ctx), ctx.user());
+  if (!ids) throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
+  Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
+  for (const auto& id : *ids) list->add(id);
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("remark_ids", list);
+  ctx.send_json(body, 200);
+}
+
+void set_dismissed(Database& db, sdk::RequestContext& ctx, bool dismiss) {
+  DismissalStore store(db);
+  const auto id = sdk::id_param(ctx);
+  const std::string& remark = ctx.param("remark_id");
+  if (!(dismiss ? store.dismiss(id, remark, ctx.user()) : store.restore(id, remark, ctx.user())))
+    throw sdk::ApiError::not_found("no such check or remark", "Нет такой проверки или замечания");
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("remark_id", remark);
+  body->set("dismissed", dismiss);
+  ctx.send_json(body, 200);
+}
+
 void insights(Database& db, sdk::RequestContext& ctx) {
   const auto filter = HistoryFilter::from_query(ctx);
   const std::string group = ctx.query("group", "day");
@@ -64,6 +87,14 @@ void register_history_routes(Router& r, Database& db) {
          [&db](sdk::RequestContext& c) { one(db, c); }});
   r.add({"DELETE", "/api/checks/history/{id}", sdk::Access::user, "Delete a check (its owner or an admin)",
          [&db](sdk::RequestContext& c) { remove(db, c); }});
+  r.add({"GET", "/api/checks/history/{id}/dismissals", sdk::Access::user,
+         "The remarks of a check dismissed as «not an error here» (on this document, in any check of it)",
+         [&db](sdk::RequestContext& c) { dismissed(db, c); }});
+  r.add({"PUT", "/api/checks/history/{id}/dismissals/{remark_id}", sdk::Access::user,
+         "Keep a remark dismissed as «not an error here» for the checked document (its owner or an admin)",
+         [&db](sdk::RequestContext& c) { set_dismissed(db, c, true); }});
+  r.add({"DELETE", "/api/checks/history/{id}/dismissals/{remark_id}", sdk::Access::user,
+         "Show a dismissed remark again", [&db](sdk::RequestContext& c) { set_dismissed(db, c, false); }});
   r.add({"GET", "/api/checks/insights", sdk::Access::user,
          "Remark analytics (same filters as the history; group=day|week): counts by category, rule, engine, "
          "guide, user and period, top recurring remarks, remarks per 1000 words over time",

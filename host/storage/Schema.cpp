@@ -116,6 +116,25 @@ const std::vector<std::string>& host_schema() {
         UPDATE jobs SET report_json = NULL
           WHERE kind = 'check' AND id IN (SELECT job_id FROM check_history WHERE job_id IS NOT NULL);
       )sql",
+      // 8: remarks a writer dismissed as «not an error here», kept for the document they were made on
+      // (DismissalStore); history_id is the check where it was made, kept when that entry goes.
+      R"sql(
+        CREATE TABLE dismissals (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          subject TEXT NOT NULL,
+          engine TEXT NOT NULL,
+          rule_id TEXT NOT NULL,
+          block INTEGER NOT NULL,
+          offset INTEGER NOT NULL,
+          fragment TEXT NOT NULL,
+          history_id INTEGER NOT NULL,
+          user_id INTEGER NOT NULL,
+          styleguide_id TEXT NOT NULL DEFAULT '',
+          created_at TEXT NOT NULL,
+          UNIQUE (subject, engine, rule_id, block, offset, fragment)
+        );
+        CREATE INDEX dismissals_rule ON dismissals(rule_id, created_at);
+      )sql",
   };
   return steps;
 }

@@ -362,19 +362,36 @@ describe("web front end", () => {
     await page.waitForFunction((want) => document.querySelectorAll(".remarks .remark").length === want, all);
   });
 
-  it("dismisses a remark: its card and its highlight go away until restored", STEP, async () => {
+  it("dismisses a remark: its card and its highlight go away, stay away after a reload and count in the insights until restored", STEP, async () => {
     const card = page.locator(".remarks .remark").first();
     const id = await card.getAttribute("data-remark");
     const count = await page.locator(".remarks .remark").count();
     assert.ok((await page.locator(`mark[data-covers~="${id}"]`).count()) > 0);
+    const kept = page.waitForResponse((r) => r.url().includes("/dismissals/") && r.request().method() === "PUT");
     await card.getByRole("button", { name: /^(Отклонить|Dismiss)$/ }).click();
     await page.locator(`.remarks [data-remark="${id}"]`).waitFor({ state: "detached" });
+    assert.equal((await kept).status(), 200);
     assert.equal(await page.locator(`mark[data-covers~="${id}"]`).count(), 0);
     assert.equal(await page.locator(".remarks .remark").count(), count - 1);
     await page.waitForFunction(() => document.activeElement?.classList.contains("remark"));
+
+    // Kept with the check: a reload shows it dismissed still, and the insights count it by rule.
+    await reload(reviewRoute);
+    await page.getByRole("button", { name: /(Вернуть отклонённые|Restore dismissed) \(1\)/ }).waitFor();
+    assert.equal(await page.locator(`.remarks [data-remark="${id}"]`).count(), 0);
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
+    const rule = report.remarks.find((r) => r.id === id).rule_id;
+    await open("#/insights", "h1");
+    await page.locator("[data-testid=dismissed-by-rule] th", { hasText: rule }).waitFor();
+    await open(reviewRoute, ".document mark");
+
+    const restored = page.waitForResponse((r) => r.url().includes("/dismissals/") && r.request().method() === "DELETE");
     await page.getByRole("button", { name: /(Вернуть отклонённые|Restore dismissed) \(1\)/ }).click();
     await page.locator(`.remarks [data-remark="${id}"]`).waitFor();
+    assert.equal((await restored).status(), 200);
     assert.ok((await page.locator(`mark[data-covers~="${id}"]`).count()) > 0);
+    await reload(reviewRoute);
+    await page.locator(`.remarks [data-remark="${id}"]`).waitFor();
   });
 
   it("checks an uploaded Markdown file", STEP, async () => {

@@ -479,6 +479,56 @@ TEST_CASE("documents: checking a version runs a job whose remark count the versi
             .status == 400);  // the options' one reading: tests/integration/check_options_test.cpp
 }
 
+TEST_CASE("documents: a remark dismissed on one check of a version stays dismissed on the next check of it") {
+  HostProcess host(documents_env({{"PROOFREADER_ENGINES", "morphology"}}));
+  host.start();
+  auto admin = admin_client(host);
+  const auto id = upload(admin, "text.txt", "Отчёт был написан сотрудником. Файл был удалён администратором.")
+                      .json()
+                      ->getValue<std::int64_t>("id");
+  // Checks version 1 and returns its report once the job is done.
+  auto check = [&] {
+    auto r = admin.post_json("/api/repo/files/" + std::to_string(id) + "/versions/1/check",
+                             R"({"check_styleguide":false,"check_consistency":false})");
+    REQUIRE(r.status == 202);
+    const auto job = r.json()->getValue<std::string>("job_id");
+    for (int i = 0; i < 400; ++i) {
+      auto report = admin.get("/api/jobs/" + job + "/report");
+      if (report.status == 200) return report.json();
+      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    }
+    FAIL("the check did not finish");
+    return Object::Ptr();
+  };
+  auto first = check();
+  auto remarks = first->getArray("remarks");
+  REQUIRE(remarks->size() >= 2);
+  const auto kept = remarks->getObject(0);
+  const std::string first_path =
+      "/api/checks/history/" + std::to_string(first->getValue<std::int64_t>("history_id")) + "/dismissals";
+  REQUIRE(admin.request("PUT", first_path + "/" + kept->getValue<std::string>("id")).status == 200);
+
+  auto second = check();
+  const std::string second_path =
+      "/api/checks/history/" + std::to_string(second->getValue<std::int64_t>("history_id")) + "/dismissals";
+  auto ids = admin.get(second_path).json()->getArray("remark_ids");
+  REQUIRE(ids->size() == 1);
+  // The same remark (rule, place and fragment) of the new check, under the new check's id.
+  auto again = second->getArray("remarks");
+  Object::Ptr match;
+  for (std::size_t i = 0; i < again->size(); ++i)
+    if (again->getObject(static_cast<unsigned>(i))->getValue<std::string>("id") ==
+        ids->getElement<std::string>(0))
+      match = again->getObject(static_cast<unsigned>(i));
+  REQUIRE(match);
+  CHECK(match->getValue<std::string>("rule_id") == kept->getValue<std::string>("rule_id"));
+  CHECK(match->getValue<int>("offset") == kept->getValue<int>("offset"));
+  CHECK(match->getValue<std::string>("fragment") == kept->getValue<std::string>("fragment"));
+  // Restored on the second check, it is shown again on both.
+  REQUIRE(admin.request("DELETE", second_path + "/" + match->getValue<std::string>("id")).status == 200);
+  CHECK(admin.get(first_path).json()->getArray("remark_ids")->size() == 0);
+}
+
 TEST_CASE("documents: who may rename, move, archive and delete — every write is audited") {
   HostProcess host(documents_env());
   host.start();

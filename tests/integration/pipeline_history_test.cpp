@@ -183,3 +183,53 @@ TEST_CASE(
     CHECK(entry.json()->getValue<std::string>("job_id") == job);
   }
 }
+
+TEST_CASE(
+    "a remark dismissed as «not an error here» stays dismissed on its check, for its owner, and counts") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
+  host.start();
+  auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
+  REQUIRE(
+      admin.post_json("/api/users", R"({"login":"eve","password":"eve-password-1","role":"user"})").status ==
+      201);
+  auto eve = client_of(host, "eve", "eve-password-1");
+  const std::string text = "Первый TODO здесь.\n\nВторой TODO там.";
+  const auto job = run_job(admin, "text", "", text);
+  auto report = admin.get("/api/jobs/" + job + "/report").json();
+  const auto history = std::to_string(report->getValue<std::int64_t>("history_id"));
+  auto remarks = report->getArray("remarks");
+  REQUIRE(remarks->size() == 2);
+  const auto first = remarks->getObject(0)->getValue<std::string>("id");
+  const auto rule = remarks->getObject(0)->getValue<std::string>("rule_id");
+  const std::string path = "/api/checks/history/" + history + "/dismissals";
+  auto dismissed = [&](HttpClient& c) { return c.get(path).json()->getArray("remark_ids"); };
+  CHECK(dismissed(admin)->size() == 0);
+
+  REQUIRE(admin.request("PUT", path + "/" + first).status == 200);
+  REQUIRE(admin.request("PUT", path + "/" + first).status == 200);  // again: no second record
+  auto ids = dismissed(admin);
+  REQUIRE(ids->size() == 1);
+  CHECK(ids->getElement<std::string>(0) == first);
+  auto insights = admin.get("/api/checks/insights").json();
+  CHECK(count_of(insights->getArray("dismissed_by_rule"), rule) == 1);
+
+  // Another user neither sees nor changes them; a remark the check lacks is not found.
+  CHECK(eve.get(path).status == 404);
+  CHECK(eve.request("PUT", path + "/" + first).status == 404);
+  CHECK(eve.request("DELETE", path + "/" + first).status == 404);
+  CHECK(admin.request("PUT", path + "/no-such-remark").status == 404);
+  CHECK(admin.request("PUT", "/api/checks/history/999999/dismissals/" + first).status == 404);
+
+  // Pasted text is its own document: the same text checked again starts with nothing dismissed.
+  const auto again = run_job(admin, "text", "", text);
+  const auto again_history = std::to_string(
+      admin.get("/api/jobs/" + again + "/report").json()->getValue<std::int64_t>("history_id"));
+  CHECK(admin.get("/api/checks/history/" + again_history + "/dismissals")
+            .json()
+            ->getArray("remark_ids")
+            ->size() == 0);
+
+  REQUIRE(admin.request("DELETE", path + "/" + first).status == 200);
+  CHECK(dismissed(admin)->size() == 0);
+  CHECK(count_of(admin.get("/api/checks/insights").json()->getArray("dismissed_by_rule"), rule) == 0);
+}

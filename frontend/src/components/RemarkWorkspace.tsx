@@ -12,6 +12,7 @@ import { copyText } from "../clipboard";
 import { correctedSentence } from "../correction";
 import { applyFixes, correctedText } from "../fixes";
 import { useLang, useT } from "../i18n";
+import type { KeptDismissals } from "../keptDismissals";
 import { categoryLabel, engineLabel } from "../labels";
 import type { Block, Remark } from "../types";
 import { HighlightedBlock } from "./HighlightedBlock";
@@ -56,19 +57,27 @@ interface Props {
   showLocations?: boolean;
   // Extra controls beside the filters (the report's export).
   tools?: (visible: Remark[]) => ComponentChildren;
+  // Dismissals kept with the document (a saved check's): those made before,
+  // and where each new dismissal or its undoing is written.
+  kept?: KeptDismissals;
 }
 
-export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tools }: Props) {
+export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tools, kept }: Props) {
   const t = useT();
   const lang = useLang();
   const [filters, setFilters] = useState<Filters>({ category: "", engine: "", severity: "" });
   const [history, setHistory] = useState<Action[]>([]);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [status, setStatus] = useState("");
+  const [earlier, setEarlier] = useState<Set<string>>(new Set());
+  useEffect(() => setEarlier(new Set(kept?.ids ?? [])), [kept?.ids]);
 
   const sorted = useMemo(() => [...remarks].sort(byPosition), [remarks]);
   const accepted = useMemo(() => history.flatMap((a) => (a.kind === "accept" ? a.ids : [])), [history]);
-  const dismissed = useMemo(() => new Set(history.flatMap((a) => (a.kind === "dismiss" ? [a.id] : []))), [history]);
+  const dismissed = useMemo(
+    () => new Set([...earlier, ...history.flatMap((a) => (a.kind === "dismiss" ? [a.id] : []))]),
+    [history, earlier],
+  );
   const applied = useMemo(() => applyFixes(blocks, sorted, accepted), [blocks, sorted, accepted]);
   const live = sorted.filter(
     (r) =>
@@ -111,11 +120,13 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
   const dismiss = (r: Remark) => {
     focusAfter(r.id);
     setHistory([...history, { kind: "dismiss", id: r.id }]);
+    kept?.save(r, true);
   };
   const undo = () => {
     const last = history.at(-1);
     if (!last) return;
     setHistory(history.slice(0, -1));
+    if (last.kind === "dismiss") kept?.save(sorted.find((r) => r.id === last.id)!, false);
     setStatus(t("undone"));
     const id = last.kind === "accept" ? last.ids[0] : last.id;
     setActiveId(id);
@@ -190,7 +201,14 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
             </button>
           )}
           {dismissed.size > 0 && (
-            <button type="button" onClick={() => setHistory(history.filter((a) => a.kind !== "dismiss"))}>
+            <button
+              type="button"
+              onClick={() => {
+                for (const r of sorted) if (dismissed.has(r.id)) kept?.save(r, false);
+                setEarlier(new Set());
+                setHistory(history.filter((a) => a.kind !== "dismiss"));
+              }}
+            >
               {t("restore_dismissed")} ({dismissed.size})
             </button>
           )}

@@ -7,6 +7,7 @@ import { RemarkCard } from "../components/RemarkCard";
 import { RemarkWorkspace } from "../components/RemarkWorkspace";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
+import { useKeptDismissals } from "../keptDismissals";
 import { followJob } from "../jobStream";
 import { stageLabel } from "../jobStages";
 import type { Block, GuideSummary, JobStatus, Remark, Report } from "../types";
@@ -185,6 +186,9 @@ export function Check() {
 
 function Progress({ run }: { run: Run }) {
   const t = useT();
+  // Once the check is saved, dismissals are kept with it, as on the report screen.
+  const [keepError, setKeepError] = useState("");
+  const kept = useKeptDismissals(run.report?.history_id, setKeepError);
   const ended = run.status !== "running";
   const headline = run.status === "done" ? t("job_done") : run.status === "error" ? t("job_error") : run.status === "cancelled" ? t("job_cancelled") : null;
   return (
@@ -200,6 +204,11 @@ function Progress({ run }: { run: Run }) {
           {run.error ? ": " + run.error : ""}
         </p>
       )}
+      {keepError && (
+        <p class="notice error" role="alert">
+          {t("error_prefix")}: {keepError}
+        </p>
+      )}
       {run.report && (
         <p>
           {t("total_remarks")}: {run.report.summary.total}.{" "}
@@ -212,7 +221,13 @@ function Progress({ run }: { run: Run }) {
         {t("remarks_live")} ({run.remarks.length})
       </h3>
       {run.blocks ? (
-        <RemarkWorkspace blocks={run.blocks} remarks={run.remarks} arriving={!ended} showLocations={run.source === "file"} />
+        <RemarkWorkspace
+          blocks={run.blocks}
+          remarks={run.remarks}
+          arriving={!ended}
+          showLocations={run.source === "file"}
+          kept={kept}
+        />
       ) : (
         <>
           {run.remarks.length === 0 && <p>{ended ? t("no_remarks") : t("no_remarks_yet")}</p>}

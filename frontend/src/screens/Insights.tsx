@@ -123,6 +123,21 @@ export function Insights() {
               </tbody>
             </table>
           </div>
+          {(data.dismissed_by_rule ?? []).length > 0 && (
+            <section data-testid="dismissed-by-rule">
+              <h2>{t("dismissed_by_rule")}</h2>
+              <table class="compact">
+                <tbody>
+                  {data.dismissed_by_rule!.slice(0, 10).map((r) => (
+                    <tr key={r.key}>
+                      <th scope="row">{r.key}</th>
+                      <td>{r.count}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
         </div>
       )}
     </Screen>

@@ -43,7 +43,10 @@ struct CheckSubmission {
   std::string styleguide_id;
   // Where the text came from, a JSON object stored with the job and the history
   // entry and shown in the report as `origin`, so the report can link back,
-  // e.g. {"section":"documents","file_id":12,"version":3}.
+  // e.g. {"section":"documents","file_id":12,"version":3}. A string member
+  // "document" names the document checked, stable across checks of it (e.g.
+  // "repo:12:3"): remarks dismissed as «not an error here» on one check of it
+  // stay dismissed on the next. Without it each check is its own document.
   std::string origin_json = "{}";
   // Called once when the job ends (done, error or cancelled), on a worker
   // thread, after the report and history entry are stored. Optional.

@@ -90,6 +90,8 @@ void RepositoryRoutes::check_version(RequestContext& ctx) {
   origin->set("file_id", file_id);
   origin->set("version", number);
   origin->set("name", file.name);
+  // Dismissals made on one check of this version hold for the next.
+  origin->set("document", "repo:" + std::to_string(file_id) + ":" + std::to_string(number));
   std::ostringstream origin_json;
   origin->stringify(origin_json);
   check.origin_json = origin_json.str();
