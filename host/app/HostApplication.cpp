@@ -38,6 +38,7 @@
 #include "plugins/SharedObjects.hpp"
 #include "routes/AuthRoutes.hpp"
 #include "routes/CrawlRoutes.hpp"
+#include "routes/ExceptionRoutes.hpp"
 #include "routes/GuideRoutes.hpp"
 #include "routes/HistoryRoutes.hpp"
 #include "routes/JobRoutes.hpp"
@@ -184,6 +185,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_guide_routes(router, {guides, rules, jobs, model});
   register_job_routes(router, {jobs, events, streams, check_sources});
   register_history_routes(router, db);
+  register_exception_routes(router, db);
   register_report_routes(router, {jobs, check_sources});
   register_crawl_routes(router, {jobs, outgoing, check_sources});
   plugins.load_configured(facilities);

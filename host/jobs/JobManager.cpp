@@ -9,6 +9,7 @@
 #include "common/RandomHex.hpp"
 #include "common/ToJson.hpp"
 #include "config/Settings.hpp"
+#include "guides/RemarkExceptions.hpp"
 #include "history/HistoryStore.hpp"
 #include "http/ErrorBody.hpp"
 #include "jobs/JobEvents.hpp"
@@ -442,6 +443,9 @@ PipelineInput JobManager::input_of(const JobRequest& request,
   input.guide = request.guide;
   input.custom_rules_json = request.custom_rules_json;
   input.version = services_.settings.get("PIPELINE_VERSION", "v2");
+  const auto exceptions = RemarkExceptions(services_.db).for_guide(request.guide ? request.guide->id : "");
+  if (!exceptions.empty())
+    input.excluded = [exceptions](const sdk::Remark& r) { return exceptions.covers(r); };
   return input;
 }
 

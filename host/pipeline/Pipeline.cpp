@@ -49,6 +49,7 @@ class EngineContext : public sdk::CheckContext {
         options_(input.options),
         guide_(input.guide),
         custom_rules_(input.custom_rules_json),
+        excluded_(input.excluded),
         engine_(std::move(engine)),
         prior_(std::move(prior)) {}
 
@@ -64,6 +65,7 @@ class EngineContext : public sdk::CheckContext {
     std::vector<sdk::Remark> settled;
     for (auto& r : remarks) {
       if (!settle_remark(*shared_->document, r)) continue;
+      if (excluded_ && excluded_(r)) continue;
       if (!sdk::is_known_category(r.category)) r.category = "style";
       r.engine = engine_;
       r.id = "r" + std::to_string(shared_->next_id++);
@@ -103,6 +105,7 @@ class EngineContext : public sdk::CheckContext {
   sdk::CheckOptions options_;
   std::optional<sdk::StyleGuideView> guide_;
   std::string custom_rules_;
+  std::function<bool(const sdk::Remark&)> excluded_;
   std::string engine_;
   std::vector<sdk::Remark> prior_;
   std::atomic<bool> closed_{false};

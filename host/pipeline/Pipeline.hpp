@@ -22,6 +22,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -48,6 +49,9 @@ struct PipelineInput {
   std::optional<sdk::StyleGuideView> guide;
   std::string custom_rules_json = "[]";
   std::string version = "v2";
+  // Remarks that must not be reported (the guide's «never for this term»
+  // exceptions), judged once the remark's fragment is known; empty: none.
+  std::function<bool(const sdk::Remark&)> excluded;
 };
 
 // Receives what the pipeline finds. on_card is called from engine threads,

@@ -135,6 +135,19 @@ const std::vector<std::string>& host_schema() {
         );
         CREATE INDEX dismissals_rule ON dismissals(rule_id, created_at);
       )sql",
+      // 9: «never for this term»: a rule that must not fire on a term in the checks of one style guide
+      // ('' for checks without one); the term lower-cased (RemarkExceptions).
+      R"sql(
+        CREATE TABLE remark_exceptions (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          styleguide_id TEXT NOT NULL,
+          rule_id TEXT NOT NULL,
+          term TEXT NOT NULL,
+          user_id INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          UNIQUE (styleguide_id, rule_id, term)
+        );
+      )sql",
   };
   return steps;
 }

@@ -394,6 +394,29 @@ describe("web front end", () => {
     await page.locator(`.remarks [data-remark="${id}"]`).waitFor();
   });
 
+  it("makes «never for this term» of a remark, which an admin reviews and deletes on #/guides", STEP, async () => {
+    const card = page.locator(".remarks .remark").filter({ has: page.getByRole("button", { name: /Никогда для этого термина|Never for this term/ }) }).first();
+    const id = await card.getAttribute("data-remark");
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
+    const remark = report.remarks.find((r) => r.id === id);
+    const same = report.remarks.filter((r) => r.rule_id === remark.rule_id && r.fragment.toLowerCase() === remark.fragment.toLowerCase());
+    const made = page.waitForResponse((r) => r.url().includes("/exceptions/") && r.request().method() === "POST");
+    await card.getByRole("button", { name: /Никогда для этого термина|Never for this term/ }).click();
+    assert.equal((await made).status(), 201);
+    for (const r of same) await page.locator(`.remarks [data-remark="${r.id}"]`).waitFor({ state: "detached" });
+    await page.locator(".filters [role=status]").filter({ hasText: remark.fragment }).waitFor();
+
+    await open("#/guides", "h1");
+    const row = page.locator("[data-testid=rule-exceptions] tr", { hasText: remark.rule_id });
+    await row.waitFor();
+    assert.equal(await row.locator("th").textContent(), remark.fragment.toLowerCase());
+    await row.getByRole("button", { name: /Удалить|Delete/ }).click();
+    await row.waitFor({ state: "detached" });
+    const left = await (await page.request.get(`${stack.baseUrl}/api/rule-exceptions`)).json();
+    assert.equal(left.exceptions.length, 0);
+    await open(reviewRoute, ".document mark");
+  });
+
   it("checks an uploaded Markdown file", STEP, async () => {
     await open("#/check", "textarea[name=text]");
     await page.getByLabel(/^(Файл|File)$/).check();

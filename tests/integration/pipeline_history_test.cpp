@@ -4,6 +4,8 @@
 
 #include <Poco/JSON/Array.h>
 
+#include <fstream>
+#include <iterator>
 #include <thread>
 
 #include "HostProcess.hpp"
@@ -232,4 +234,68 @@ TEST_CASE(
   REQUIRE(admin.request("DELETE", path + "/" + first).status == 200);
   CHECK(dismissed(admin)->size() == 0);
   CHECK(count_of(admin.get("/api/checks/insights").json()->getArray("dismissed_by_rule"), rule) == 0);
+}
+
+TEST_CASE(
+    "«never for this term» drops the rule on that term from later checks of the guide until an admin deletes "
+    "it") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
+  host.start();
+  auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
+  REQUIRE(
+      admin.post_json("/api/users", R"({"login":"ann","password":"ann-password-1","role":"user"})").status ==
+      201);
+  auto ann = client_of(host, "ann", "ann-password-1");
+  const std::string text = "Здесь TODO и FIXME.\n\nЕщё TODO тут.";
+  auto report_of = [&](HttpClient& c, const std::string& job) {
+    return c.get("/api/jobs/" + job + "/report").json();
+  };
+  auto report = report_of(ann, run_job(ann, "text", "", text));
+  auto remarks = report->getArray("remarks");
+  REQUIRE(remarks->size() == 3);
+  Poco::JSON::Object::Ptr todo;
+  for (std::size_t i = 0; i < remarks->size(); ++i)
+    if (remarks->getObject(static_cast<unsigned>(i))->getValue<std::string>("fragment") == "TODO")
+      todo = remarks->getObject(static_cast<unsigned>(i));
+  REQUIRE(todo);
+  const auto history = std::to_string(report->getValue<std::int64_t>("history_id"));
+
+  // Another user cannot make one from a check they do not see; a remark the check lacks is not found.
+  REQUIRE(
+      admin.post_json("/api/users", R"({"login":"max","password":"max-password-1","role":"user"})").status ==
+      201);
+  auto max = client_of(host, "max", "max-password-1");
+  CHECK(max.request("POST",
+                    "/api/checks/history/" + history + "/exceptions/" + todo->getValue<std::string>("id"))
+            .status == 404);
+  CHECK(ann.request("POST", "/api/checks/history/" + history + "/exceptions/r999").status == 404);
+
+  auto made = ann.request(
+      "POST", "/api/checks/history/" + history + "/exceptions/" + todo->getValue<std::string>("id"));
+  REQUIRE(made.status == 201);
+  const auto exception = made.json()->getValue<std::int64_t>("id");
+  CHECK(made.json()->getValue<std::string>("term") == "TODO");
+
+  // The next check, by anyone, of the same guide: both TODO are gone (the term is kept lower-cased and
+  // compared so), FIXME stays.
+  auto later = report_of(max, run_job(max, "text", "", text));
+  auto left = later->getArray("remarks");
+  REQUIRE(left->size() == 1);
+  CHECK(left->getObject(0)->getValue<std::string>("fragment") == "FIXME");
+
+  // Admins review them; others may not.
+  CHECK(ann.get("/api/rule-exceptions").status == 403);
+  auto listed = admin.get("/api/rule-exceptions").json()->getArray("exceptions");
+  REQUIRE(listed->size() == 1);
+  CHECK(listed->getObject(0)->getValue<std::string>("term") == "todo");
+  CHECK(listed->getObject(0)->getValue<std::string>("user") == "ann");
+  CHECK(ann.request("DELETE", "/api/rule-exceptions/" + std::to_string(exception)).status == 403);
+  REQUIRE(admin.request("DELETE", "/api/rule-exceptions/" + std::to_string(exception)).status == 200);
+  CHECK(admin.request("DELETE", "/api/rule-exceptions/" + std::to_string(exception)).status == 404);
+  CHECK(report_of(max, run_job(max, "text", "", text))->getArray("remarks")->size() == 3);
+  // Both changes are in the audit log.
+  std::ifstream audit(host.data_dir() + "/audit.jsonl");
+  const std::string audit_text((std::istreambuf_iterator<char>(audit)), std::istreambuf_iterator<char>());
+  CHECK(audit_text.find("rule_exception.create") != std::string::npos);
+  CHECK(audit_text.find("rule_exception.delete") != std::string::npos);
 }

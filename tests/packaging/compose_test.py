@@ -346,7 +346,9 @@ def main():
         check(counts(c) == before, f"{counts(c)} != {before}")
 
     with step("3. `up -d --force-recreate backend` keeps the data; a job it was running ends with the restart message"):
-        job_id = submit_docx(c, pages_docx(300))
+        # Long enough to outlast the replacement on any machine: two 1500-page jobs side by side take
+        # tens of seconds on 2 cores, where one 300-page job once ended (2 s) before the old container stopped.
+        job_id, _ = [submit_docx(c, pages_docx(1500)) for _ in range(2)]
         deadline = time.monotonic() + 60
         while c.json("GET", f"/api/jobs/{job_id}")["status"] == "queued" and time.monotonic() < deadline:
             time.sleep(0.2)

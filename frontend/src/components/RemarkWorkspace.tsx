@@ -12,7 +12,7 @@ import { copyText } from "../clipboard";
 import { correctedSentence } from "../correction";
 import { applyFixes, correctedText } from "../fixes";
 import { useLang, useT } from "../i18n";
-import type { KeptDismissals } from "../keptDismissals";
+import type { SavedCheck } from "../savedCheck";
 import { categoryLabel, engineLabel } from "../labels";
 import type { Block, Remark } from "../types";
 import { HighlightedBlock } from "./HighlightedBlock";
@@ -57,12 +57,12 @@ interface Props {
   showLocations?: boolean;
   // Extra controls beside the filters (the report's export).
   tools?: (visible: Remark[]) => ComponentChildren;
-  // Dismissals kept with the document (a saved check's): those made before,
-  // and where each new dismissal or its undoing is written.
-  kept?: KeptDismissals;
+  // A saved check's kept dismissals and its «never for this term»; absent
+  // before the check is saved (dismissals then stay in the page).
+  saved?: SavedCheck;
 }
 
-export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tools, kept }: Props) {
+export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tools, saved }: Props) {
   const t = useT();
   const lang = useLang();
   const [filters, setFilters] = useState<Filters>({ category: "", engine: "", severity: "" });
@@ -70,7 +70,8 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
   const [activeId, setActiveId] = useState<string | null>(null);
   const [status, setStatus] = useState("");
   const [earlier, setEarlier] = useState<Set<string>>(new Set());
-  useEffect(() => setEarlier(new Set(kept?.ids ?? [])), [kept?.ids]);
+  const [excepted, setExcepted] = useState<Set<string>>(new Set());
+  useEffect(() => setEarlier(new Set(saved?.dismissedIds ?? [])), [saved?.dismissedIds]);
 
   const sorted = useMemo(() => [...remarks].sort(byPosition), [remarks]);
   const accepted = useMemo(() => history.flatMap((a) => (a.kind === "accept" ? a.ids : [])), [history]);
@@ -83,6 +84,7 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
     (r) =>
       applied.placed.has(r.id) &&
       !dismissed.has(r.id) &&
+      !excepted.has(r.id) &&
       (!filters.category || r.category === filters.category) &&
       (!filters.engine || r.engine === filters.engine) &&
       (!filters.severity || r.severity === filters.severity),
@@ -120,17 +122,25 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
   const dismiss = (r: Remark) => {
     focusAfter(r.id);
     setHistory([...history, { kind: "dismiss", id: r.id }]);
-    kept?.save(r, true);
+    saved?.dismiss(r, true);
   };
   const undo = () => {
     const last = history.at(-1);
     if (!last) return;
     setHistory(history.slice(0, -1));
-    if (last.kind === "dismiss") kept?.save(sorted.find((r) => r.id === last.id)!, false);
+    if (last.kind === "dismiss") saved?.dismiss(sorted.find((r) => r.id === last.id)!, false);
     setStatus(t("undone"));
     const id = last.kind === "accept" ? last.ids[0] : last.id;
     setActiveId(id);
     requestAnimationFrame(() => bring(document.getElementById("card-" + id)));
+  };
+  const neverForTerm = async (r: Remark) => {
+    if (!saved) return;
+    await saved.neverForTerm(r);
+    const term = r.fragment.toLowerCase();
+    setExcepted(new Set([...excepted, ...sorted.filter((o) => o.rule_id === r.rule_id && o.fragment.toLowerCase() === term).map((o) => o.id)]));
+    focusAfter(r.id);
+    setStatus(t("never_for_term_done") + ": «" + r.fragment + "»");
   };
   const copyAll = async () => {
     await copyText(correctedText(blocks, applied.texts));
@@ -204,7 +214,7 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
             <button
               type="button"
               onClick={() => {
-                for (const r of sorted) if (dismissed.has(r.id)) kept?.save(r, false);
+                for (const r of sorted) if (dismissed.has(r.id)) saved?.dismiss(r, false);
                 setEarlier(new Set());
                 setHistory(history.filter((a) => a.kind !== "dismiss"));
               }}
@@ -248,6 +258,11 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
                     <button type="button" onClick={() => dismiss(r)}>
                       {t("dismiss")}
                     </button>
+                    {saved && r.fragment.trim() && (
+                      <button type="button" onClick={() => neverForTerm(r).catch(() => {})}>
+                        {t("never_for_term")}
+                      </button>
+                    )}
                   </RemarkCard>
                 );
               })}

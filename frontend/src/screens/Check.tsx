@@ -7,7 +7,7 @@ import { RemarkCard } from "../components/RemarkCard";
 import { RemarkWorkspace } from "../components/RemarkWorkspace";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
-import { useKeptDismissals } from "../keptDismissals";
+import { useSavedCheck } from "../savedCheck";
 import { followJob } from "../jobStream";
 import { stageLabel } from "../jobStages";
 import type { Block, GuideSummary, JobStatus, Remark, Report } from "../types";
@@ -188,7 +188,7 @@ function Progress({ run }: { run: Run }) {
   const t = useT();
   // Once the check is saved, dismissals are kept with it, as on the report screen.
   const [keepError, setKeepError] = useState("");
-  const kept = useKeptDismissals(run.report?.history_id, setKeepError);
+  const saved = useSavedCheck(run.report?.history_id, setKeepError);
   const ended = run.status !== "running";
   const headline = run.status === "done" ? t("job_done") : run.status === "error" ? t("job_error") : run.status === "cancelled" ? t("job_cancelled") : null;
   return (
@@ -226,7 +226,7 @@ function Progress({ run }: { run: Run }) {
           remarks={run.remarks}
           arriving={!ended}
           showLocations={run.source === "file"}
-          kept={kept}
+          saved={saved}
         />
       ) : (
         <>

@@ -7,7 +7,7 @@ import { Problem } from "../components/Problem";
 import { RemarkWorkspace } from "../components/RemarkWorkspace";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
-import { useKeptDismissals } from "../keptDismissals";
+import { useSavedCheck } from "../savedCheck";
 import type { Remark, Report } from "../types";
 import { useLoad } from "../useLoad";
 import { RecentChecks } from "./RecentChecks";
@@ -32,7 +32,7 @@ function ReviewReport({ id }: { id: string }) {
   const t = useT();
   const report = useLoad(() => loadReport(id), [id]);
   const [status, setStatus] = useState("");
-  const kept = useKeptDismissals(report.data?.history_id, (message) => setStatus(t("error_prefix") + ": " + message));
+  const saved = useSavedCheck(report.data?.history_id, (message) => setStatus(t("error_prefix") + ": " + message));
 
   const exportXlsx = async (visible: Remark[]) => {
     setStatus("");
@@ -79,7 +79,7 @@ function ReviewReport({ id }: { id: string }) {
         blocks={data.blocks}
         remarks={data.remarks}
         showLocations={data.source?.kind === "file"}
-        kept={kept}
+        saved={saved}
         tools={(visible) => (
           <button type="button" class="primary" onClick={() => exportXlsx(visible)}>
             {t("export_xlsx")}

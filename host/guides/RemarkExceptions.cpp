@@ -1,0 +1,83 @@
+#include "guides/RemarkExceptions.hpp"
+
+#include <Poco/Data/RecordSet.h>
+#include <Poco/Data/Statement.h>
+#include <Poco/JSON/Object.h>
+
+#include <proofreader/russian/tokenizer.hpp>
+#include <proofreader/sdk/timestamps.hpp>
+
+#include <algorithm>
+
+namespace proofreader::host {
+
+using namespace Poco::Data::Keywords;
+
+bool ExceptionSet::covers(const sdk::Remark& remark) const {
+  return !rule_terms_.empty() && rule_terms_.count({remark.rule_id, russian::to_lower(remark.fragment)}) > 0;
+}
+
+std::vector<sdk::Remark> ExceptionSet::without_covered(std::vector<sdk::Remark> remarks) const {
+  if (rule_terms_.empty()) return remarks;
+  remarks.erase(std::remove_if(remarks.begin(), remarks.end(), [this](const auto& r) { return covers(r); }),
+                remarks.end());
+  return remarks;
+}
+
+ExceptionSet RemarkExceptions::for_guide(const std::string& styleguide_id) {
+  auto session = db_.session();
+  std::string guide = styleguide_id;
+  Poco::Data::Statement select(session);
+  select << "SELECT rule_id, term FROM remark_exceptions WHERE styleguide_id = ?", use(guide);
+  select.execute();
+  Poco::Data::RecordSet rows(select);
+  std::set<std::pair<std::string, std::string>> rule_terms;
+  for (std::size_t i = 0; i < rows.rowCount(); ++i)
+    rule_terms.emplace(rows.value(0, i).convert<std::string>(), rows.value(1, i).convert<std::string>());
+  return ExceptionSet(std::move(rule_terms));
+}
+
+std::int64_t RemarkExceptions::add(const std::string& styleguide_id, const sdk::Remark& remark,
+                                   std::int64_t user_id) {
+  auto session = db_.session();
+  std::string guide = styleguide_id, rule = remark.rule_id, term = russian::to_lower(remark.fragment),
+              created = sdk::now_iso_utc_micro();
+  Poco::Int64 user = user_id, id = 0;
+  session << "INSERT OR IGNORE INTO remark_exceptions (styleguide_id, rule_id, term, user_id, created_at) "
+             "VALUES (?, ?, ?, ?, ?)",
+      use(guide), use(rule), use(term), use(user), use(created), now;
+  session << "SELECT id FROM remark_exceptions WHERE styleguide_id = ? AND rule_id = ? AND term = ?",
+      use(guide), use(rule), use(term), into(id), now;
+  return id;
+}
+
+Poco::JSON::Array::Ptr RemarkExceptions::list() {
+  auto session = db_.session();
+  Poco::Data::Statement select(session);
+  select << "SELECT e.id, e.styleguide_id, e.rule_id, e.term, COALESCE(u.login, ''), e.created_at "
+            "FROM remark_exceptions e LEFT JOIN users u ON u.id = e.user_id ORDER BY e.id DESC";
+  select.execute();
+  Poco::Data::RecordSet rows(select);
+  Poco::JSON::Array::Ptr out = new Poco::JSON::Array;
+  for (std::size_t i = 0; i < rows.rowCount(); ++i) {
+    Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
+    o->set("id", rows.value(0, i).convert<Poco::Int64>());
+    o->set("styleguide_id", rows.value(1, i).convert<std::string>());
+    o->set("rule_id", rows.value(2, i).convert<std::string>());
+    o->set("term", rows.value(3, i).convert<std::string>());
+    o->set("user", rows.value(4, i).convert<std::string>());
+    o->set("created_at", rows.value(5, i).convert<std::string>());
+    out->add(o);
+  }
+  return out;
+}
+
+bool RemarkExceptions::remove(std::int64_t id) {
+  auto session = db_.session();
+  Poco::Int64 key = id;
+  Poco::Data::Statement erase(session);
+  erase << "DELETE FROM remark_exceptions WHERE id = ?", use(key);
+  return erase.execute() > 0;
+}
+
+}  // namespace proofreader::host
