@@ -32,10 +32,9 @@ class DismissalStore {
   std::optional<std::vector<std::string>> dismissed(std::int64_t history_id, const sdk::User& caller);
 
   // Keeps remark `remark_id` of check `history_id` dismissed (again: no
-  // change), or shows it again. False when the check or the remark is not
-  // there for `caller`.
-  bool dismiss(std::int64_t history_id, const std::string& remark_id, const sdk::User& caller);
-  bool restore(std::int64_t history_id, const std::string& remark_id, const sdk::User& caller);
+  // change), or with `dismissed` false shows it again. False when the check
+  // or the remark is not there for `caller`.
+  bool set(std::int64_t history_id, const std::string& remark_id, const sdk::User& caller, bool dismissed);
 
  private:
   Database& db_;

@@ -127,6 +127,15 @@ std::optional<std::string> HistoryStore::report(std::int64_t id, const sdk::User
   return out.str();
 }
 
+Poco::JSON::Object::Ptr HistoryEntry::remark(const std::string& remark_id) const {
+  const auto remarks = report->getArray("remarks");
+  for (std::size_t i = 0; remarks && i < remarks->size(); ++i) {
+    auto found = remarks->getObject(static_cast<unsigned>(i));
+    if (found && found->optValue<std::string>("id", "") == remark_id) return found;
+  }
+  return nullptr;
+}
+
 std::optional<HistoryEntry> HistoryStore::entry(std::int64_t id, const sdk::User& caller) {
   auto session = db_.session();
   auto rows = select_rows(session,

@@ -22,6 +22,9 @@ struct HistoryEntry {
   Poco::JSON::Object::Ptr report;
   std::string origin_json;  // where a section's check came from; "{}" otherwise
   std::string styleguide_id;
+
+  // The report's remark with id `remark_id`; null when it has none.
+  Poco::JSON::Object::Ptr remark(const std::string& remark_id) const;
 };
 
 class HistoryStore {

@@ -15,27 +15,22 @@ namespace {
 void add(Database& db, sdk::RequestContext& ctx) {
   const auto entry = HistoryStore(db).entry(sdk::id_param(ctx), ctx.user());
   if (!entry) throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
-  const std::string& remark_id = ctx.param("remark_id");
-  const auto remarks = entry->report->getArray("remarks");
-  for (std::size_t i = 0; remarks && i < remarks->size(); ++i) {
-    const auto object = remarks->getObject(static_cast<unsigned>(i));
-    if (!object || object->optValue<std::string>("id", "") != remark_id) continue;
-    const sdk::Remark remark = remark_from_json(object);
-    if (remark.fragment.empty() || remark.rule_id.empty())
-      throw sdk::ApiError::bad_request("this remark names no term to except",
-                                       "У этого замечания нет термина для исключения");
-    const auto id = RemarkExceptions(db).add(entry->styleguide_id, remark, ctx.user().id);
-    ctx.audit("rule_exception.create", "exception " + std::to_string(id) + ": " + remark.rule_id + " «" +
-                                           remark.fragment + "» guide '" + entry->styleguide_id + "'");
-    Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
-    body->set("id", id);
-    body->set("styleguide_id", entry->styleguide_id);
-    body->set("rule_id", remark.rule_id);
-    body->set("term", remark.fragment);
-    ctx.send_json(body, 201);
-    return;
-  }
-  throw sdk::ApiError::not_found("no such remark in this check", "В этой проверке нет такого замечания");
+  const auto object = entry->remark(ctx.param("remark_id"));
+  if (!object)
+    throw sdk::ApiError::not_found("no such remark in this check", "В этой проверке нет такого замечания");
+  const sdk::Remark remark = remark_from_json(object);
+  if (remark.fragment.empty() || remark.rule_id.empty())
+    throw sdk::ApiError::bad_request("this remark names no term to except",
+                                     "У этого замечания нет термина для исключения");
+  const auto id = RemarkExceptions(db).add(entry->styleguide_id, remark, ctx.user().id);
+  ctx.audit("rule_exception.create", "exception " + std::to_string(id) + ": " + remark.rule_id + " «" +
+                                         remark.fragment + "» guide '" + entry->styleguide_id + "'");
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("id", id);
+  body->set("styleguide_id", entry->styleguide_id);
+  body->set("rule_id", remark.rule_id);
+  body->set("term", remark.fragment);
+  ctx.send_json(body, 201);
 }
 
 void list(Database& db, sdk::RequestContext& ctx) {

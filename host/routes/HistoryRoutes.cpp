@@ -58,10 +58,8 @@ void dismissed(Database& db, sdk::RequestContext& ctx) {
 }
 
 void set_dismissed(Database& db, sdk::RequestContext& ctx, bool dismiss) {
-  DismissalStore store(db);
-  const auto id = sdk::id_param(ctx);
   const std::string& remark = ctx.param("remark_id");
-  if (!(dismiss ? store.dismiss(id, remark, ctx.user()) : store.restore(id, remark, ctx.user())))
+  if (!DismissalStore(db).set(sdk::id_param(ctx), remark, ctx.user(), dismiss))
     throw sdk::ApiError::not_found("no such check or remark", "Нет такой проверки или замечания");
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("remark_id", remark);

@@ -58,6 +58,17 @@ std::int64_t create_folder(HttpClient& c, const std::string& name, std::int64_t 
   return r.json()->getValue<std::int64_t>("id");
 }
 
+// The text both check cases upload: two passive constructions the morphology engine remarks on.
+const std::string kPassiveText = "Отчёт был написан сотрудником. Файл был удалён администратором.";
+
+// Starts a language-only check of version 1 of `file`; returns its job id.
+std::string start_check(HttpClient& c, std::int64_t file) {
+  auto r = c.post_json("/api/repo/files/" + std::to_string(file) + "/versions/1/check",
+                       R"({"check_styleguide":false,"check_consistency":false})");
+  REQUIRE(r.status == 202);
+  return r.json()->getValue<std::string>("job_id");
+}
+
 Object::Ptr version_of(HttpClient& c, std::int64_t file, int number) {
   auto versions = c.get("/api/repo/files/" + std::to_string(file)).json()->getArray("versions");
   return versions->getObject(static_cast<unsigned>(number - 1));
@@ -452,13 +463,8 @@ TEST_CASE("documents: checking a version runs a job whose remark count the versi
   HostProcess host(documents_env({{"PROOFREADER_ENGINES", "morphology"}}));
   host.start();
   auto admin = admin_client(host);
-  const auto id = upload(admin, "text.txt", "Отчёт был написан сотрудником. Файл был удалён администратором.")
-                      .json()
-                      ->getValue<std::int64_t>("id");
-  auto r = admin.post_json("/api/repo/files/" + std::to_string(id) + "/versions/1/check",
-                           R"({"check_styleguide":false,"check_consistency":false})");
-  REQUIRE(r.status == 202);
-  const auto job = r.json()->getValue<std::string>("job_id");
+  const auto id = upload(admin, "text.txt", kPassiveText).json()->getValue<std::int64_t>("id");
+  const auto job = start_check(admin, id);
   Object::Ptr version;
   for (int i = 0; i < 400; ++i) {
     version = version_of(admin, id, 1);
@@ -483,15 +489,10 @@ TEST_CASE("documents: a remark dismissed on one check of a version stays dismiss
   HostProcess host(documents_env({{"PROOFREADER_ENGINES", "morphology"}}));
   host.start();
   auto admin = admin_client(host);
-  const auto id = upload(admin, "text.txt", "Отчёт был написан сотрудником. Файл был удалён администратором.")
-                      .json()
-                      ->getValue<std::int64_t>("id");
+  const auto id = upload(admin, "text.txt", kPassiveText).json()->getValue<std::int64_t>("id");
   // Checks version 1 and returns its report once the job is done.
   auto check = [&] {
-    auto r = admin.post_json("/api/repo/files/" + std::to_string(id) + "/versions/1/check",
-                             R"({"check_styleguide":false,"check_consistency":false})");
-    REQUIRE(r.status == 202);
-    const auto job = r.json()->getValue<std::string>("job_id");
+    const auto job = start_check(admin, id);
     for (int i = 0; i < 400; ++i) {
       auto report = admin.get("/api/jobs/" + job + "/report");
       if (report.status == 200) return report.json();

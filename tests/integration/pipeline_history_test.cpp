@@ -21,6 +21,16 @@ HttpClient client_of(const HostProcess& host, const std::string& login, const st
   return c;
 }
 
+// Creates user `login` (role user) as `admin` and logs them in.
+HttpClient new_user(const HostProcess& host, HttpClient& admin, const std::string& login) {
+  const std::string password = login + "-password-1";
+  REQUIRE(admin
+              .post_json("/api/users",
+                         R"({"login":")" + login + R"(","password":")" + password + R"(","role":"user"})")
+              .status == 201);
+  return client_of(host, login, password);
+}
+
 // Submits one job and waits until it is done; returns its id.
 std::string run_job(HttpClient& c, const std::string& field, const std::string& filename,
                     const std::string& content) {
@@ -51,10 +61,7 @@ TEST_CASE("history lists each user's checks with filters and paging, insights co
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
-  REQUIRE(
-      admin.post_json("/api/users", R"({"login":"bob","password":"bob-password-1","role":"user"})").status ==
-      201);
-  auto bob = client_of(host, "bob", "bob-password-1");
+  auto bob = new_user(host, admin, "bob");
 
   const auto admin_text = run_job(admin, "text", "", "Первый абзац TODO.");
   run_job(admin, "file", "notes.txt", "Файл TODO и FIXME.\n\nЕщё TODO.");
@@ -191,10 +198,7 @@ TEST_CASE(
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
-  REQUIRE(
-      admin.post_json("/api/users", R"({"login":"eve","password":"eve-password-1","role":"user"})").status ==
-      201);
-  auto eve = client_of(host, "eve", "eve-password-1");
+  auto eve = new_user(host, admin, "eve");
   const std::string text = "Первый TODO здесь.\n\nВторой TODO там.";
   const auto job = run_job(admin, "text", "", text);
   auto report = admin.get("/api/jobs/" + job + "/report").json();
@@ -242,10 +246,7 @@ TEST_CASE(
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
-  REQUIRE(
-      admin.post_json("/api/users", R"({"login":"ann","password":"ann-password-1","role":"user"})").status ==
-      201);
-  auto ann = client_of(host, "ann", "ann-password-1");
+  auto ann = new_user(host, admin, "ann");
   const std::string text = "Здесь TODO и FIXME.\n\nЕщё TODO тут.";
   auto report_of = [&](HttpClient& c, const std::string& job) {
     return c.get("/api/jobs/" + job + "/report").json();
@@ -261,10 +262,7 @@ TEST_CASE(
   const auto history = std::to_string(report->getValue<std::int64_t>("history_id"));
 
   // Another user cannot make one from a check they do not see; a remark the check lacks is not found.
-  REQUIRE(
-      admin.post_json("/api/users", R"({"login":"max","password":"max-password-1","role":"user"})").status ==
-      201);
-  auto max = client_of(host, "max", "max-password-1");
+  auto max = new_user(host, admin, "max");
   CHECK(max.request("POST",
                     "/api/checks/history/" + history + "/exceptions/" + todo->getValue<std::string>("id"))
             .status == 404);

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -51,15 +52,25 @@ class PROOFREADER_SDK_API RequestContext {
   virtual void audit(const std::string& action, const std::string& detail) = 0;
 };
 
+// `text` as a whole decimal number from `minimum` to `maximum` (nothing else
+// around it), else nullopt. Any thread.
+inline std::optional<std::int64_t> whole_number(
+    std::string_view text, std::int64_t minimum,
+    std::int64_t maximum = std::numeric_limits<std::int64_t>::max()) {
+  std::int64_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || value < minimum ||
+      value > maximum)
+    return std::nullopt;
+  return value;
+}
+
 // The id a path segment names, for routes like /api/watch/groups/{id}: the
 // segment as a whole decimal number of at least `minimum`, else ApiError 404
 // (so "/groups/abc" and "/groups/-1" are simply not found). Any thread.
 inline std::int64_t id_from_text(std::string_view text, std::int64_t minimum = 1) {
-  std::int64_t id = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (text.empty() || error != std::errc() || end != text.data() + text.size() || id < minimum)
-    throw ApiError::not_found();
-  return id;
+  if (const auto id = whole_number(text, minimum)) return *id;
+  throw ApiError::not_found();
 }
 inline std::int64_t id_param(const RequestContext& ctx, const std::string& name = "id",
                              std::int64_t minimum = 1) {
@@ -73,11 +84,7 @@ inline std::int64_t id_param(const RequestContext& ctx, const std::string& name 
 inline std::int64_t whole_number_field(std::string_view text, const std::string& name,
                                        std::int64_t minimum = 1,
                                        std::int64_t maximum = std::numeric_limits<std::int64_t>::max()) {
-  std::int64_t value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (!text.empty() && error == std::errc() && end == text.data() + text.size() && value >= minimum &&
-      value <= maximum)
-    return value;
+  if (const auto value = whole_number(text, minimum, maximum)) return *value;
   const bool bounded = maximum != std::numeric_limits<std::int64_t>::max();
   const std::string low = std::to_string(minimum), high = std::to_string(maximum);
   throw ApiError::bad_request(
