@@ -26,6 +26,8 @@
 #include "auth/UserStore.hpp"
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
+#include "export/DocumentExport.hpp"
+#include "export/OriginalStore.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
 #include "http/Dispatcher.hpp"
@@ -163,10 +165,13 @@ int HostApplication::main(const std::vector<std::string>&) {
   job_limits.max_queued = static_cast<std::size_t>(settings.get_int("PROOFREADER_MAX_QUEUED_JOBS", 1000));
   job_limits.max_finished_in_memory =
       static_cast<std::size_t>(settings.get_int("PROOFREADER_FINISHED_JOBS_IN_MEMORY", 200));
-  JobManager jobs({db, events, outgoing, settings, [&plugins] { return plugins.engines(); }}, job_limits);
+  OriginalStore originals(db, data_dir);
+  DocumentExport exports(db, originals);
+  JobManager jobs({db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); }},
+                  job_limits);
   SseBroadcaster streams(events);
-  const PluginFacilities facilities{router,        settings, model,          audit,
-                                    check_sources, jobs,     shared_objects, data_dir};
+  const PluginFacilities facilities{router, settings,       model,    audit,  check_sources,
+                                    jobs,   shared_objects, data_dir, exports};
   const auto threads = static_cast<int>(settings.get_int("PROOFREADER_HTTP_THREADS", 32));
   Poco::ThreadPool pool("http", 2, threads);
   Poco::Net::HTTPServer* server = nullptr;
@@ -183,8 +188,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_user_routes(router, {users, sessions});
   register_settings_routes(router, model_settings, model);
   register_guide_routes(router, {guides, rules, jobs, model});
-  register_job_routes(router, {jobs, events, streams, check_sources});
-  register_history_routes(router, db);
+  register_job_routes(router, {jobs, events, streams, check_sources, exports});
+  register_history_routes(router, db, originals);
   register_exception_routes(router, db);
   register_report_routes(router, {jobs, check_sources});
   register_crawl_routes(router, {jobs, outgoing, check_sources});

@@ -153,6 +153,14 @@ std::optional<HistoryEntry> HistoryStore::entry(std::int64_t id, const sdk::User
   return entry;
 }
 
+std::optional<HistoryEntry> HistoryStore::entry_of_job(const std::string& job_id, const sdk::User& caller) {
+  auto session = db_.session();
+  auto rows =
+      select_rows(session, "SELECT id FROM check_history WHERE job_id = ?" + visible_to(caller), {job_id});
+  if (rows.rowCount() == 0) return std::nullopt;
+  return entry(rows.value(0, 0).convert<std::int64_t>(), caller);
+}
+
 bool HistoryStore::remove(std::int64_t id, const sdk::User& caller) {
   auto session = db_.session();
   Poco::Int64 key = id;

@@ -42,6 +42,8 @@ class HistoryStore {
   std::optional<std::string> report(std::int64_t id, const sdk::User& caller);
   // Check `id` as stored, if `caller` may see it.
   std::optional<HistoryEntry> entry(std::int64_t id, const sdk::User& caller);
+  // The check job `job_id` ran, if it was saved and `caller` may see it.
+  std::optional<HistoryEntry> entry_of_job(const std::string& job_id, const sdk::User& caller);
 
   // Deletes check `id` (and its remarks) if `caller` owns it or is an admin;
   // false when there is no such check the caller may see.

@@ -9,6 +9,7 @@
 #include "common/RandomHex.hpp"
 #include "common/ToJson.hpp"
 #include "config/Settings.hpp"
+#include "export/OriginalStore.hpp"
 #include "guides/RemarkExceptions.hpp"
 #include "history/HistoryStore.hpp"
 #include "http/ErrorBody.hpp"
@@ -398,13 +399,39 @@ void JobManager::run_task(const std::shared_ptr<Job>& job) {
   finish(job, JobStatus::done, "");
 }
 
+// An upload kept for its check: linked to the check's history entry, or given
+// back when the check ends without one (cancelled, failed).
+class JobManager::KeptUpload {
+ public:
+  KeptUpload(OriginalStore& store, std::optional<std::string> address) : store_(store), address_(address) {}
+  ~KeptUpload() {
+    if (!address_) return;
+    try {
+      store_.abandon(*address_);
+    } catch (const std::exception& e) {
+      Poco::Logger::get("jobs").warning(std::string("a kept upload was not given back: ") + e.what());
+    }
+  }
+  void link(std::int64_t history_id, const std::string& name, const std::string& format) {
+    if (!address_) return;
+    store_.link(history_id, *address_, name, format);
+    address_.reset();
+  }
+
+ private:
+  OriginalStore& store_;
+  std::optional<std::string> address_;
+};
+
 void JobManager::run_check(const std::shared_ptr<Job>& job) {
   const auto& id = job->snapshot.id;
   start(*job, "extracting", 0.05);
   services_.events.publish(id, "stage", json_of({{"stage", std::string("extracting")}}));
   auto document = job->request.document ? job->request.document : load(job->request.source);
   job->request.document = nullptr;
-  // The content is no longer needed; a 50 MB upload should not stay in memory.
+  // The upload goes to the volume, not memory: a 50 MB file should not stay
+  // there while the engines run.
+  KeptUpload original(services_.originals, keep_original(job->request.source, *document));
   std::string().swap(job->request.source.content);
   services_.events.publish(
       id, "progress", json_of({{"progress", 0.1}, {"blocks", static_cast<int>(document->blocks.size())}}));
@@ -431,8 +458,23 @@ void JobManager::run_check(const std::shared_ptr<Job>& job) {
       &result, job->request.guide, input.version, s.created_at, sdk::now_iso_utc_micro(), s.origin_json};
   const std::string report_json = to_json(build_report(report_input));
   const auto history_id = HistoryStore(services_.db).record(job->request.user, report_input, report_json);
+  original.link(history_id, s.source_name, document->source.format);
   finish(job, JobStatus::done, "");
   notify_finished(*job, history_id);
+}
+
+std::optional<std::string> JobManager::keep_original(const JobSource& source, const sdk::Document& document) {
+  const std::string& format = document.source.format;
+  if (source.kind != "file" || source.content.empty() ||
+      (format != "docx" && format != "md" && format != "txt"))
+    return std::nullopt;
+  try {
+    return services_.originals.put(source.content);
+  } catch (const std::exception& e) {
+    // The check itself does not need it: only writing remarks back will say it is missing.
+    Poco::Logger::get("jobs").warning(std::string("an upload could not be kept: ") + e.what());
+    return std::nullopt;
+  }
 }
 
 PipelineInput JobManager::input_of(const JobRequest& request,

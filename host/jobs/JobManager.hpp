@@ -59,15 +59,19 @@ struct JobRequest {
 
 class Database;
 class JobEvents;
+class OriginalStore;
 class OutgoingHttp;
 class Settings;
 
 // What the manager needs of the host, built before it and kept past it.
 // `engines` gives the engines of the loaded plugins at each run
 // (PluginManager::engines); the manager never sees the plugins themselves.
+// An uploaded DOCX, Markdown or text file is kept in `originals` with its
+// check's history entry, so its remarks can be written back into it.
 struct JobServices {
   Database& db;
   JobEvents& events;
+  OriginalStore& originals;
   OutgoingHttp& outgoing;
   const Settings& settings;
   std::function<std::vector<sdk::Engine*>()> engines;
@@ -134,10 +138,14 @@ class JobManager {
 
  private:
   struct Job;
+  class KeptUpload;
   class Observer;
   class TaskProgress;
 
   void work();
+  // Keeps the upload of a file check that can be written back into; its
+  // address, or nullopt when it is not such a file or could not be kept.
+  std::optional<std::string> keep_original(const JobSource& source, const sdk::Document& document);
   std::string enqueue(const std::shared_ptr<Job>& job);
   void run(const std::shared_ptr<Job>& job);
   void run_check(const std::shared_ptr<Job>& job);

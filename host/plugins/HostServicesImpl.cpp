@@ -6,6 +6,7 @@
 #include "audit/AuditLog.hpp"
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
+#include "export/DocumentExport.hpp"
 #include "extract/extractor.hpp"
 #include "fetch/saved_url_check.hpp"
 #include "guides/GuideStore.hpp"
@@ -185,6 +186,12 @@ std::optional<sdk::StyleGuideView> HostServicesImpl::styleguide(const std::strin
 
 std::string HostServicesImpl::model_chat(const sdk::ChatRequest& request) {
   return chat(host_.model, request);
+}
+
+sdk::ExportedDocument HostServicesImpl::export_checked(const sdk::User& caller, const std::string& job_id,
+                                                       std::string_view original,
+                                                       const sdk::DocumentExportRequest& request) {
+  return host_.exports.of_file(job_id, caller, original, request);
 }
 
 }  // namespace proofreader::host

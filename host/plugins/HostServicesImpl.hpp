@@ -48,6 +48,9 @@ class HostServicesImpl : public sdk::HostServices {
   std::string share_directory() const override;
   std::shared_ptr<const void> shared_object(const std::string& name) override;
   void check_url(const std::string& url) const override;
+  sdk::ExportedDocument export_checked(const sdk::User& caller, const std::string& job_id,
+                                       std::string_view original,
+                                       const sdk::DocumentExportRequest& request) override;
 
  private:
   Database& own_store();

@@ -1,6 +1,7 @@
 // What the host lends its plugins: the route table their routes go into and
 // what HostServicesImpl offers them (settings, the model, the audit log,
-// guides and rules, jobs, shared objects, a data directory). HostApplication
+// guides and rules, jobs, shared objects, a data directory, writing remarks
+// back into checked files). HostApplication
 // builds every one before the first plugin loads and keeps them past the last
 // unload; PluginManager and each HostServicesImpl hold references.
 #pragma once
@@ -13,6 +14,7 @@
 namespace proofreader::host {
 
 class AuditLog;
+class DocumentExport;
 class JobManager;
 class Router;
 class Settings;
@@ -27,6 +29,7 @@ struct PluginFacilities {
   JobManager& jobs;
   SharedObjects& shared_objects;
   std::string data_dir;
+  DocumentExport& exports;
 };
 
 }  // namespace proofreader::host

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "export/OriginalStore.hpp"
 #include "history/DismissalStore.hpp"
 #include "history/HistoryStore.hpp"
 #include "history/Insights.hpp"
@@ -37,10 +38,12 @@ void one(Database& db, sdk::RequestContext& ctx) {
   response.send() << *report;
 }
 
-void remove(Database& db, sdk::RequestContext& ctx) {
+void remove(Database& db, OriginalStore& originals, sdk::RequestContext& ctx) {
   const auto id = sdk::id_param(ctx);
+  const auto original = originals.address_of(id);
   if (!HistoryStore(db).remove(id, ctx.user()))
     throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
+  if (original) originals.release(*original);
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("id", id);
   body->set("deleted", true);
@@ -77,14 +80,14 @@ void insights(Database& db, sdk::RequestContext& ctx) {
 
 }  // namespace
 
-void register_history_routes(Router& r, Database& db) {
+void register_history_routes(Router& r, Database& db, OriginalStore& originals) {
   r.add({"GET", "/api/checks/history", sdk::Access::user,
          "Check history, newest first (page, per_page; from, to, source, user (admin), styleguide_id)",
          [&db](sdk::RequestContext& c) { list(db, c); }});
   r.add({"GET", "/api/checks/history/{id}", sdk::Access::user, "The saved report of one check",
          [&db](sdk::RequestContext& c) { one(db, c); }});
   r.add({"DELETE", "/api/checks/history/{id}", sdk::Access::user, "Delete a check (its owner or an admin)",
-         [&db](sdk::RequestContext& c) { remove(db, c); }});
+         [&db, &originals](sdk::RequestContext& c) { remove(db, originals, c); }});
   r.add({"GET", "/api/checks/history/{id}/dismissals", sdk::Access::user,
          "The remarks of a check dismissed as «not an error here» (on this document, in any check of it)",
          [&db](sdk::RequestContext& c) { dismissed(db, c); }});

@@ -5,9 +5,11 @@
 namespace proofreader::host {
 
 class Database;
+class OriginalStore;
 class Router;
 
-// `db` holds the check history; it must outlive the router.
-void register_history_routes(Router& router, Database& db);
+// `db` holds the check history, `originals` the uploads checks kept (a
+// deleted check's goes with it); both must outlive the router.
+void register_history_routes(Router& router, Database& db, OriginalStore& originals);
 
 }  // namespace proofreader::host

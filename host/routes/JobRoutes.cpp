@@ -7,7 +7,10 @@
 
 #include <map>
 
+#include <proofreader/sdk/document_export_route.hpp>
 #include "common/ToJson.hpp"
+
+#include "export/DocumentExport.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
 #include "jobs/CheckRequest.hpp"
@@ -175,6 +178,15 @@ void register_job_routes(Router& r, JobRouteServices services) {
        [services](sdk::RequestContext& c) { stream(services, c); }});
   r.add({"GET", "/api/jobs/{id}/report", sdk::Access::user, "The report of a finished job",
          [services](sdk::RequestContext& c) { report(services.jobs, c); }});
+  r.add({"GET", "/api/jobs/{id}/document", sdk::Access::user,
+         "The uploaded file of a finished check with its remarks written back: DOCX with Word comments "
+         "(mode=comments) or tracked changes (mode=changes, corrected); Markdown and text corrected, or "
+         "diff=true for a unified diff; accept=<remark id>[:<suggestion>],… picks the fixes (default: every "
+         "remark with one suggestion); list=true answers {placed, skipped} instead of the file",
+         [services](sdk::RequestContext& c) {
+           sdk::send_exported_document(
+               c, services.exports.of_upload(c.param("id"), c.user(), sdk::document_export_request(c)));
+         }});
   r.add({"POST", "/api/check", sdk::Access::user, "Check an uploaded file now (no queue); returns remarks",
          [services](sdk::RequestContext& c) { check_direct(services, c, true); }});
   r.add({"POST", "/api/check-text", sdk::Access::user,

@@ -1,5 +1,6 @@
 // /api/jobs: create a job, its status, its live stream (SSE), its report,
-// cancel; and the direct checks /api/check and /api/check-text (no queue).
+// cancel, the checked file with its remarks written back; and the direct checks /api/check and
+// /api/check-text (no queue).
 #pragma once
 
 #include "jobs/CheckRequest.hpp"
@@ -8,6 +9,7 @@
 
 namespace proofreader::host {
 
+class DocumentExport;
 class JobEvents;
 class Router;
 
@@ -17,6 +19,7 @@ struct JobRouteServices {
   JobEvents& events;
   SseBroadcaster& streams;
   CheckSources check_sources;
+  DocumentExport& exports;
 };
 
 void register_job_routes(Router& router, JobRouteServices services);

@@ -148,6 +148,18 @@ const std::vector<std::string>& host_schema() {
           UNIQUE (styleguide_id, rule_id, term)
         );
       )sql",
+      // 10: the uploaded file a check read, kept (content-addressed on the data volume, OriginalStore) so
+      // its remarks can be written back into it; it goes with its history entry.
+      R"sql(
+        CREATE TABLE check_originals (
+          history_id INTEGER PRIMARY KEY REFERENCES check_history(id) ON DELETE CASCADE,
+          sha256 TEXT NOT NULL,
+          file_name TEXT NOT NULL,
+          format TEXT NOT NULL,
+          size INTEGER NOT NULL
+        );
+        CREATE INDEX check_originals_sha ON check_originals(sha256);
+      )sql",
   };
   return steps;
 }

@@ -10,6 +10,7 @@
 
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
+#include "ServiceQueries.hpp"
 
 using namespace proofreader::test;
 
@@ -19,33 +20,6 @@ HttpClient client_of(const HostProcess& host, const std::string& login, const st
   HttpClient c(host.base_url());
   REQUIRE(c.login(login, password).status == 200);
   return c;
-}
-
-// Creates user `login` (role user) as `admin` and logs them in.
-HttpClient new_user(const HostProcess& host, HttpClient& admin, const std::string& login) {
-  const std::string password = login + "-password-1";
-  REQUIRE(admin
-              .post_json("/api/users",
-                         R"({"login":")" + login + R"(","password":")" + password + R"(","role":"user"})")
-              .status == 201);
-  return client_of(host, login, password);
-}
-
-// Submits one job and waits until it is done; returns its id.
-std::string run_job(HttpClient& c, const std::string& field, const std::string& filename,
-                    const std::string& content) {
-  auto [body, type] = multipart({{field, filename, content}});
-  auto r = c.request("POST", "/api/jobs", body, type);
-  REQUIRE(r.status == 202);
-  const auto id = r.json()->getValue<std::string>("job_id");
-  for (int i = 0; i < 400; ++i) {
-    const auto status = c.get("/api/jobs/" + id).json()->getValue<std::string>("status");
-    if (status == "done") return id;
-    REQUIRE((status == "queued" || status == "running"));
-    std::this_thread::sleep_for(std::chrono::milliseconds(25));
-  }
-  FAIL("job did not finish");
-  return id;
 }
 
 std::int64_t count_of(const Poco::JSON::Array::Ptr& counts, const std::string& key) {
@@ -61,7 +35,7 @@ TEST_CASE("history lists each user's checks with filters and paging, insights co
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
-  auto bob = new_user(host, admin, "bob");
+  auto bob = new_user(admin, "bob");
 
   const auto admin_text = run_job(admin, "text", "", "Первый абзац TODO.");
   run_job(admin, "file", "notes.txt", "Файл TODO и FIXME.\n\nЕщё TODO.");
@@ -198,7 +172,7 @@ TEST_CASE(
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
-  auto eve = new_user(host, admin, "eve");
+  auto eve = new_user(admin, "eve");
   const std::string text = "Первый TODO здесь.\n\nВторой TODO там.";
   const auto job = run_job(admin, "text", "", text);
   auto report = admin.get("/api/jobs/" + job + "/report").json();
@@ -246,7 +220,7 @@ TEST_CASE(
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
-  auto ann = new_user(host, admin, "ann");
+  auto ann = new_user(admin, "ann");
   const std::string text = "Здесь TODO и FIXME.\n\nЕщё TODO тут.";
   auto report_of = [&](HttpClient& c, const std::string& job) {
     return c.get("/api/jobs/" + job + "/report").json();
@@ -262,7 +236,7 @@ TEST_CASE(
   const auto history = std::to_string(report->getValue<std::int64_t>("history_id"));
 
   // Another user cannot make one from a check they do not see; a remark the check lacks is not found.
-  auto max = new_user(host, admin, "max");
+  auto max = new_user(admin, "max");
   CHECK(max.request("POST",
                     "/api/checks/history/" + history + "/exceptions/" + todo->getValue<std::string>("id"))
             .status == 404);

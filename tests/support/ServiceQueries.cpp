@@ -20,6 +20,29 @@ Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job
   throw std::runtime_error("job " + job_id + " did not finish in " + std::to_string(max_seconds) + " s");
 }
 
+HttpClient new_user(HttpClient& admin, const std::string& login) {
+  const std::string password = login + "-password-1";
+  const auto created = admin.post_json(
+      "/api/users", R"({"login":")" + login + R"(","password":")" + password + R"(","role":"user"})");
+  if (created.status != 201)
+    throw std::runtime_error("POST /api/users answered " + std::to_string(created.status));
+  HttpClient client(admin.base_url());
+  if (client.login(login, password).status != 200) throw std::runtime_error(login + " could not log in");
+  return client;
+}
+
+std::string run_job(HttpClient& client, const std::string& field, const std::string& filename,
+                    const std::string& content) {
+  auto [body, type] = multipart({{field, filename, content}});
+  auto r = client.request("POST", "/api/jobs", body, type);
+  if (r.status != 202)
+    throw std::runtime_error("POST /api/jobs answered " + std::to_string(r.status) + " " + r.body);
+  const auto id = r.json()->getValue<std::string>("job_id");
+  const auto status = wait_finished(client, id)->getValue<std::string>("status");
+  if (status != "done") throw std::runtime_error("job " + id + " ended " + status);
+  return id;
+}
+
 std::string plugin_state(HttpClient& admin, const std::string& name) {
   auto plugins = admin.get("/api/health/full").json()->getArray("plugins");
   for (std::size_t i = 0; i < plugins->size(); ++i) {

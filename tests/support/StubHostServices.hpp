@@ -42,6 +42,10 @@ class StubHostServices : public sdk::HostServices {
     shared_[name] = std::move(object);
   }
   void check_url(const std::string&) const override {}  // engine tests save no addresses
+  sdk::ExportedDocument export_checked(const sdk::User&, const std::string&, std::string_view,
+                                       const sdk::DocumentExportRequest&) override {
+    throw sdk::ApiError::not_found();  // engine tests keep no checks
+  }
   // The model settings from the llm_* keys of the map, as the host's would be.
   sdk::ModelView model() const override {
     sdk::ModelView view;

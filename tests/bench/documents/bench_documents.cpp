@@ -125,7 +125,7 @@ int main(int argc, char** argv) {
     s << "SELECT COUNT(*) FROM files", Poco::Data::Keywords::into(files), Poco::Data::Keywords::now;
     return files > 0;
   }();
-  BlobStore blobs(dir);
+  proofreader::blobs::BlobStore blobs(dir);
   Repository repo(session, blobs);
   const proofreader::sdk::User user{1, "bench", "admin"};
 
@@ -156,7 +156,7 @@ int main(int argc, char** argv) {
   for (int i = 0; i < (reuse ? 0 : documents); ++i) {
     const std::string text = make_text(blocks);
     auto start = Clock::now();
-    BlobWriter writer(blobs, 25'000'000);
+    proofreader::blobs::BlobWriter writer(blobs, 25'000'000);
     writer.write(text.data(), text.size());
     const auto uploaded = repo.add_version(folders[i % 3], "doc-" + std::to_string(i) + ".txt", writer,
                                            "text/plain; charset=utf-8", "", user);

@@ -31,7 +31,7 @@ const SearchText& search_text() {
 // A repository on a real SQLite file with the section's schema.
 struct Fixture {
   proofreader::test::TempDir dir;
-  BlobStore blobs{dir.path() + "/data"};
+  proofreader::blobs::BlobStore blobs{dir.path() + "/data"};
   Repository repo{[this] { return session(); }, blobs};
 
   // With the schema's first `steps` steps (all by default).
@@ -51,7 +51,7 @@ struct Fixture {
   }
   UploadResult upload(std::int64_t folder, const std::string& name, const std::string& bytes,
                       const User& user = alice) {
-    BlobWriter writer(blobs, 1 << 20);
+    proofreader::blobs::BlobWriter writer(blobs, 1 << 20);
     writer.write(bytes.data(), bytes.size());
     return repo.add_version(folder, name, writer, "text/plain; charset=utf-8", "", user);
   }
@@ -265,11 +265,11 @@ TEST_CASE("repository: recover() removes temporaries and blobs without metadata"
   Fixture f;
   f.upload(0, "kept.txt", "kept");
   {
-    BlobWriter orphan(f.blobs, 100);  // committed, but its row never written (a crash)
+    proofreader::blobs::BlobWriter orphan(f.blobs, 100);  // committed, but its row never written (a crash)
     orphan.write("orphan", 6);
     orphan.commit();
   }
-  auto* half = new BlobWriter(f.blobs, 100);  // a crash mid-upload
+  auto* half = new proofreader::blobs::BlobWriter(f.blobs, 100);  // a crash mid-upload
   half->write("half", 4);
   CHECK(f.repo.health().blobs_without_metadata.size() == 1);
   f.repo.recover();

@@ -1,3 +1,5 @@
+#include <proofreader/sdk/utf8.hpp>
+
 #include "guide_rules.hpp"
 #include "style_context.hpp"
 
@@ -52,4 +54,34 @@ TEST_CASE("default guide: no enabled rule fires on its own good examples", "[sty
       CHECK_FALSE(fires(json, good, rule.id));
     }
   }
+}
+
+// A fix written back into a document (issue 26 §2) must be a fix: for every
+// remark with one suggestion on a bad example, the example with that
+// suggestion in place of the fragment no longer gets the remark.
+TEST_CASE("default guide: a single suggestion, applied, fixes what its rule found", "[style][default]") {
+  const auto json = default_guide_json();
+  const auto guide = proofreader::style::parse_guide(json);
+  int applied = 0;
+  for (const auto& rule : guide.rules) {
+    if (!rule.enabled) continue;
+    for (const auto& bad : rule.bad) {
+      proofreader::testing::StyleCheckContext ctx({bad}, json);
+      ctx.options_mutable().check_consistency = false;
+      proofreader::testing::shared_engine().check(ctx);
+      for (const auto& r : ctx.remarks()) {
+        if (r.rule_id != "style." + rule.id || r.suggestions.size() != 1) continue;
+        std::string_view before;
+        REQUIRE(proofreader::sdk::utf8::slice(bad, 0, r.offset, before));
+        std::string fixed =
+            std::string(before) + r.suggestions[0] + bad.substr(before.size() + r.fragment.size());
+        INFO(rule.id << ": " << bad << " → " << fixed);
+        // A wrapping template («…») stands for the text it wraps, never for itself.
+        for (const char* left : {"«…»", "\"…\"", "(…)"}) CHECK(fixed.find(left) == bad.find(left));
+        CHECK_FALSE(fires(json, fixed, rule.id));
+        ++applied;
+      }
+    }
+  }
+  CHECK(applied >= 20);
 }

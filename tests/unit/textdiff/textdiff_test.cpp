@@ -64,3 +64,23 @@ TEST_CASE("textdiff: empty sides and large inputs") {
   for (const auto& op : ops) equal += op.kind == BlockOp::Kind::equal;
   CHECK(equal == 2999);
 }
+
+// The expected texts are what GNU diff -u --label old --label new prints.
+TEST_CASE("textdiff: unified diff as diff -u writes it") {
+  const std::string from = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\nl\nm\n";
+  const std::string to = "a\nB\nc\nd\ne\nf\ng\nh\ni\nj\nk\nl\nM";
+  CHECK(unified_diff(from, to, "old", "new") ==
+        "--- old\n+++ new\n"
+        "@@ -1,5 +1,5 @@\n a\n-b\n+B\n c\n d\n e\n"
+        "@@ -10,4 +10,4 @@\n j\n k\n l\n-m\n+M\n\\ No newline at end of file\n");
+  CHECK(unified_diff("x\n", "", "old", "new") == "--- old\n+++ new\n@@ -1 +0,0 @@\n-x\n");
+  CHECK(unified_diff("", "x\n", "old", "new") == "--- old\n+++ new\n@@ -0,0 +1 @@\n+x\n");
+  CHECK(unified_diff(from, from, "old", "new").empty());
+}
+
+TEST_CASE("textdiff: changes closer than twice the context share a hunk") {
+  const std::string from = "1\n2\n3\n4\n5\n6\n7\n8\n";
+  const std::string to = "1\nzwei\n3\n4\n5\n6\n7\nacht\n";
+  CHECK(unified_diff(from, to, "a", "b") ==
+        "--- a\n+++ b\n@@ -1,8 +1,8 @@\n 1\n-2\n+zwei\n 3\n 4\n 5\n 6\n 7\n-8\n+acht\n");
+}

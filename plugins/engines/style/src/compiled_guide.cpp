@@ -4,6 +4,8 @@
 #include <proofreader/russian/tokenizer.hpp>
 #include <set>
 
+#include <proofreader/sdk/utf8.hpp>
+
 #include "utf8_text.hpp"
 
 namespace proofreader::style {
@@ -124,6 +126,24 @@ CompiledGuide::CompiledGuide(const GuideDefinition& guide,
   literals_ = std::make_unique<AhoCorasick>(literals);
 }
 
+std::vector<std::string> wrapped_suggestions(const std::vector<std::string>& suggestions,
+                                             const std::string& fragment) {
+  std::vector<std::string> out;
+  for (const std::string& s : suggestions) {
+    std::string_view open, ellipsis, close, inner;
+    const bool wrapping = sdk::utf8::code_points(s) == 3 && sdk::utf8::slice(s, 0, 1, open) &&
+                          sdk::utf8::slice(s, 1, 1, ellipsis) && ellipsis == "\u2026" &&
+                          sdk::utf8::slice(s, 2, 1, close);
+    const std::size_t length = sdk::utf8::code_points(fragment);
+    if (wrapping && length > 2 && sdk::utf8::slice(fragment, 1, length - 2, inner)) {
+      out.push_back(std::string(open) + std::string(inner) + std::string(close));
+    } else {
+      out.push_back(s);
+    }
+  }
+  return out;
+}
+
 sdk::Remark CompiledGuide::remark_for(const GuideRule& rule, const sdk::Block& block, int offset,
                                       int length) const {
   sdk::Remark r;
@@ -200,7 +220,7 @@ void CompiledGuide::check(const sdk::Block& block, const std::vector<Word>& word
               static_cast<int>(std::lower_bound(starts.begin(), starts.end(), e) - starts.begin());
           if (overlaps_protected(block, offset, end - offset)) return;
           auto remark = remark_for(rule, block, offset, end - offset);
-          remark.suggestions = rule.suggestions;
+          remark.suggestions = wrapped_suggestions(rule.suggestions, block.text.substr(b, e - b));
           out.push_back(std::move(remark));
         });
     if (stopped)

@@ -34,6 +34,14 @@ struct TermGroup {
   std::vector<std::string> variants;
 };
 
+// A regex rule's suggestions for the text it matched. A suggestion of three
+// characters with "…" in the middle («…», "…", (…)) is a wrapping, not a
+// literal fix: the match's first and last characters (the wrong quotes)
+// become its first and last, around the text between them. Any other
+// suggestion is kept as written.
+std::vector<std::string> wrapped_suggestions(const std::vector<std::string>& suggestions,
+                                             const std::string& fragment);
+
 class CompiledGuide {
  public:
   // Rules that do not compile (a bad pattern, an empty phrase) are left out

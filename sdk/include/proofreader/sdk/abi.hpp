@@ -51,8 +51,9 @@ namespace proofreader::sdk {
 //      plugin's own jobs; no Boost type or header in the SDK.
 // 5.1: HostServices::share_directory().
 // 5.2: HostServices::shared_object(), HostServices::check_url().
+// 5.3: HostServices::export_checked().
 inline constexpr std::uint32_t kAbiMajor = 5;
-inline constexpr std::uint32_t kAbiMinor = 2;
+inline constexpr std::uint32_t kAbiMinor = 3;
 
 }  // namespace proofreader::sdk
 

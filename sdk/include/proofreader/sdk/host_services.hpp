@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "abi.hpp"
+#include "document_export.hpp"
 #include "http.hpp"  // ApiError, which these methods throw
 #include "jobs.hpp"
 #include "types.hpp"
@@ -224,6 +225,22 @@ class PROOFREADER_SDK_API HostServices {
   // for a malformed URL, 400 "fetch_refused" naming the rule. Names are not
   // resolved: every fetch judges its connects itself. Any thread.
   virtual void check_url(const std::string& url) const = 0;
+
+  // --- ABI 5.3 ---
+
+  // Writes the remarks of the check that job `job_id` ran into `original`,
+  // the file that check read (document_export.hpp): a DOCX with comments or
+  // tracked changes, a Markdown or text file corrected, or its diff. The
+  // check's remarks dismissed on its document are left out; a remark whose
+  // text the file no longer has is listed in `skipped`, never misplaced.
+  // Throws ApiError 404 when there is no saved check of that job `caller`
+  // may see, 409 "export_unsupported" for a format or mode that cannot be
+  // written (comments into a text file, an HTML page), 400 "bad_document"
+  // when `original` is not the file's format. Any thread; the work is in
+  // proportion to the file.
+  virtual ExportedDocument export_checked(const User& caller, const std::string& job_id,
+                                          std::string_view original,
+                                          const DocumentExportRequest& request) = 0;
 };
 
 // Typed reads of declared settings, over HostServices::setting. The host has

@@ -3,6 +3,9 @@
 
 #include "abi.hpp"
 #include "check_options.hpp"
+#include "document_export.hpp"
+#include "document_export_route.hpp"
+#include "download.hpp"
 #include "engine.hpp"
 #include "host_services.hpp"
 #include "http.hpp"

@@ -146,7 +146,7 @@ class Transaction {
 
 }  // namespace
 
-Repository::Repository(SessionFactory sessions, BlobStore& blobs)
+Repository::Repository(SessionFactory sessions, blobs::BlobStore& blobs)
     : sessions_(std::move(sessions)), blobs_(blobs) {}
 
 void Repository::recover() {
@@ -280,9 +280,9 @@ void Repository::delete_folder(std::int64_t id, const sdk::User& user) {
 
 // --- files and versions ---
 
-UploadResult Repository::add_version(std::int64_t folder_id, const std::string& raw_name, BlobWriter& content,
-                                     const std::string& content_type, const std::string& comment,
-                                     const sdk::User& user) {
+UploadResult Repository::add_version(std::int64_t folder_id, const std::string& raw_name,
+                                     blobs::BlobWriter& content, const std::string& content_type,
+                                     const std::string& comment, const sdk::User& user) {
   const std::string name = normalized_name(raw_name);
   std::lock_guard lock(write_mutex_);
   Session s = session();

@@ -1,5 +1,5 @@
 // Repository: the document repository's folders, files and versions (metadata
-// in the section's SQLite store, contents in a BlobStore), its full-text index
+// in the section's SQLite store, contents in a blobs::BlobStore), its full-text index
 // and the rules of who may change what.
 //
 // Who may do what: every signed-in user reads and uploads; the creator of a
@@ -24,7 +24,7 @@
 
 #include <proofreader/sdk/routes.hpp>
 
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 #include "SearchText.hpp"
 
 namespace proofreader::documents {
@@ -109,7 +109,7 @@ class Repository {
 
   // `sessions` gives a session on the store, whose schema is
   // repository_schema(); `blobs` is owned by the caller and outlives this.
-  Repository(SessionFactory sessions, BlobStore& blobs);
+  Repository(SessionFactory sessions, blobs::BlobStore& blobs);
 
   // At start, before serving: removes temporaries and blobs no version
   // references (what a crash between the blob's rename and its row left).
@@ -134,7 +134,7 @@ class Repository {
   // --- files and versions ---
   // Commits the writer's content and adds it as the next version of the file
   // called `raw_name` in the folder (a new file if there is none).
-  UploadResult add_version(std::int64_t folder_id, const std::string& raw_name, BlobWriter& content,
+  UploadResult add_version(std::int64_t folder_id, const std::string& raw_name, blobs::BlobWriter& content,
                            const std::string& content_type, const std::string& comment,
                            const sdk::User& user);
   File file(std::int64_t id) const;                         // with versions; 404 if absent
@@ -187,7 +187,7 @@ class Repository {
   void drop_index(Poco::Data::Session& s, std::int64_t file_id);
 
   SessionFactory sessions_;
-  BlobStore& blobs_;
+  blobs::BlobStore& blobs_;
   std::mutex write_mutex_;
 };
 

@@ -11,7 +11,7 @@
 #include <memory>
 #include <sstream>
 
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 #include "IndexWorker.hpp"
 #include "Repository.hpp"
 #include "RepositoryRoutes.hpp"
@@ -52,7 +52,7 @@ class DocumentsSection : public sdk::Section {
   std::string health_key() const override { return "repository"; }  // spec §: /api/health/full `repository`
 
  private:
-  BlobStore blobs_;
+  blobs::BlobStore blobs_;
   Repository repository_;
   SearchText search_text_;
   IndexWorker worker_;

@@ -8,23 +8,16 @@
 
 #include <string>
 
+#include <proofreader/sdk/download.hpp>
 #include <proofreader/sdk/routes.hpp>
 
-#include <proofreader/sdk/routes.hpp>
-
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 #include "Repository.hpp"
 
 namespace proofreader::documents {
 
-// `attachment; filename="<ASCII fallback>"; filename*=UTF-8''<percent-encoded>`.
-std::string content_disposition(const std::string& file_name);
-
-// Headers every download carries (attachment name, nosniff, sandbox).
-void set_download_headers(Poco::Net::HTTPServerResponse& response, const std::string& file_name);
-
 // Sends version `number` of `file_id`.
-void send_version(sdk::RequestContext& ctx, Repository& repository, BlobStore& blobs, std::int64_t file_id,
-                  int number);
+void send_version(sdk::RequestContext& ctx, Repository& repository, blobs::BlobStore& blobs,
+                  std::int64_t file_id, int number);
 
 }  // namespace proofreader::documents

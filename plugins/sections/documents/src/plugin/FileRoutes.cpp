@@ -58,7 +58,7 @@ sdk::CheckSubmission check_submission(RequestContext& ctx) {
 }  // namespace
 
 void RepositoryRoutes::upload(RequestContext& ctx) {
-  BlobWriter writer(blobs_, max_file_bytes_);
+  blobs::BlobWriter writer(blobs_, max_file_bytes_);
   const Upload form = read_upload(ctx, writer);
   if (!form.has_file) throw sdk::ApiError::bad_request("the field file is required", "Нужно поле file");
   const auto comment_it = form.fields.find("comment");

@@ -27,7 +27,7 @@ Poco::Path entry_path(const std::string& folders, const std::string& name) {
 
 }  // namespace
 
-void send_folder_zip(sdk::RequestContext& ctx, Repository& repository, BlobStore& blobs,
+void send_folder_zip(sdk::RequestContext& ctx, Repository& repository, blobs::BlobStore& blobs,
                      std::int64_t folder_id) {
   const auto folders = repository.subtree(folder_id, false);
   if (folders.empty())
@@ -36,7 +36,7 @@ void send_folder_zip(sdk::RequestContext& ctx, Repository& repository, BlobStore
   const std::string root_name = folder_id == 0 ? "repository" : repository.folder(folder_id).name;
   const std::string root_path = repository.folder_path(folder_id);
   auto& response = ctx.response();
-  set_download_headers(response, root_name + ".zip");
+  sdk::set_download_headers(response, root_name + ".zip");
   response.setContentType("application/zip");
   response.setChunkedTransferEncoding(true);
   std::ostream& out = response.send();

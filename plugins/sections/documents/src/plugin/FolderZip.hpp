@@ -9,13 +9,13 @@
 
 #include <proofreader/sdk/routes.hpp>
 
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 #include "Repository.hpp"
 
 namespace proofreader::documents {
 
 // `folder_id` 0 is the whole repository.
-void send_folder_zip(sdk::RequestContext& ctx, Repository& repository, BlobStore& blobs,
+void send_folder_zip(sdk::RequestContext& ctx, Repository& repository, blobs::BlobStore& blobs,
                      std::int64_t folder_id);
 
 }  // namespace proofreader::documents

@@ -17,7 +17,7 @@
 
 #include <proofreader/sdk/host_services.hpp>
 
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 #include "Repository.hpp"
 #include "SearchText.hpp"
 
@@ -25,7 +25,7 @@ namespace proofreader::documents {
 
 class IndexWorker {
  public:
-  IndexWorker(sdk::HostServices& host, BlobStore& blobs, Repository& repository,
+  IndexWorker(sdk::HostServices& host, blobs::BlobStore& blobs, Repository& repository,
               const SearchText& search_text)
       : host_(host), blobs_(blobs), repository_(repository), search_text_(search_text) {}
   ~IndexWorker() { stop(); }
@@ -41,7 +41,7 @@ class IndexWorker {
   void index_one(const PendingIndex& pending);
 
   sdk::HostServices& host_;
-  BlobStore& blobs_;
+  blobs::BlobStore& blobs_;
   Repository& repository_;
   const SearchText& search_text_;
   std::mutex mutex_;

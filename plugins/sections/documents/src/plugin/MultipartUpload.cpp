@@ -16,7 +16,7 @@ constexpr int kMaxFieldBytes = 4000;
 
 class FilePartHandler : public Poco::Net::PartHandler {
  public:
-  FilePartHandler(BlobWriter& writer, Upload& upload) : writer_(writer), upload_(upload) {}
+  FilePartHandler(blobs::BlobWriter& writer, Upload& upload) : writer_(writer), upload_(upload) {}
 
   void handlePart(const Poco::Net::MessageHeader& header, std::istream& stream) override {
     std::string disposition;
@@ -35,13 +35,13 @@ class FilePartHandler : public Poco::Net::PartHandler {
   }
 
  private:
-  BlobWriter& writer_;
+  blobs::BlobWriter& writer_;
   Upload& upload_;
 };
 
 }  // namespace
 
-Upload read_upload(sdk::RequestContext& ctx, BlobWriter& writer) {
+Upload read_upload(sdk::RequestContext& ctx, blobs::BlobWriter& writer) {
   auto& request = ctx.request();
   if (request.getContentType().find("multipart/form-data") == std::string::npos)
     throw sdk::ApiError::bad_request("expected multipart/form-data with a field file",

@@ -1,5 +1,5 @@
 // Reads a multipart/form-data upload from the request stream: the part `file`
-// goes into a BlobWriter as it arrives (so REPO_MAX_FILE_BYTES stops it at
+// goes into a blobs::BlobWriter as it arrives (so REPO_MAX_FILE_BYTES stops it at
 // the limit, before the rest is read), the other fields into a map. Called on
 // the request's HTTP thread.
 #pragma once
@@ -9,7 +9,7 @@
 
 #include <proofreader/sdk/routes.hpp>
 
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 
 namespace proofreader::documents {
 
@@ -21,6 +21,6 @@ struct Upload {
 
 // Throws ApiError 400 for a body that is not multipart or has two files, 413
 // from the writer past its limit.
-Upload read_upload(sdk::RequestContext& ctx, BlobWriter& writer);
+Upload read_upload(sdk::RequestContext& ctx, blobs::BlobWriter& writer);
 
 }  // namespace proofreader::documents

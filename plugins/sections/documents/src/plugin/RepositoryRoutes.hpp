@@ -15,7 +15,7 @@
 #include <proofreader/sdk/host_services.hpp>
 #include <proofreader/sdk/routes.hpp>
 
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 #include "Repository.hpp"
 #include "SearchText.hpp"
 
@@ -24,7 +24,7 @@ namespace proofreader::documents {
 class RepositoryRoutes {
  public:
   // `index_changed` wakes the index worker after an upload.
-  RepositoryRoutes(sdk::HostServices& host, BlobStore& blobs, Repository& repository,
+  RepositoryRoutes(sdk::HostServices& host, blobs::BlobStore& blobs, Repository& repository,
                    const SearchText& search_text, std::uint64_t max_file_bytes,
                    std::function<void()> index_changed)
       : host_(host),
@@ -49,7 +49,7 @@ class RepositoryRoutes {
   void search(sdk::RequestContext& ctx);
 
   sdk::HostServices& host_;
-  BlobStore& blobs_;
+  blobs::BlobStore& blobs_;
   Repository& repository_;
   const SearchText& search_text_;
   const std::uint64_t max_file_bytes_;

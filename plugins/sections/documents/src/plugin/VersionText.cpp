@@ -4,7 +4,7 @@
 
 namespace proofreader::documents {
 
-VersionText extract_version(sdk::HostServices& host, BlobStore& blobs, const std::string& sha256,
+VersionText extract_version(sdk::HostServices& host, blobs::BlobStore& blobs, const std::string& sha256,
                             const std::string& file_name) {
   VersionText out;
   try {

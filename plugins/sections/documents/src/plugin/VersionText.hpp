@@ -11,7 +11,7 @@
 
 #include <proofreader/sdk/host_services.hpp>
 
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 
 namespace proofreader::documents {
 
@@ -23,7 +23,7 @@ struct VersionText {
   std::string error_en;
 };
 
-VersionText extract_version(sdk::HostServices& host, BlobStore& blobs, const std::string& sha256,
+VersionText extract_version(sdk::HostServices& host, blobs::BlobStore& blobs, const std::string& sha256,
                             const std::string& file_name);
 
 }  // namespace proofreader::documents

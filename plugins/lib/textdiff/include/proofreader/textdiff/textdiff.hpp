@@ -44,6 +44,13 @@ std::vector<BlockOp> diff_blocks(const std::vector<std::string>& from, const std
 // spaces kept), consecutive operations of one kind merged.
 std::vector<WordOp> diff_words(std::string_view from, std::string_view to);
 
+// A unified diff (diff -u) of two texts by lines, with `context` lines
+// around each change and a "\ No newline at end of file" marker where a text
+// does not end in one. Empty when the texts are equal. Lines are compared
+// whole, with their "\r" if any.
+std::string unified_diff(std::string_view from, std::string_view to, std::string_view from_label,
+                         std::string_view to_label, int context = 3);
+
 std::string_view to_string(BlockOp::Kind kind);
 std::string_view to_string(WordOp::Kind kind);
 

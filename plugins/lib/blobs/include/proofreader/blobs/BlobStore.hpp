@@ -1,4 +1,5 @@
-// BlobStore: the repository's file contents, addressed by their SHA-256, in
+// BlobStore: files kept by their content (the repository's versions, the
+// host's originals of uploaded checks), addressed by their SHA-256, in
 // <root>/blobs/<first two hex digits>/<sha256>. Identical content is stored
 // once. An upload is written to <root>/tmp/ by a BlobWriter and becomes a
 // blob only by commit(): fsync, then rename to its address, then fsync of
@@ -17,7 +18,7 @@
 
 #include <Poco/SHA2Engine.h>
 
-namespace proofreader::documents {
+namespace proofreader::blobs {
 
 class BlobStore {
  public:
@@ -77,4 +78,4 @@ class BlobWriter {
   Poco::SHA2Engine sha_{Poco::SHA2Engine::SHA_256};
 };
 
-}  // namespace proofreader::documents
+}  // namespace proofreader::blobs

@@ -4,10 +4,10 @@
 
 #include <proofreader/sdk/http.hpp>
 
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 #include "TempDir.hpp"
 
-using namespace proofreader::documents;
+using namespace proofreader::blobs;
 namespace fs = std::filesystem;
 
 namespace {

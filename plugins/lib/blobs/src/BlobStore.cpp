@@ -1,4 +1,4 @@
-#include "BlobStore.hpp"
+#include <proofreader/blobs/BlobStore.hpp>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -15,7 +15,7 @@
 
 #include <proofreader/sdk/http.hpp>
 
-namespace proofreader::documents {
+namespace proofreader::blobs {
 
 namespace fs = std::filesystem;
 
@@ -158,4 +158,4 @@ std::string BlobWriter::commit() {
   return sha256;
 }
 
-}  // namespace proofreader::documents
+}  // namespace proofreader::blobs

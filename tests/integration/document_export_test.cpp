@@ -1,0 +1,157 @@
+// A finished check's upload with its remarks written back, through the real
+// host: GET /api/jobs/{id}/document for Markdown and text (fixes applied, or
+// a unified diff), who may have it, what it refuses, and that the kept upload
+// goes with its check.
+#include <catch2/catch.hpp>
+
+#include <Poco/JSON/Array.h>
+
+#include <filesystem>
+
+#include "HostProcess.hpp"
+#include "HttpClient.hpp"
+#include "ServiceQueries.hpp"
+
+using namespace proofreader::test;
+
+namespace {
+
+// Typography the style engine fixes: a space before a comma (after markup and
+// across a wrapped line), straight quotes. (A double space in Markdown is
+// layout, not text: no remark.)
+const std::string kMarkdown =
+    "# Установка\n\n"
+    "Войдите администратором\n, затем откройте файл \"Настройки\".\n\n"
+    "- Нажмите **Сохранить** , и  закройте окно.\n";
+
+std::size_t blobs_in(const std::string& data_dir) {
+  std::size_t n = 0;
+  const std::filesystem::path root = data_dir + "/originals/blobs";
+  if (!std::filesystem::exists(root)) return 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(root)) n += entry.is_regular_file();
+  return n;
+}
+
+Poco::JSON::Array::Ptr remarks_of(HttpClient& c, const std::string& job) {
+  return c.get("/api/jobs/" + job + "/report").json()->getArray("remarks");
+}
+
+std::string remark_id(const Poco::JSON::Array::Ptr& remarks, const std::string& rule_id) {
+  for (std::size_t i = 0; i < remarks->size(); ++i)
+    if (remarks->getObject(static_cast<unsigned>(i))->getValue<std::string>("rule_id") == rule_id)
+      return remarks->getObject(static_cast<unsigned>(i))->getValue<std::string>("id");
+  FAIL("no remark of " << rule_id);
+  return {};
+}
+
+}  // namespace
+
+TEST_CASE("export: a Markdown upload comes back with its fixes in place, or as a diff") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  HttpClient admin(host.base_url());
+  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+  const auto job = run_job(admin, "file", "guide.md", kMarkdown);
+  const std::string path = "/api/jobs/" + job + "/document";
+
+  SECTION("every single-suggestion fix applied, the markup and the line breaks kept") {
+    const auto r = admin.get(path + "?mode=changes");
+    REQUIRE(r.status == 200);
+    CHECK(r.header("content-type").rfind("text/markdown", 0) == 0);
+    CHECK(r.header("content-disposition").find("attachment") == 0);
+    CHECK(r.body ==
+          "# Установка\n\n"
+          "Войдите администратором, затем откройте файл «Настройки».\n\n"
+          "- Нажмите **Сохранить**, и  закройте окно.\n");
+    CHECK(r.header("x-proofreader-placed") == "3");
+    CHECK(r.header("x-proofreader-skipped") == "0");
+    // The corrected file, checked again, has none of those remarks.
+    const auto again = run_job(admin, "file", "guide.md", r.body);
+    CHECK(remarks_of(admin, again)->size() == 0);
+  }
+
+  SECTION("only the accepted fixes, when some are named") {
+    const auto quotes = remark_id(remarks_of(admin, job), "style.typography.straight-quotes");
+    const auto r = admin.get(path + "?mode=corrected&accept=" + quotes);
+    REQUIRE(r.status == 200);
+    CHECK(r.body.find("«Настройки»") != std::string::npos);
+    CHECK(r.body.find("**Сохранить** ,") != std::string::npos);
+    CHECK(r.header("x-proofreader-placed") == "1");
+  }
+
+  SECTION("a unified diff of the fixes") {
+    const auto r = admin.get(path + "?mode=changes&diff=true");
+    REQUIRE(r.status == 200);
+    CHECK(r.header("content-type").rfind("text/x-diff", 0) == 0);
+    CHECK(r.body.rfind("--- a/guide.md\n+++ b/guide.md\n@@ -1,6 +1,5 @@\n", 0) == 0);
+    CHECK(
+        r.body.find(
+            "-- Нажмите **Сохранить** , и  закройте окно.\n+- Нажмите **Сохранить**, и  закройте окно.\n") !=
+        std::string::npos);
+  }
+
+  SECTION("a dismissed remark is not written back") {
+    const auto report = admin.get("/api/jobs/" + job + "/report").json();
+    const auto history = std::to_string(report->getValue<std::int64_t>("history_id"));
+    const auto quotes = remark_id(report->getArray("remarks"), "style.typography.straight-quotes");
+    REQUIRE(admin.request("PUT", "/api/checks/history/" + history + "/dismissals/" + quotes).status == 200);
+    const auto r = admin.get(path + "?mode=changes");
+    CHECK(r.body.find("\"Настройки\"") != std::string::npos);
+    CHECK(r.header("x-proofreader-placed") == "2");
+  }
+
+  SECTION("list=true says what will be placed and what not") {
+    const auto list = admin.get(path + "?mode=changes&list=true").json();
+    CHECK(list->getValue<int>("placed") == 3);
+    CHECK(list->getArray("skipped")->size() == 0);
+  }
+
+  SECTION("bad requests get the one error shape") {
+    CHECK(admin.get(path + "?mode=comments").error_code() == "export_unsupported");
+    CHECK(admin.get(path + "?mode=comments").status == 409);
+    CHECK(admin.get(path + "?mode=everything").status == 400);
+    CHECK(admin.get(path + "?accept=x:minus").status == 400);
+    CHECK(admin.get("/api/jobs/no-such-job/document").status == 404);
+  }
+}
+
+TEST_CASE("export: only the check's owner or an admin gets the file, and it goes with the check") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  HttpClient admin(host.base_url());
+  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto bob = new_user(admin, "bob");
+  auto eve = new_user(admin, "eve");
+  const auto job =
+      run_job(bob, "file", "notes.txt", "Войдите администратором , затем  откройте \"Настройки\".\n");
+  const std::string path = "/api/jobs/" + job + "/document?mode=changes";
+
+  const auto own = bob.get(path);
+  REQUIRE(own.status == 200);
+  CHECK(own.body == "Войдите администратором, затем откройте «Настройки».\n");
+  CHECK(admin.get(path).status == 200);
+  CHECK(eve.get(path).status == 404);
+  CHECK(eve.get(path).body.find("Войдите") == std::string::npos);
+
+  // Pasted text and an HTML upload are not files to write into.
+  const auto text_job = run_job(bob, "text", "", "Текст \"в кавычках\".");
+  CHECK(bob.get("/api/jobs/" + text_job + "/document?mode=changes").error_code() == "original_not_kept");
+  const auto html_job = run_job(bob, "file", "page.html", "<p>Текст \"в кавычках\".</p>");
+  CHECK(bob.get("/api/jobs/" + html_job + "/document?mode=changes").status == 409);
+
+  // The same file checked twice is kept once; it goes when its last check does.
+  const auto twice =
+      run_job(bob, "file", "notes.txt", "Войдите администратором , затем  откройте \"Настройки\".\n");
+  CHECK(blobs_in(host.data_dir()) == 1);
+  auto history_of = [&](const std::string& id) {
+    return std::to_string(
+        bob.get("/api/jobs/" + id + "/report").json()->getValue<std::int64_t>("history_id"));
+  };
+  REQUIRE(bob.request("DELETE", "/api/checks/history/" + history_of(job)).status == 200);
+  CHECK(blobs_in(host.data_dir()) == 1);
+  CHECK(bob.get("/api/jobs/" + twice + "/document?mode=changes").status == 200);
+  const auto last = history_of(twice);
+  REQUIRE(bob.request("DELETE", "/api/checks/history/" + last).status == 200);
+  CHECK(blobs_in(host.data_dir()) == 0);
+  CHECK(bob.get("/api/jobs/" + twice + "/document?mode=changes").status == 404);
+}
