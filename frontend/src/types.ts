@@ -62,6 +62,7 @@ export interface Source {
   kind: string;
   name?: string;
   url?: string;
+  format?: string;
 }
 
 export interface Report {

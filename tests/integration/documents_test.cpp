@@ -530,6 +530,61 @@ TEST_CASE("documents: a remark dismissed on one check of a version stays dismiss
   CHECK(admin.get(first_path).json()->getArray("remark_ids")->size() == 0);
 }
 
+TEST_CASE("documents: a checked version comes back with its fixes, and saved corrected the count falls") {
+  HostProcess host(documents_env({{"PROOFREADER_ENGINES", "style"}}));
+  host.start();
+  auto admin = admin_client(host);
+  auto reader = user_client(host, admin, "reader");
+  const std::string text = "Войдите администратором , затем откройте \"Настройки\".\n\nЗакройте  окно.\n";
+  const auto id = upload(admin, "guide.txt", text).json()->getValue<std::int64_t>("id");
+  const std::string file = "/api/repo/files/" + std::to_string(id);
+  CHECK(admin.get(file + "/versions/1/document?mode=changes").status == 409);  // not checked yet
+
+  // Checks version `n` and waits until the version list has its count.
+  auto check = [&](int n) {
+    REQUIRE(admin.post_json(file + "/versions/" + std::to_string(n) + "/check", "{}").status == 202);
+    for (int i = 0; i < 400; ++i) {
+      if (!version_of(admin, id, n)->isNull("remarks"))
+        return version_of(admin, id, n)->getValue<int>("remarks");
+      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    }
+    FAIL("the check did not finish");
+    return -1;
+  };
+  const int before = check(1);
+  REQUIRE(before == 3);
+
+  const auto download = admin.get(file + "/versions/1/document?mode=changes");
+  REQUIRE(download.status == 200);
+  CHECK(download.body == "Войдите администратором, затем откройте «Настройки».\n\nЗакройте окно.\n");
+  CHECK(download.header("content-disposition").find("guide") != std::string::npos);
+  const auto diff = admin.get(file + "/versions/1/document?mode=changes&diff=true");
+  CHECK(diff.body.rfind("--- a/guide.txt\n+++ b/guide.txt\n", 0) == 0);
+  // The check is the admin's: another reader of the repository does not get its remarks.
+  CHECK(reader.get(file + "/versions/1/document?mode=changes").status == 404);
+  CHECK(reader.request("POST", file + "/versions/1/corrected").status == 404);
+
+  const auto saved = admin.request("POST", file + "/versions/1/corrected");
+  REQUIRE(saved.status == 201);
+  CHECK(saved.json()->getValue<int>("version") == 2);
+  CHECK(saved.json()->getValue<int>("placed") == 3);
+  const auto bytes = admin.get(file + "/versions/2/download");
+  CHECK(bytes.body == download.body);
+  // The new version is checked at once and shows the count falling.
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  int after = -1;
+  for (int i = 0; i < 400 && after < 0; ++i) {
+    const auto v = version_of(admin, id, 2);
+    if (!v->isNull("remarks")) after = v->getValue<int>("remarks");
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  CHECK(after == 0);
+  CHECK(version_of(admin, id, 1)->getValue<int>("remarks") == before);
+  // Nothing left to fix: no empty version is made.
+  CHECK(admin.request("POST", file + "/versions/2/corrected").status == 409);
+  CHECK(admin.get(file).json()->getArray("versions")->size() == 2);
+}
+
 TEST_CASE("documents: who may rename, move, archive and delete — every write is audited") {
   HostProcess host(documents_env());
   host.start();

@@ -55,8 +55,9 @@ interface Props {
   arriving?: boolean;
   // Shows each block's location (an uploaded file's page, heading or paragraph).
   showLocations?: boolean;
-  // Extra controls beside the filters (the report's export).
-  tools?: (visible: Remark[]) => ComponentChildren;
+  // Extra controls beside the filters (the report's exports), given the
+  // visible remarks and the ids of those accepted.
+  tools?: (visible: Remark[], accepted: string[]) => ComponentChildren;
   // A saved check's kept dismissals and its «never for this term»; absent
   // before the check is saved (dismissals then stay in the page).
   saved?: SavedCheck;
@@ -201,7 +202,7 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
               </select>
             </label>
           ))}
-          {tools?.(live)}
+          {tools?.(live, accepted)}
           <button type="button" onClick={copyAll}>
             {t("copy_corrected")}
           </button>

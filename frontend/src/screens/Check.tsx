@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { api, get } from "../api";
 import { RemarkCard } from "../components/RemarkCard";
+import { DocumentDownloads } from "../components/DocumentDownloads";
 import { RemarkWorkspace } from "../components/RemarkWorkspace";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
@@ -227,6 +228,15 @@ function Progress({ run }: { run: Run }) {
           arriving={!ended}
           showLocations={run.source === "file"}
           saved={saved}
+          tools={(_, accepted) =>
+            run.report?.source.kind === "file" && (
+              <DocumentDownloads
+                path={`/api/jobs/${encodeURIComponent(run.jobId)}/document`}
+                format={run.report.source.format ?? ""}
+                accepted={accepted}
+              />
+            )
+          }
         />
       ) : (
         <>

@@ -1,10 +1,12 @@
 // #/documents: the document repository. A folder tree, the files of the chosen
 // folder, upload by button or drag and drop with a progress bar, a file's
 // versions with download, "check this version" (followed to its end, then the
-// normal report opens), archive/restore, a diff of two versions, and
+// normal report opens), a checked version back with its remarks or saved
+// corrected as the next version, archive/restore, a diff of two versions, and
 // full-text search with the matched words highlighted.
 import { useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
+import { DocumentDownloads, writableFormats } from "../components/DocumentDownloads";
 import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
 import { storedLang, useLang, useT } from "../i18n";
@@ -295,6 +297,9 @@ function FileTable({ files, open }: { files: RepoFile[]; open: (id: number) => v
   );
 }
 
+// "guide.docx" → "docx": the format the file was checked as.
+const formatOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+
 function FileDetails({ id, changed }: { id: number; changed: () => void }) {
   const t = useT();
   const lang = useLang();
@@ -331,6 +336,13 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
       setError(e as ApiError);
     }
   };
+  // The version's fixes saved as the next version, which is checked at once:
+  // the list shows its count when that check ends.
+  const saveCorrected = (n: number) =>
+    act(async () => {
+      const saved = await api<{ job_id: string }>("POST", `/api/repo/files/${id}/versions/${n}/corrected`);
+      followJob(saved.job_id, { stage: () => {}, progress: () => {}, card: () => {}, end: () => file.reload() });
+    });
   const f = file.data;
   return (
     <section class="card" aria-labelledby="file-title" data-file-details={f?.name}>
@@ -391,6 +403,20 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
                         <button type="button" onClick={() => check(v.number)}>
                           {t("documents_check")}
                         </button>
+                        {v.remarks !== null && (
+                          <>
+                            <DocumentDownloads
+                              path={`/api/repo/files/${id}/versions/${v.number}/document`}
+                              format={formatOf(f.name)}
+                              accepted={[]}
+                            />
+                            {v.remarks > 0 && writableFormats.includes(formatOf(f.name)) && (
+                              <button type="button" data-save-corrected onClick={() => saveCorrected(v.number)}>
+                                {t("documents_save_corrected")}
+                              </button>
+                            )}
+                          </>
+                        )}
                       </div>
                     </td>
                   </tr>

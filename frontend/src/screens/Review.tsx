@@ -1,8 +1,9 @@
 // #/review/{id}: a finished check's report: the document with its remarks in
-// place and the cards beside it (RemarkWorkspace), and the export of the
-// visible remarks to xlsx.
+// place and the cards beside it (RemarkWorkspace), the export of the
+// visible remarks to xlsx, and an uploaded file back with its remarks.
 import { useState } from "preact/hooks";
 import { ApiError, download, get, request } from "../api";
+import { DocumentDownloads } from "../components/DocumentDownloads";
 import { Problem } from "../components/Problem";
 import { RemarkWorkspace } from "../components/RemarkWorkspace";
 import { Screen } from "../components/Screen";
@@ -80,10 +81,19 @@ function ReviewReport({ id }: { id: string }) {
         remarks={data.remarks}
         showLocations={data.source?.kind === "file"}
         saved={saved}
-        tools={(visible) => (
-          <button type="button" class="primary" onClick={() => exportXlsx(visible)}>
-            {t("export_xlsx")}
-          </button>
+        tools={(visible, accepted) => (
+          <>
+            <button type="button" class="primary" onClick={() => exportXlsx(visible)}>
+              {t("export_xlsx")}
+            </button>
+            {data.job_id && data.source?.kind === "file" && (
+              <DocumentDownloads
+                path={`/api/jobs/${encodeURIComponent(data.job_id)}/document`}
+                format={data.source.format ?? ""}
+                accepted={accepted}
+              />
+            )}
+          </>
         )}
       />
     </Screen>

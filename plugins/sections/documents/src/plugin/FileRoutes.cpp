@@ -1,10 +1,12 @@
 // File routes: upload (a new file or its next version), a file with its
-// versions, rename/move, archive/restore, delete, download of a version and a
-// proofreading check of a version.
+// versions, rename/move, archive/restore, delete, download of a version, a
+// proofreading check of a version, the version with that check's remarks
+// written back, and its corrected text saved as the next version.
 #include <Poco/JSON/Parser.h>
 #include <Poco/NumberParser.h>
 
 #include <proofreader/sdk/check_options.hpp>
+#include <proofreader/sdk/document_export_route.hpp>
 #include <proofreader/sdk/http.hpp>
 #include <proofreader/sdk/jobs.hpp>
 
@@ -44,6 +46,11 @@ int remark_count(const std::string& report_json) {
   return remarks ? static_cast<int>(remarks->size()) : 0;
 }
 
+void audit_check(RequestContext& ctx, std::int64_t file_id, int number, const std::string& job_id) {
+  ctx.audit("repo.file.check",
+            "file " + std::to_string(file_id) + " version " + std::to_string(number) + " job " + job_id);
+}
+
 sdk::CheckSubmission check_submission(RequestContext& ctx) {
   sdk::CheckSubmission check;
   check.user = ctx.user();
@@ -81,9 +88,16 @@ void RepositoryRoutes::upload(RequestContext& ctx) {
 void RepositoryRoutes::check_version(RequestContext& ctx) {
   const auto file_id = sdk::id_param(ctx, "id", 0);
   const int number = version_param(ctx);
+  const std::string job_id = submit_check(check_submission(ctx), file_id, number);
+  audit_check(ctx, file_id, number, job_id);
+  Object::Ptr body = new Object;
+  body->set("job_id", job_id);
+  ctx.send_json(body, 202);
+}
+
+std::string RepositoryRoutes::submit_check(sdk::CheckSubmission check, std::int64_t file_id, int number) {
   const File file = repository_.file(file_id);
   const Version version = repository_.version(file_id, number);
-  sdk::CheckSubmission check = check_submission(ctx);
   check.document = host_.extract(blobs_.read(version.sha256), file.name);
   Object::Ptr origin = new Object;
   origin->set("section", "documents");
@@ -107,11 +121,62 @@ void RepositoryRoutes::check_version(RequestContext& ctx) {
     job_id = host_.submit_check(std::move(check));
     repository_.record_check(file_id, number, job_id);
   }
-  ctx.audit("repo.file.check",
-            "file " + std::to_string(file_id) + " version " + std::to_string(number) + " job " + job_id);
+  return job_id;
+}
+
+// The job of the version's last check, which must have finished.
+std::string RepositoryRoutes::checked_job(const Version& version) {
+  if (version.last_check_job.empty() || !version.last_check_remarks)
+    throw sdk::ApiError::conflict("this version has no finished check",
+                                  "У этой версии нет завершённой проверки");
+  return version.last_check_job;
+}
+
+void RepositoryRoutes::send_checked(RequestContext& ctx) {
+  const auto file_id = sdk::id_param(ctx, "id", 0);
+  const Version version = repository_.version(file_id, version_param(ctx));
+  sdk::send_exported_document(
+      ctx, host_.export_checked(ctx.user(), checked_job(version), blobs_.read(version.sha256),
+                                sdk::document_export_request(ctx)));
+}
+
+void RepositoryRoutes::save_corrected(RequestContext& ctx) {
+  const auto file_id = sdk::id_param(ctx, "id", 0);
+  const int number = version_param(ctx);
+  const File file = repository_.file(file_id);
+  const Version version = repository_.version(file_id, number);
+  sdk::DocumentExportRequest request = sdk::document_export_request(ctx);
+  request.mode = "corrected";
+  request.diff = false;
+  const sdk::ExportedDocument corrected =
+      host_.export_checked(ctx.user(), checked_job(version), blobs_.read(version.sha256), request);
+  if (corrected.placed == 0)
+    throw sdk::ApiError::conflict("no fix of this check could be written into the file",
+                                  "Ни одно исправление этой проверки не удалось внести в файл");
+  blobs::BlobWriter writer(blobs_, max_file_bytes_);
+  writer.write(corrected.bytes.data(), corrected.bytes.size());
+  const std::string type = detect_content_type(writer.head(), writer.tail(), file.name);
+  const std::string comment =
+      "Исправления проверки версии " + std::to_string(number) + " (" + std::to_string(corrected.placed) + ")";
+  const UploadResult result =
+      repository_.add_version(file.folder_id, file.name, writer, type, comment, ctx.user());
+  ctx.audit("repo.file.upload", "file " + std::to_string(result.file_id) + " version " +
+                                    std::to_string(result.version) + " corrected from version " +
+                                    std::to_string(number));
+  index_changed_();
+  // Checked at once, so the version list shows what the fixes left.
+  sdk::CheckSubmission check;
+  check.user = ctx.user();
+  check.options.locale = ctx.locale();
+  const std::string job_id = submit_check(std::move(check), result.file_id, result.version);
+  audit_check(ctx, result.file_id, result.version, job_id);
   Object::Ptr body = new Object;
+  body->set("id", result.file_id);
+  body->set("version", result.version);
+  body->set("placed", corrected.placed);
+  body->set("skipped", static_cast<int>(corrected.skipped.size()));
   body->set("job_id", job_id);
-  ctx.send_json(body, 202);
+  ctx.send_json(body, 201);
 }
 
 void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
@@ -171,6 +236,14 @@ void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
               "Checks a version like POST /api/jobs ({styleguide_id, check_language, check_styleguide, "
               "check_consistency, prompt}); returns {job_id}",
               [this](RequestContext& ctx) { check_version(ctx); }});
+  routes.add({"GET", "/api/repo/files/{id}/versions/{n}/document", Access::user,
+              "The version with its last check's remarks written back, as GET /api/jobs/{id}/document "
+              "(mode, diff, accept, list); the check's owner or an administrator",
+              [this](RequestContext& ctx) { send_checked(ctx); }});
+  routes.add({"POST", "/api/repo/files/{id}/versions/{n}/corrected", Access::user,
+              "Saves the version with its last check's fixes (accept=… or every single suggestion) as the "
+              "file's next version and checks it; returns {id, version, placed, skipped, job_id}",
+              [this](RequestContext& ctx) { save_corrected(ctx); }});
 }
 
 }  // namespace proofreader::documents

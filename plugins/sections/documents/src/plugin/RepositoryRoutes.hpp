@@ -44,6 +44,11 @@ class RepositoryRoutes {
 
   void upload(sdk::RequestContext& ctx);
   void check_version(sdk::RequestContext& ctx);
+  // Queues `check` of version `number` and records it; returns the job id.
+  std::string submit_check(sdk::CheckSubmission check, std::int64_t file_id, int number);
+  std::string checked_job(const Version& version);
+  void send_checked(sdk::RequestContext& ctx);
+  void save_corrected(sdk::RequestContext& ctx);
   void diff(sdk::RequestContext& ctx);
   std::vector<std::string> version_blocks(const File& file, const Version& version);
   void search(sdk::RequestContext& ctx);
