@@ -439,6 +439,35 @@ describe("web front end", () => {
       assert.equal(await page.locator(`.live .located:has([data-block="${b.index}"]) .location`).textContent(), "¶ " + b.location.paragraph);
   });
 
+  it("gives the checked Markdown file back corrected, with the fixes accepted on screen, and as a diff", STEP, async () => {
+    // Still on the check screen of the uploaded file.
+    const save = async (name) => {
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name, exact: true }).click()]);
+      const file = join(outputDir, download.suggestedFilename());
+      await download.saveAs(file);
+      return { name: download.suggestedFilename(), text: readFileSync(file, "utf8") };
+    };
+    const corrected = await save("Исправленный файл");
+    assert.equal(corrected.name, "document (исправлено).md");
+    assert.match(corrected.text, /^# Установка\n\n/);
+    assert.ok(corrected.text.includes("сохранить файл, нажмите"), corrected.text);
+    assert.ok(!corrected.text.includes("файл , нажмите"), corrected.text);
+    const diff = await save("Разница (diff)");
+    assert.match(diff.text, /^--- a\/document\.md\n\+\+\+ b\/document\.md\n@@ /);
+    assert.ok(diff.text.includes("-📄 Если Вы хотите сохранить файл , нажмите"), diff.text);
+
+    // Accepting one fix on screen sends that one alone.
+    const fixable = page.locator(".live .remark").filter({ has: page.getByRole("button", { name: /^(Принять|Accept)$/ }) }).first();
+    const acceptedId = await fixable.getAttribute("data-remark");
+    await fixable.getByRole("button", { name: /^(Принять|Accept)$/ }).click();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes("/document?")),
+      save("Исправленный файл"),
+    ]);
+    const accepted = new URL(request.url()).searchParams.get("accept");
+    assert.equal(accepted, acceptedId);
+  });
+
   it("uploads a guide for extraction and shows its stages", STEP, async () => {
     await open("#/guides", "#extract-title");
     const before = await page.locator("tr[data-guide]").count();
@@ -736,6 +765,27 @@ describe("web front end", () => {
     await stack.start({ ...WITH_EXAMPLE, FEATURE_EXAMPLE: "false" });
     await app.expectSectionOff("example", "[data-section=example]");
     await shoot(page, "section-off");
+  });
+
+  it("keeps a dismissal made while the check still runs, once the check is saved", STEP, async () => {
+    // The test engine takes 300 ms a block, so the style engine's cards are on screen long before the end.
+    await stack.start({ ...WITH_EXAMPLE, PROOFREADER_ENGINES: "style,slow-engine", PROOFREADER_TEST_SLOW_MS: "300" });
+    await login();
+    await page.waitForURL(/#\/check$/);
+    await page.locator("textarea[name=text]").fill(Array.from({ length: 12 }, (_, i) => `Абзац ${i + 1}: нажмите "Сохранить" , затем закройте окно.`).join("\n\n"));
+    await page.getByRole("button", { name: /^(Проверить|Check)$/ }).click();
+    const card = page.locator(".live[data-status=running] .remark").filter({ hasText: /кавычк/i }).first();
+    await card.waitFor({ timeout: 60_000 });
+    const id = await card.getAttribute("data-remark");
+    await card.getByRole("button", { name: /^(Отклонить|Dismiss)$/ }).click();
+    assert.equal(await page.locator(".live[data-status=running]").count(), 1, "the check ended before the dismissal");
+    const kept = page.waitForResponse((r) => r.url().endsWith("/dismissals/" + id) && r.request().method() === "PUT");
+    await page.locator(".live[data-status=done]").waitFor({ timeout: 120_000 });
+    assert.equal((await kept).status(), 200);
+    const reportLink = await page.getByRole("link", { name: /Открыть отчёт|Open report/ }).getAttribute("href");
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${reportLink.split("#/review/")[1]}/report`)).json();
+    const dismissed = await (await page.request.get(`${stack.baseUrl}/api/checks/history/${report.history_id}/dismissals`)).json();
+    assert.deepEqual(dismissed.remark_ids, [id]);
   });
 
   it("serves /api/openapi.json valid against the OpenAPI 3.0 schema, with bodies that frontend/src/types.ts agrees with", STEP, async () => {

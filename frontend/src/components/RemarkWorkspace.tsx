@@ -59,7 +59,7 @@ interface Props {
   // visible remarks and the ids of those accepted.
   tools?: (visible: Remark[], accepted: string[]) => ComponentChildren;
   // A saved check's kept dismissals and its «never for this term»; absent
-  // before the check is saved (dismissals then stay in the page).
+  // before the check is saved (dismissals made then are kept once it is).
   saved?: SavedCheck;
 }
 
@@ -73,6 +73,15 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
   const [earlier, setEarlier] = useState<Set<string>>(new Set());
   const [excepted, setExcepted] = useState<Set<string>>(new Set());
   useEffect(() => setEarlier(new Set(saved?.dismissedIds ?? [])), [saved?.dismissedIds]);
+  // Dismissals made while the check ran are kept once it is saved.
+  const isSaved = saved !== undefined;
+  useEffect(() => {
+    if (!saved) return;
+    for (const a of history) {
+      const r = a.kind === "dismiss" ? remarks.find((x) => x.id === a.id) : undefined;
+      if (r) saved.dismiss(r, true);
+    }
+  }, [isSaved]);
 
   const sorted = useMemo(() => [...remarks].sort(byPosition), [remarks]);
   const accepted = useMemo(() => history.flatMap((a) => (a.kind === "accept" ? a.ids : [])), [history]);
