@@ -1,16 +1,21 @@
 // A finished check's upload with its remarks written back, through the real
-// host: GET /api/jobs/{id}/document for Markdown and text (fixes applied, or
-// a unified diff), who may have it, what it refuses, and that the kept upload
-// goes with its check.
+// host: GET /api/jobs/{id}/document for DOCX (comments, tracked changes),
+// Markdown and text (fixes applied, or a unified diff), who may have it, what
+// it refuses, and that the kept upload goes with its check.
 #include <catch2/catch.hpp>
 
 #include <Poco/JSON/Array.h>
+#include <Poco/StreamCopier.h>
+#include <Poco/Zip/ZipArchive.h>
+#include <Poco/Zip/ZipStream.h>
 
 #include <filesystem>
+#include <sstream>
 
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 #include "ServiceQueries.hpp"
+#include "../unit/extract/zip_fixture.hpp"
 
 using namespace proofreader::test;
 
@@ -154,4 +159,71 @@ TEST_CASE("export: only the check's owner or an admin gets the file, and it goes
   REQUIRE(bob.request("DELETE", "/api/checks/history/" + last).status == 200);
   CHECK(blobs_in(host.data_dir()) == 0);
   CHECK(bob.get("/api/jobs/" + twice + "/document?mode=changes").status == 404);
+}
+
+namespace {
+
+// One part of a DOCX package, as text ("" when absent).
+std::string part_of(const std::string& docx, const std::string& name) {
+  std::istringstream in(docx);
+  const Poco::Zip::ZipArchive archive(in);
+  const auto header = archive.findHeader(name);
+  if (header == archive.headerEnd()) return {};
+  std::istringstream again(docx);
+  Poco::Zip::ZipInputStream entry(again, header->second);
+  std::string text;
+  Poco::StreamCopier::copyToString(entry, text);
+  return text;
+}
+
+std::size_t count_of(const std::string& text, const std::string& what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("export: a DOCX upload comes back with Word comments, or with the fixes as tracked changes") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  HttpClient admin(host.base_url());
+  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+  // The fragment «администратором ,» spans two runs of different formatting; a table cell holds another remark.
+  const std::string docx = make_docx(
+      R"(<w:p><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">Войдите администратором</w:t></w:r>)"
+      R"(<w:r><w:t xml:space="preserve"> , затем откройте файл.</w:t></w:r></w:p>)"
+      R"(<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Нажмите "Сохранить".</w:t></w:r></w:p></w:tc></w:tr></w:tbl>)");
+  const auto job = run_job(admin, "file", "guide.docx", docx);
+  const auto remarks = remarks_of(admin, job);
+  REQUIRE(remarks->size() == 2);
+
+  const auto commented = admin.get("/api/jobs/" + job + "/document?mode=comments");
+  REQUIRE(commented.status == 200);
+  CHECK(commented.header("content-type") ==
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+  CHECK(commented.header("x-proofreader-placed") == "2");
+  const std::string comments = part_of(commented.body, "word/comments.xml");
+  const std::string document = part_of(commented.body, "word/document.xml");
+  CHECK(count_of(comments, "<w:comment ") == 2);
+  CHECK(count_of(comments, "w:author=\"Корректор\"") == 2);
+  CHECK(count_of(document, "<w:commentRangeStart") == 2);
+  CHECK(count_of(document, "<w:commentRangeEnd") == 2);
+  CHECK(count_of(document, "<w:commentReference") == 2);
+  CHECK(document.find("<w:b/>") != std::string::npos);  // the runs keep their formatting
+  CHECK(part_of(commented.body, "[Content_Types].xml").find("/word/comments.xml") != std::string::npos);
+  CHECK(part_of(commented.body, "word/styles.xml") == part_of(docx, "word/styles.xml"));
+
+  const auto changed = admin.get("/api/jobs/" + job + "/document?mode=changes");
+  REQUIRE(changed.status == 200);
+  const std::string tracked = part_of(changed.body, "word/document.xml");
+  CHECK(count_of(tracked, "<w:ins ") == 1);  // «Сохранить» in «ёлочки»
+  CHECK(count_of(tracked, "<w:del ") == 2);  // and the space before the comma, deleted
+  CHECK(tracked.find("«Сохранить»") != std::string::npos);
+  CHECK(part_of(changed.body, "word/comments.xml").find("<w:comment ") == std::string::npos);
+  // Checked again, the file with its changes (insertions kept, deletions dropped) has no remark left.
+  const auto again = run_job(admin, "file", "guide.docx", changed.body);
+  CHECK(remarks_of(admin, again)->size() == 0);
+
+  CHECK(admin.get("/api/jobs/" + job + "/document?mode=changes&diff=true").status == 409);
 }
