@@ -10,25 +10,18 @@
 
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
+#include "ServiceQueries.hpp"
 
 using namespace proofreader::test;
 
 namespace {
 
 HttpClient client_of(const HostProcess& host, const std::string& login, const std::string& password) {
-  HttpClient c(host.base_url());
-  REQUIRE(c.login(login, password).status == 200);
-  return c;
+  return logged_in(host.base_url(), login, password);
 }
 
-// Creates user `login` (role user) as `admin` and logs them in.
 HttpClient new_user(const HostProcess& host, HttpClient& admin, const std::string& login) {
-  const std::string password = login + "-password-1";
-  REQUIRE(admin
-              .post_json("/api/users",
-                         R"({"login":")" + login + R"(","password":")" + password + R"(","role":"user"})")
-              .status == 201);
-  return client_of(host, login, password);
+  return proofreader::test::new_user(host.base_url(), admin, login);
 }
 
 // Submits one job and waits until it is done; returns its id.

@@ -20,6 +20,23 @@ Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job
   throw std::runtime_error("job " + job_id + " did not finish in " + std::to_string(max_seconds) + " s");
 }
 
+HttpClient logged_in(const std::string& base_url, const std::string& login, const std::string& password) {
+  HttpClient c(base_url);
+  const auto r = c.login(login, password);
+  if (r.status != 200)
+    throw std::runtime_error("login of " + login + " answered " + std::to_string(r.status));
+  return c;
+}
+
+HttpClient new_user(const std::string& base_url, HttpClient& admin, const std::string& login) {
+  const std::string password = login + "-password-1";
+  const auto r = admin.post_json(
+      "/api/users", R"({"login":")" + login + R"(","password":")" + password + R"(","role":"user"})");
+  if (r.status != 201)
+    throw std::runtime_error("creating user " + login + " answered " + std::to_string(r.status));
+  return logged_in(base_url, login, password);
+}
+
 std::string plugin_state(HttpClient& admin, const std::string& name) {
   auto plugins = admin.get("/api/health/full").json()->getArray("plugins");
   for (std::size_t i = 0; i < plugins->size(); ++i) {

@@ -80,6 +80,7 @@ function ReviewReport({ id }: { id: string }) {
         remarks={data.remarks}
         showLocations={data.source?.kind === "file"}
         saved={saved}
+        guideId={data.styleguide ? String(data.styleguide.id) : ""}
         tools={(visible) => (
           <button type="button" class="primary" onClick={() => exportXlsx(visible)}>
             {t("export_xlsx")}
