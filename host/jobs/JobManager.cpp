@@ -447,10 +447,11 @@ PipelineInput JobManager::input_of(const JobRequest& request,
   input.version = services_.settings.get("PIPELINE_VERSION", "v2");
   const std::string guide = request.guide ? request.guide->id : "";
   const auto exceptions = RemarkExceptions(services_.db).for_guide(guide);
-  input.dictionary_words = TeamDictionary(services_.db).forms_for(guide);
+  const auto words =
+      std::make_shared<const std::vector<std::string>>(TeamDictionary(services_.db).forms_for(guide));
+  input.dictionary_words = words;
   // Spelling remarks on a team word go whichever engine made them (a model's
   // too); the grammar and morphology engines do not make them in the first place.
-  const auto words = std::make_shared<const std::vector<std::string>>(input.dictionary_words);
   if (!exceptions.empty() || !words->empty())
     input.excluded = [exceptions, words](const sdk::Remark& r) {
       return exceptions.covers(r) ||
