@@ -424,11 +424,13 @@ describe("web front end", () => {
     const check = async () => {
       await open("#/check", "textarea[name=text]");
       await page.locator("textarea[name=text]").fill(WORDS);
-      await page.getByRole("button", { name: /^(Проверить|Check)$/ }).click();
-      await page.locator(".live[data-status=done]").waitFor({ timeout: 120_000 });
-      const link = page.getByRole("link", { name: /Открыть отчёт|Open report/ });
-      await link.waitFor();
-      const job = (await link.getAttribute("href")).split("#/review/")[1];
+      // The screen may still show the previous run: wait for this job's own report link.
+      const [submitted] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith("/api/jobs") && r.request().method() === "POST"),
+        page.getByRole("button", { name: /^(Проверить|Check)$/ }).click(),
+      ]);
+      const job = (await submitted.json()).job_id;
+      await page.locator(`.live[data-status=done] a[href="#/review/${encodeURIComponent(job)}"]`).waitFor({ timeout: 120_000 });
       return (await page.request.get(`${stack.baseUrl}/api/jobs/${job}/report`)).json();
     };
     const first = (await check()).remarks.filter(team);
