@@ -55,6 +55,8 @@ TEST_CASE(
   CHECK_FALSE(words.accepts("настроики"));
   CHECK(words.in_text("Кубернетеса и девопсами, кубернетеса, настроики") ==
         std::vector<std::string>{"кубернетеса", "девопсами"});
+  CHECK(words.in_text("Кубернетеса-оператор и веб-девопсами") ==
+        std::vector<std::string>{"кубернетеса", "девопсами"});
   CHECK(AcceptedWords().in_text("кубернетеса").empty());
 }
 
@@ -90,10 +92,10 @@ TEST_CASE("grammar-client: the real grammar server accepts the team dictionary's
   GrammarServerProcess server;
   TestHost host({{"PROOFREADER_GRAMMAR_URL", server.url()}});
   GrammarClientEngine engine(host);
-  const auto doc = one_block("Кластер кубернетеса упал, настроики тоже.");
+  const auto doc = one_block("Кластер кубернетеса упал, настроики тоже, кубернетес-оператор цел.");
   TestContext without(doc);
   engine.check(without);
-  CHECK(without.remarks.size() == 2);
+  CHECK(without.remarks.size() == 3);
   TestContext with(doc);
   with.dictionary = {"кубернетес", "кубернетеса"};
   engine.check(with);

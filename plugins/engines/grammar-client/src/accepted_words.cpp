@@ -49,11 +49,19 @@ std::vector<std::string> AcceptedWords::in_text(const std::string& text) const {
   std::vector<std::string> out;
   if (empty()) return out;
   std::set<std::string> seen;
+  const auto take = [&](std::string word) {
+    if (seen.insert(word).second && accepts(word)) out.push_back(std::move(word));
+  };
   for (const auto& token : russian::tokenize(text).tokens) {
     if (token.kind != russian::Token::Kind::word) continue;
-    std::string lower = russian::to_lower(token.text);
-    if (!seen.insert(lower).second || !accepts(lower)) continue;
-    out.push_back(std::move(lower));
+    const std::string lower = russian::to_lower(token.text);
+    take(lower);
+    // The parts of a hyphenated word, which the server's spelling checks one by one.
+    if (lower.find('-') == std::string::npos) continue;
+    std::size_t start = 0;
+    for (std::size_t dash; (dash = lower.find('-', start)) != std::string::npos; start = dash + 1)
+      take(lower.substr(start, dash - start));
+    take(lower.substr(start));
   }
   return out;
 }
