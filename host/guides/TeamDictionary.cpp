@@ -192,6 +192,28 @@ std::optional<DictionaryWord> TeamDictionary::remove(std::int64_t id) {
   return removed;
 }
 
+std::optional<DictionaryWord> TeamDictionary::move(std::int64_t id, const std::string& scope) {
+  auto session = db_.session();
+  Poco::Int64 key = id;
+  std::vector<std::string> old_scope, word;
+  session << "SELECT scope, word FROM dictionary_words WHERE id = ?", use(key), into(old_scope), into(word),
+      now;
+  if (word.empty()) return std::nullopt;
+  std::string target = scope, key_word = word.front();
+  Poco::Int64 clashes = 0;
+  session << "SELECT COUNT(*) FROM dictionary_words WHERE scope = ? AND word = ? AND id <> ?", use(target),
+      use(key_word), use(key), into(clashes), now;
+  if (clashes > 0)
+    throw sdk::ApiError::conflict("that scope has the word «" + key_word + "» already",
+                                  "В этой области слово «" + key_word + "» уже есть");
+  session << "UPDATE dictionary_words SET scope = ? WHERE id = ?", use(target), use(key), now;
+  DictionaryWord moved;
+  moved.id = id;
+  moved.scope = old_scope.front();
+  moved.word = key_word;
+  return moved;
+}
+
 DictionaryImport TeamDictionary::import_text(const std::string& text, const std::string& scope,
                                              std::int64_t user_id) {
   if (text.size() > kMaxImportBytes)

@@ -87,6 +87,10 @@ class TeamDictionary {
   Poco::JSON::Array::Ptr list();
   // The removed word; nothing when there is no such id.
   std::optional<DictionaryWord> remove(std::int64_t id);
+  // Moves word `id` to `scope`; the word as it was (its old scope) or nothing
+  // when there is no such id. Throws sdk::ApiError 409 when `scope` has the
+  // word already.
+  std::optional<DictionaryWord> move(std::int64_t id, const std::string& scope);
   // One word per line (UTF-8; blank lines and lines starting with '#'
   // skipped; a BOM and CR line ends tolerated) into `scope`. Bad lines are
   // reported and skipped; the others are added. Throws sdk::ApiError 400 for

@@ -88,6 +88,24 @@ void remove(const DictionaryRouteServices& s, sdk::RequestContext& ctx) {
   ctx.send_json(body, 200);
 }
 
+// PATCH /api/dictionary/{id} {styleguide_id}: moves a word to the global
+// dictionary ('') or a guide's.
+void move(const DictionaryRouteServices& s, sdk::RequestContext& ctx) {
+  const auto id = sdk::id_param(ctx);
+  const auto body = BodyFields::from_json(ctx);
+  body.reject_unknown({"styleguide_id"});
+  const std::string scope = checked_scope(s.guides, body.required_string("styleguide_id"));
+  const auto moved = TeamDictionary(s.db, s.morphology).move(id, scope);
+  if (!moved) throw sdk::ApiError::not_found("no such word in the dictionary", "Такого слова нет в словаре");
+  ctx.audit("dictionary.move", "word " + std::to_string(id) + " «" + moved->word + "» from " +
+                                   scope_name(moved->scope) + " to " + scope_name(scope));
+  Poco::JSON::Object::Ptr out = new Poco::JSON::Object;
+  out->set("id", id);
+  out->set("word", moved->word);
+  out->set("styleguide_id", scope);
+  ctx.send_json(out, 200);
+}
+
 void set_policy(const DictionaryRouteServices& s, sdk::RequestContext& ctx) {
   const auto body = BodyFields::from_json(ctx);
   body.reject_unknown({"scope_policy"});
@@ -150,6 +168,9 @@ void register_dictionary_routes(Router& r, DictionaryRouteServices services) {
          [s](sdk::RequestContext& c) { list(*s, c); }});
   r.add({"DELETE", "/api/dictionary/{id}", sdk::Access::admin, "Delete a word from the team dictionary",
          [s](sdk::RequestContext& c) { remove(*s, c); }});
+  r.add({"PATCH", "/api/dictionary/{id}", sdk::Access::admin,
+         "Move a word to the global dictionary (styleguide_id '') or a guide's",
+         [s](sdk::RequestContext& c) { move(*s, c); }});
   r.add({"PUT", "/api/dictionary/settings", sdk::Access::admin,
          "Where a word added from a card goes: scope_policy 'global' or 'guide' (the check's guide)",
          [s](sdk::RequestContext& c) { set_policy(*s, c); }});

@@ -2,8 +2,8 @@
 //
 // Who may do what: any logged-in user adds a word from a spelling card
 // (POST /api/dictionary; where it goes is the admins' policy); admins list
-// the words, delete one, import and export a plain word list, add a word
-// with a scope of their choice and set the policy. Every change is audited.
+// the words, move one to another scope, delete one, import and export a plain
+// word list, add a word with a scope of their choice and set the policy. Every change is audited.
 #pragma once
 
 #include "guides/TeamDictionary.hpp"

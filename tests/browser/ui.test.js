@@ -468,6 +468,14 @@ describe("web front end", () => {
     assert.equal(await row.count(), 1);
     assert.match(await row.first().getAttribute("data-word"), /^кубернетес/);
     await shoot(page, "team-dictionary");
+    // Moved to a guide's dictionary and back to the global one.
+    for (const scope of ["default-ru", ""]) {
+      const moved = page.waitForResponse((r) => /\/api\/dictionary\/\d+$/.test(r.url()) && r.request().method() === "PATCH");
+      await row.first().locator("select").selectOption(scope);
+      assert.equal((await moved).status(), 200);
+      const listed = await (await page.request.get(`${stack.baseUrl}/api/dictionary`)).json();
+      assert.equal(listed.words[0].styleguide_id, scope);
+    }
     await row.first().getByRole("button", { name: /Удалить|Delete/ }).click();
     await row.first().waitFor({ state: "detached" });
     const left = await (await page.request.get(`${stack.baseUrl}/api/dictionary`)).json();

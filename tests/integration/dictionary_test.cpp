@@ -170,6 +170,25 @@ TEST_CASE("dictionary: with the policy 'guide' a card's word holds in the checks
   REQUIRE(chosen.status == 201);
   CHECK(misspelt(ann, "Два хелмчарта и девопсами.", "theirs").empty());
   CHECK(misspelt(ann, "Два хелмчарта и девопсами.", "ours") == std::vector<std::string>{"хелмчарта"});
+  // An admin moves a word between scopes; a writer may not; a clash is a 409.
+  const auto moved_id = std::to_string(chosen.json()->getValue<std::int64_t>("id"));
+  CHECK(ann.request("PATCH", "/api/dictionary/" + moved_id, R"({"styleguide_id":""})", "application/json")
+            .status == 403);
+  CHECK(
+      admin.request("PATCH", "/api/dictionary/" + moved_id, R"({"styleguide_id":"nope"})", "application/json")
+          .status == 400);
+  CHECK(admin.request("PATCH", "/api/dictionary/999", R"({"styleguide_id":""})", "application/json").status ==
+        404);
+  REQUIRE(admin.request("PATCH", "/api/dictionary/" + moved_id, R"({"styleguide_id":""})", "application/json")
+              .status == 200);
+  CHECK(misspelt(ann, "Два хелмчарта.", "ours").empty());
+  REQUIRE(admin.post_json("/api/dictionary", R"({"word":"хелмчарт","scope":"guide","styleguide_id":"ours"})")
+              .status == 201);
+  const auto clash = admin.request("PATCH", "/api/dictionary/" + moved_id, R"({"styleguide_id":"ours"})",
+                                   "application/json");
+  CHECK(clash.status == 409);
+  CHECK(error_code(clash) == "conflict");
+  CHECK(stack.audit().find("dictionary.move") != std::string::npos);
   CHECK(stack.audit().find("dictionary.settings") != std::string::npos);
   CHECK(stack.audit().find("guide 'ours'") != std::string::npos);
 }

@@ -1,8 +1,8 @@
 // The team dictionary for an admin on #/guides: where words added from a
 // spelling card go (the policy), every word with its scope, forms, who added
-// it and when; add a word to a chosen scope, delete one, import a plain word
-// list (bad lines come back with their numbers) and export one. Every change
-// is audited by the backend.
+// it and when; add a word to a chosen scope, move one to another scope,
+// delete one, import a plain word list (bad lines come back with their
+// numbers) and export one. Every change is audited by the backend.
 import { useState } from "preact/hooks";
 import { api, ApiError, download, get, request } from "../api";
 import { useT } from "../i18n";
@@ -46,6 +46,18 @@ export function TeamDictionary() {
       setError(err as ApiError);
     }
   };
+  // Every scope: global, then each guide (and `current`, a guide since deleted).
+  const scopeOptions = (current: string) => (
+    <>
+      <option value="">{t("dictionary_global")}</option>
+      {guides.data?.items.map((g) => (
+        <option key={g.id} value={String(g.id)}>
+          {g.name}
+        </option>
+      ))}
+      {current && !guides.data?.items.some((g) => String(g.id) === current) && <option value={current}>{current}</option>}
+    </>
+  );
   const scopeQuery = scope ? "?styleguide_id=" + encodeURIComponent(scope) : "";
   const add = (e: Event) => {
     e.preventDefault();
@@ -60,7 +72,6 @@ export function TeamDictionary() {
     void run(async () => setImported(await api<ImportResult>("POST", "/api/dictionary/import" + scopeQuery, file)));
   };
   const exportList = () => void run(async () => download(await request("GET", "/api/dictionary/export" + scopeQuery), "dictionary.txt"));
-  const scopeName = (id: string) => (id ? guides.data?.items.find((g) => String(g.id) === id)?.name ?? id : t("dictionary_global"));
 
   return (
     <section class="card" aria-labelledby="dictionary-title" data-testid="team-dictionary">
@@ -86,12 +97,7 @@ export function TeamDictionary() {
       <label>
         {t("dictionary_scope")}
         <select name="dictionary_scope" value={scope} onChange={(e) => setScope(e.currentTarget.value)}>
-          <option value="">{t("dictionary_global")}</option>
-          {guides.data?.items.map((g) => (
-            <option key={g.id} value={String(g.id)}>
-              {g.name}
-            </option>
-          ))}
+          {scopeOptions(scope)}
         </select>
       </label>
       <form class="inline" onSubmit={add}>
@@ -135,7 +141,18 @@ export function TeamDictionary() {
           {list.data.words.map((w) => (
             <tr key={w.id} data-word={w.word}>
               <th scope="row">{w.word}</th>
-              <td>{scopeName(w.styleguide_id)}</td>
+              <td>
+                <select
+                  aria-label={t("dictionary_scope") + ": " + w.word}
+                  value={w.styleguide_id}
+                  onChange={(e) => {
+                    const styleguide_id = e.currentTarget.value;
+                    void run(() => api("PATCH", `/api/dictionary/${w.id}`, { styleguide_id }));
+                  }}
+                >
+                  {scopeOptions(w.styleguide_id)}
+                </select>
+              </td>
               <td class="muted" title={w.forms.join(", ")}>
                 {w.forms.length}
               </td>
