@@ -37,9 +37,8 @@ class AcceptedWords {
   // `lower` (a lower-case word) is spelled right by the team's word.
   bool accepts(const std::string& lower) const;
   // The words of `text` this accepts, lower case, each once, in the order
-  // they first appear, the parts of a hyphenated word among them: what one request's acceptedWords carries (only the
-  // words of the chunk checked, so a request stays small whatever the
-  // dictionary's size).
+  // they first appear, the parts of a hyphenated word among them: what one request's acceptedWords carries
+  // (only the words of the chunk checked, so a request stays small whatever the dictionary's size).
   std::vector<std::string> in_text(const std::string& text) const;
 
  private:
