@@ -38,7 +38,8 @@ async function errorOf(res: Response): Promise<ApiError> {
 
 export async function request(method: string, path: string, body?: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: "same-origin", headers: { Accept: "application/json", "Accept-Language": storedLang() } };
-  if (body instanceof FormData) init.body = body;
+  // A Blob (a word list file or text) goes as it is, with its own type.
+  if (body instanceof FormData || body instanceof Blob) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
     (init.headers as Record<string, string>)["Content-Type"] = "application/json";

@@ -40,6 +40,7 @@
 #include "plugins/SharedObjects.hpp"
 #include "routes/AuthRoutes.hpp"
 #include "routes/CrawlRoutes.hpp"
+#include "routes/DictionaryRoutes.hpp"
 #include "routes/ExceptionRoutes.hpp"
 #include "routes/GuideRoutes.hpp"
 #include "routes/HistoryRoutes.hpp"
@@ -191,6 +192,10 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_job_routes(router, {jobs, events, streams, check_sources, exports});
   register_history_routes(router, db, originals);
   register_exception_routes(router, db);
+  register_dictionary_routes(router, {db, guides, [&shared_objects] {
+                                        return std::static_pointer_cast<const russian::Morphology>(
+                                            shared_objects.get(russian::kMorphologyObject));
+                                      }});
   register_report_routes(router, {jobs, check_sources});
   register_crawl_routes(router, {jobs, outgoing, check_sources});
   plugins.load_configured(facilities);

@@ -57,19 +57,7 @@ Poco::JSON::Array::Ptr RemarkExceptions::list() {
   select << "SELECT e.id, e.styleguide_id, e.rule_id, e.term, COALESCE(u.login, ''), e.created_at "
             "FROM remark_exceptions e LEFT JOIN users u ON u.id = e.user_id ORDER BY e.id DESC";
   select.execute();
-  Poco::Data::RecordSet rows(select);
-  Poco::JSON::Array::Ptr out = new Poco::JSON::Array;
-  for (std::size_t i = 0; i < rows.rowCount(); ++i) {
-    Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
-    o->set("id", rows.value(0, i).convert<Poco::Int64>());
-    o->set("styleguide_id", rows.value(1, i).convert<std::string>());
-    o->set("rule_id", rows.value(2, i).convert<std::string>());
-    o->set("term", rows.value(3, i).convert<std::string>());
-    o->set("user", rows.value(4, i).convert<std::string>());
-    o->set("created_at", rows.value(5, i).convert<std::string>());
-    out->add(o);
-  }
-  return out;
+  return rows_json(select, {"id", "styleguide_id", "rule_id", "term", "user", "created_at"});
 }
 
 bool RemarkExceptions::remove(std::int64_t id) {

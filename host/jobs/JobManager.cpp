@@ -2,6 +2,7 @@
 
 #include <Poco/Logger.h>
 
+#include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/sdk/timestamps.hpp>
 
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include "config/Settings.hpp"
 #include "export/OriginalStore.hpp"
 #include "guides/RemarkExceptions.hpp"
+#include "guides/TeamDictionary.hpp"
 #include "history/HistoryStore.hpp"
 #include "http/ErrorBody.hpp"
 #include "jobs/JobEvents.hpp"
@@ -485,9 +487,19 @@ PipelineInput JobManager::input_of(const JobRequest& request,
   input.guide = request.guide;
   input.custom_rules_json = request.custom_rules_json;
   input.version = services_.settings.get("PIPELINE_VERSION", "v2");
-  const auto exceptions = RemarkExceptions(services_.db).for_guide(request.guide ? request.guide->id : "");
-  if (!exceptions.empty())
-    input.excluded = [exceptions](const sdk::Remark& r) { return exceptions.covers(r); };
+  const std::string guide = request.guide ? request.guide->id : "";
+  const auto exceptions = RemarkExceptions(services_.db).for_guide(guide);
+  const auto words =
+      std::make_shared<const std::vector<std::string>>(TeamDictionary(services_.db).forms_for(guide));
+  input.dictionary_words = words;
+  // Spelling remarks on a team word go whichever engine made them (a model's
+  // too); the grammar and morphology engines do not make them in the first place.
+  if (!exceptions.empty() || !words->empty())
+    input.excluded = [exceptions, words](const sdk::Remark& r) {
+      return exceptions.covers(r) ||
+             (r.category == "spelling" && !words->empty() &&
+              std::binary_search(words->begin(), words->end(), russian::to_lower(r.fragment)));
+    };
   return input;
 }
 

@@ -50,6 +50,7 @@ class EngineContext : public sdk::CheckContext {
         guide_(input.guide),
         custom_rules_(input.custom_rules_json),
         excluded_(input.excluded),
+        dictionary_words_(input.dictionary_words),
         engine_(std::move(engine)),
         prior_(std::move(prior)) {}
 
@@ -59,6 +60,10 @@ class EngineContext : public sdk::CheckContext {
   const std::string& custom_rules_json() const override { return custom_rules_; }
   const std::vector<sdk::Remark>& prior_remarks() const override { return prior_; }
   bool cancelled() const override { return closed_ || shared_->observer->cancelled(); }
+  const std::vector<std::string>& dictionary_words() const override {
+    static const std::vector<std::string> none;
+    return dictionary_words_ ? *dictionary_words_ : none;
+  }
 
   void emit(std::vector<sdk::Remark> remarks) override {
     if (closed_) return;
@@ -106,6 +111,7 @@ class EngineContext : public sdk::CheckContext {
   std::optional<sdk::StyleGuideView> guide_;
   std::string custom_rules_;
   std::function<bool(const sdk::Remark&)> excluded_;
+  std::shared_ptr<const std::vector<std::string>> dictionary_words_;
   std::string engine_;
   std::vector<sdk::Remark> prior_;
   std::atomic<bool> closed_{false};

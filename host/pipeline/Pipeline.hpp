@@ -52,6 +52,9 @@ struct PipelineInput {
   // Remarks that must not be reported (the guide's «never for this term»
   // exceptions), judged once the remark's fragment is known; empty: none.
   std::function<bool(const sdk::Remark&)> excluded;
+  // The team dictionary's forms for this check (CheckContext::dictionary_words()),
+  // shared by its engines; null: none.
+  std::shared_ptr<const std::vector<std::string>> dictionary_words;
 };
 
 // Receives what the pipeline finds. on_card is called from engine threads,

@@ -4,7 +4,9 @@
 #include <Poco/Data/SQLite/Utility.h>
 #include <sqlite3.h>
 
+#include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Statement.h>
+#include <Poco/JSON/Object.h>
 #include <stdexcept>
 
 using namespace Poco::Data::Keywords;
@@ -79,6 +81,18 @@ void Database::migrate(const std::string& component, const std::vector<std::stri
       throw;
     }
   }
+}
+
+Poco::JSON::Array::Ptr rows_json(Poco::Data::Statement& select, std::initializer_list<const char*> names) {
+  Poco::Data::RecordSet rows(select);
+  Poco::JSON::Array::Ptr out = new Poco::JSON::Array;
+  for (std::size_t i = 0; i < rows.rowCount(); ++i) {
+    Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
+    std::size_t column = 0;
+    for (const char* name : names) o->set(name, rows.value(column++, i));
+    out->add(o);
+  }
+  return out;
 }
 
 }  // namespace proofreader::host

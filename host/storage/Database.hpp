@@ -11,7 +11,10 @@
 
 #include <Poco/Data/Session.h>
 #include <Poco/Data/SessionPool.h>
+#include <Poco/Data/Statement.h>
+#include <Poco/JSON/Array.h>
 
+#include <initializer_list>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -43,6 +46,10 @@ class Database {
   std::unique_ptr<Poco::Data::SessionPool> pool_;
   std::mutex migrate_mutex_;
 };
+
+// The rows of an executed SELECT as JSON objects, the i-th column under
+// names[i], each value as SQLite gave it (an integer, text, or null).
+Poco::JSON::Array::Ptr rows_json(Poco::Data::Statement& select, std::initializer_list<const char*> names);
 
 // The host's own schema, as migration steps (storage/Schema.cpp).
 const std::vector<std::string>& host_schema();

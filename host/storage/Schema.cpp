@@ -160,6 +160,24 @@ const std::vector<std::string>& host_schema() {
         );
         CREATE INDEX check_originals_sha ON check_originals(sha256);
       )sql",
+      // 11: the team dictionary: words spelling accepts, each with every form of its paradigm ('\n'-joined);
+      // scope '' for every check, else a style guide's id (TeamDictionary). dictionary_state holds the
+      // admins' policy of where a word added from a card goes ('scope': 'global' | 'guide').
+      R"sql(
+        CREATE TABLE dictionary_words (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          scope TEXT NOT NULL,
+          word TEXT NOT NULL,
+          forms TEXT NOT NULL,
+          user_id INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          UNIQUE (scope, word)
+        );
+        CREATE TABLE dictionary_state (
+          key TEXT PRIMARY KEY,
+          value TEXT NOT NULL
+        );
+      )sql",
   };
   return steps;
 }

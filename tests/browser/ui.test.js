@@ -417,6 +417,72 @@ describe("web front end", () => {
     await open(reviewRoute, ".document mark");
   });
 
+  it("adds a spelling card's word to the team dictionary: its cards go, and everyone's next check accepts every form", STEP, async () => {
+    const WORDS = "Кластер кубернетеса упал. Мы управляем кубернетесом.";
+    const team = (r) => r.category === "spelling" && r.fragment.toLowerCase().startsWith("кубернетес");
+    // Checks WORDS on #/check and returns the report once the screen shows it.
+    const check = async () => {
+      await open("#/check", "textarea[name=text]");
+      await page.locator("textarea[name=text]").fill(WORDS);
+      // The screen may still show the previous run: wait for this job's own report link.
+      const [submitted] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith("/api/jobs") && r.request().method() === "POST"),
+        page.getByRole("button", { name: /^(Проверить|Check)$/ }).click(),
+      ]);
+      const job = (await submitted.json()).job_id;
+      await page.locator(`.live[data-status=done] a[href="#/review/${encodeURIComponent(job)}"]`).waitFor({ timeout: 120_000 });
+      return (await page.request.get(`${stack.baseUrl}/api/jobs/${job}/report`)).json();
+    };
+    const first = (await check()).remarks.filter(team);
+    assert.equal(first.length, 2, JSON.stringify(first));
+    const card = page.locator(`.live .remark[data-remark="${first[0].id}"]`);
+    const added = page.waitForResponse((r) => r.url().endsWith("/api/dictionary") && r.request().method() === "POST");
+    await card.getByRole("button", { name: /Добавить в словарь|Add to dictionary/ }).click();
+    assert.equal((await added).status(), 201);
+    // Both forms' cards leave at once.
+    for (const r of first) await page.locator(`.live .remark[data-remark="${r.id}"]`).waitFor({ state: "detached" });
+    await page.locator(".filters [role=status]").filter({ hasText: /кубернетес/ }).waitFor();
+    assert.deepEqual((await check()).remarks.filter(team), []);
+    assert.equal(await page.locator(".live .group[data-category=spelling] .remark", { hasText: /кубернетес/i }).count(), 0);
+
+    // Another user's check, with no dictionary of their own: clean too.
+    const made = await page.request.post(`${stack.baseUrl}/api/users`, {
+      headers: { Origin: stack.baseUrl },
+      data: { login: "dictionary-reader", password: "dictionary-reader-1", role: "user" },
+    });
+    assert.equal(made.status(), 201);
+    await page.getByRole("button", { name: /^(Выйти|Log out)$/ }).click();
+    await page.waitForURL(/#\/login/);
+    await login("dictionary-reader-1", "dictionary-reader");
+    await page.waitForURL(/#\/check$/);
+    assert.deepEqual((await check()).remarks.filter(team), []);
+    await page.getByRole("button", { name: /^(Выйти|Log out)$/ }).click();
+    await page.waitForURL(/#\/login/);
+    await login();
+    await page.waitForURL(/#\/check$/);
+
+    // The admin sees the word with its forms on #/guides and deletes it.
+    await open("#/guides", "h1");
+    const row = page.locator("[data-testid=team-dictionary] tr[data-word]");
+    await row.first().waitFor();
+    assert.equal(await row.count(), 1);
+    assert.match(await row.first().getAttribute("data-word"), /^кубернетес/);
+    await shoot(page, "team-dictionary");
+    // Moved to a guide's dictionary and back to the global one.
+    for (const scope of ["default-ru", ""]) {
+      const moved = page.waitForResponse((r) => /\/api\/dictionary\/\d+$/.test(r.url()) && r.request().method() === "PATCH");
+      await row.first().locator("select").selectOption(scope);
+      assert.equal((await moved).status(), 200);
+      const listed = await (await page.request.get(`${stack.baseUrl}/api/dictionary`)).json();
+      assert.equal(listed.words[0].styleguide_id, scope);
+    }
+    await row.first().getByRole("button", { name: /Удалить|Delete/ }).click();
+    await row.first().waitFor({ state: "detached" });
+    const left = await (await page.request.get(`${stack.baseUrl}/api/dictionary`)).json();
+    assert.equal(left.words.length, 0);
+    await open(reviewRoute, ".document mark");
+  });
+
   it("checks an uploaded Markdown file", STEP, async () => {
     await open("#/check", "textarea[name=text]");
     await page.getByLabel(/^(Файл|File)$/).check();

@@ -125,8 +125,8 @@ TEST_CASE("export: only the check's owner or an admin gets the file, and it goes
   host.start();
   HttpClient admin(host.base_url());
   REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
-  auto bob = new_user(admin, "bob");
-  auto eve = new_user(admin, "eve");
+  auto bob = new_user(host.base_url(), admin, "bob");
+  auto eve = new_user(host.base_url(), admin, "eve");
   const auto job =
       run_job(bob, "file", "notes.txt", "Войдите администратором , затем  откройте \"Настройки\".\n");
   const std::string path = "/api/jobs/" + job + "/document?mode=changes";

@@ -9,26 +9,13 @@
 #include <set>
 
 #include "ChildProcess.hpp"
+#include "GrammarServer.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 
 using namespace proofreader::test;
 
 namespace {
-
-// The grammar server binary on a free port, stopped with the object.
-class GrammarServer {
- public:
-  GrammarServer()
-      : port_(free_port()), process_(bin_path("proofreader-grammar"), {"--port", std::to_string(port_)}) {
-    REQUIRE(ChildProcess::wait_healthy(url() + "/health", 10));
-  }
-  std::string url() const { return "http://127.0.0.1:" + std::to_string(port_); }
-
- private:
-  int port_;
-  ChildProcess process_;
-};
 
 // The real host running `engines` against a real grammar server, with an admin logged in.
 class HostWithGrammar {

@@ -17,9 +17,7 @@ using namespace proofreader::test;
 namespace {
 
 HttpClient client_of(const HostProcess& host, const std::string& login, const std::string& password) {
-  HttpClient c(host.base_url());
-  REQUIRE(c.login(login, password).status == 200);
-  return c;
+  return logged_in(host.base_url(), login, password);
 }
 
 std::int64_t count_of(const Poco::JSON::Array::Ptr& counts, const std::string& key) {
@@ -35,7 +33,7 @@ TEST_CASE("history lists each user's checks with filters and paging, insights co
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
-  auto bob = new_user(admin, "bob");
+  auto bob = new_user(host.base_url(), admin, "bob");
 
   const auto admin_text = run_job(admin, "text", "", "Первый абзац TODO.");
   run_job(admin, "file", "notes.txt", "Файл TODO и FIXME.\n\nЕщё TODO.");
@@ -172,7 +170,7 @@ TEST_CASE(
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
-  auto eve = new_user(admin, "eve");
+  auto eve = new_user(host.base_url(), admin, "eve");
   const std::string text = "Первый TODO здесь.\n\nВторой TODO там.";
   const auto job = run_job(admin, "text", "", text);
   auto report = admin.get("/api/jobs/" + job + "/report").json();
@@ -220,7 +218,7 @@ TEST_CASE(
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
-  auto ann = new_user(admin, "ann");
+  auto ann = new_user(host.base_url(), admin, "ann");
   const std::string text = "Здесь TODO и FIXME.\n\nЕщё TODO тут.";
   auto report_of = [&](HttpClient& c, const std::string& job) {
     return c.get("/api/jobs/" + job + "/report").json();
@@ -236,7 +234,7 @@ TEST_CASE(
   const auto history = std::to_string(report->getValue<std::int64_t>("history_id"));
 
   // Another user cannot make one from a check they do not see; a remark the check lacks is not found.
-  auto max = new_user(admin, "max");
+  auto max = new_user(host.base_url(), admin, "max");
   CHECK(max.request("POST",
                     "/api/checks/history/" + history + "/exceptions/" + todo->getValue<std::string>("id"))
             .status == 404);

@@ -40,7 +40,6 @@ class HttpClient {
   // Logs in; returns the response (200 on success).
   HttpResult login(const std::string& login, const std::string& password);
 
-  std::string base_url() const { return "http://" + host_ + ":" + std::to_string(port_); }
   const std::string& session() const { return session_; }
   void set_session(std::string id) { session_ = std::move(id); }
 

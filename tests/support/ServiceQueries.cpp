@@ -20,15 +20,21 @@ Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job
   throw std::runtime_error("job " + job_id + " did not finish in " + std::to_string(max_seconds) + " s");
 }
 
-HttpClient new_user(HttpClient& admin, const std::string& login) {
+HttpClient logged_in(const std::string& base_url, const std::string& login, const std::string& password) {
+  HttpClient c(base_url);
+  const auto r = c.login(login, password);
+  if (r.status != 200)
+    throw std::runtime_error("login of " + login + " answered " + std::to_string(r.status));
+  return c;
+}
+
+HttpClient new_user(const std::string& base_url, HttpClient& admin, const std::string& login) {
   const std::string password = login + "-password-1";
-  const auto created = admin.post_json(
+  const auto r = admin.post_json(
       "/api/users", R"({"login":")" + login + R"(","password":")" + password + R"(","role":"user"})");
-  if (created.status != 201)
-    throw std::runtime_error("POST /api/users answered " + std::to_string(created.status));
-  HttpClient client(admin.base_url());
-  if (client.login(login, password).status != 200) throw std::runtime_error(login + " could not log in");
-  return client;
+  if (r.status != 201)
+    throw std::runtime_error("creating user " + login + " answered " + std::to_string(r.status));
+  return logged_in(base_url, login, password);
 }
 
 std::string run_job(HttpClient& client, const std::string& field, const std::string& filename,

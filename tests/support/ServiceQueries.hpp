@@ -15,9 +15,12 @@ namespace proofreader::test {
 // most unless told, then the test fails) and returns its last status.
 Poco::JSON::Object::Ptr wait_finished(HttpClient& client, const std::string& job_id, int max_seconds = 20);
 
-// Creates user `login` (role user, password "<login>-password-1") as
-// `admin` and returns a client logged in as them.
-HttpClient new_user(HttpClient& admin, const std::string& login);
+// A client of `host` logged in as `login`; throws when the login fails.
+HttpClient logged_in(const std::string& base_url, const std::string& login, const std::string& password);
+
+// Creates the user `login` (role user, password `<login>-password-1`) as
+// `admin` and returns a client logged in as them; throws on a failure.
+HttpClient new_user(const std::string& base_url, HttpClient& admin, const std::string& login);
 
 // Submits one check (POST /api/jobs with `field` = "file" or "text") and
 // waits until it is done; returns its job id. Fails the test otherwise.

@@ -5,9 +5,11 @@
 // remarks after it keep their places; one it overlapped is set aside), a
 // group's fixes can be accepted in one action, and the corrected text copied
 // whole. Keys: j / k walk the visible remarks, a accepts, d dismisses, u
-// undoes the last accept or dismissal.
+// undoes the last accept or dismissal. A spelling card's word can be added to
+// the team dictionary: every card of that word (in any of its forms) leaves.
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
+import { api, ApiError } from "../api";
 import { copyText } from "../clipboard";
 import { correctedSentence } from "../correction";
 import { applyFixes, correctedText } from "../fixes";
@@ -61,9 +63,12 @@ interface Props {
   // A saved check's kept dismissals and its «never for this term»; absent
   // before the check is saved (dismissals made then are kept once it is).
   saved?: SavedCheck;
+  // The check's style guide: a word added to the dictionary from a card goes
+  // to it when the admins' policy says so.
+  guideId?: string;
 }
 
-export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tools, saved }: Props) {
+export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tools, saved, guideId }: Props) {
   const t = useT();
   const lang = useLang();
   const [filters, setFilters] = useState<Filters>({ category: "", engine: "", severity: "" });
@@ -151,6 +156,17 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
     setExcepted(new Set([...excepted, ...sorted.filter((o) => o.rule_id === r.rule_id && o.fragment.toLowerCase() === term).map((o) => o.id)]));
     focusAfter(r.id);
     setStatus(t("never_for_term_done") + ": «" + r.fragment + "»");
+  };
+  const addToDictionary = async (r: Remark) => {
+    try {
+      const added = await api<{ word: string; forms: string[] }>("POST", "/api/dictionary", { word: r.fragment.trim(), styleguide_id: guideId ?? "" });
+      const forms = new Set([...added.forms, added.word]);
+      focusAfter(r.id);
+      setExcepted(new Set([...excepted, ...sorted.filter((o) => o.category === "spelling" && forms.has(o.fragment.trim().toLowerCase())).map((o) => o.id)]));
+      setStatus(t("added_to_dictionary") + ": «" + added.word + "»");
+    } catch (e) {
+      setStatus(t("error_prefix") + ": " + (e as ApiError).message);
+    }
   };
   const copyAll = async () => {
     await copyText(correctedText(blocks, applied.texts));
@@ -268,6 +284,11 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
                     <button type="button" onClick={() => dismiss(r)}>
                       {t("dismiss")}
                     </button>
+                    {r.category === "spelling" && r.fragment.trim() && (
+                      <button type="button" class="add-to-dictionary" onClick={() => addToDictionary(r)}>
+                        {t("add_to_dictionary")}
+                      </button>
+                    )}
                     {saved && r.fragment.trim() && (
                       <button type="button" onClick={() => neverForTerm(r).catch(() => {})}>
                         {t("never_for_term")}

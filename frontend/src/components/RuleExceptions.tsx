@@ -5,6 +5,7 @@ import { useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
 import { useT } from "../i18n";
 import { useLoad } from "../useLoad";
+import { DataTable } from "./DataTable";
 import { Problem } from "./Problem";
 
 interface RuleException {
@@ -14,6 +15,24 @@ interface RuleException {
   term: string;
   user: string;
   created_at: string;
+}
+
+// The last two cells of an admin's list of things users added (rule
+// exceptions, dictionary words): who added it and when, and its delete button.
+export function AddedByAndDelete({ entry, name, onDelete }: { entry: { user: string; created_at: string }; name: string; onDelete: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <td>
+        {entry.user} <span class="muted">{entry.created_at.slice(0, 10)}</span>
+      </td>
+      <td>
+        <button type="button" class="danger" onClick={onDelete}>
+          {t("delete")} <span class="sr-only">{name}</span>
+        </button>
+      </td>
+    </>
+  );
 }
 
 export function RuleExceptions() {
@@ -35,38 +54,16 @@ export function RuleExceptions() {
       <Problem error={list.error ?? error} />
       {list.data && list.data.exceptions.length === 0 && <p>{t("no_rule_exceptions")}</p>}
       {list.data && list.data.exceptions.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t("term")}</th>
-                <th scope="col">{t("rule")}</th>
-                <th scope="col">{t("guide_picker")}</th>
-                <th scope="col">{t("added_by")}</th>
-                <th scope="col">
-                  <span class="sr-only">{t("delete")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.exceptions.map((e) => (
-                <tr key={e.id} data-exception={e.id}>
-                  <th scope="row">{e.term}</th>
-                  <td>{e.rule_id}</td>
-                  <td>{e.styleguide_id || "—"}</td>
-                  <td>
-                    {e.user} <span class="muted">{e.created_at.slice(0, 10)}</span>
-                  </td>
-                  <td>
-                    <button type="button" class="danger" onClick={() => remove(e)}>
-                      {t("delete")} <span class="sr-only">{e.term}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={[t("term"), t("rule"), t("guide_picker"), t("added_by"), { hidden: t("delete") }]}>
+          {list.data.exceptions.map((e) => (
+            <tr key={e.id} data-exception={e.id}>
+              <th scope="row">{e.term}</th>
+              <td>{e.rule_id}</td>
+              <td>{e.styleguide_id || "—"}</td>
+              <AddedByAndDelete entry={e} name={e.term} onDelete={() => remove(e)} />
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -27,6 +27,7 @@ interface Run {
   status: JobStatus | "running";
   error?: string;
   report?: Report;
+  guideId: string;  // the style guide the job was started with
 }
 
 export function Check() {
@@ -65,7 +66,7 @@ export function Check() {
     if (prompt.trim()) form.set("prompt", prompt.trim());
     try {
       const { job_id } = await api<{ job_id: string }>("POST", "/api/jobs", form);
-      setRun({ jobId: job_id, stage: "queued", progress: 0, source: kind, blocks: null, remarks: [], status: "running" });
+      setRun({ jobId: job_id, stage: "queued", progress: 0, source: kind, blocks: null, remarks: [], status: "running", guideId });
       stopFollowing.current = followJob(job_id, {
         stage: (stage) => update({ stage }),
         progress: (progress) => update({ progress }),
@@ -228,6 +229,7 @@ function Progress({ run }: { run: Run }) {
           arriving={!ended}
           showLocations={run.source === "file"}
           saved={saved}
+          guideId={run.report?.styleguide ? String(run.report.styleguide.id) : run.guideId}
           tools={(_, accepted) =>
             run.report?.source.kind === "file" && (
               <DocumentDownloads

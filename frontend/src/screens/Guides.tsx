@@ -1,13 +1,14 @@
 // #/guides: the style guides with the active one marked, 'use', the rules of
 // one guide with a search, extraction of a new guide from a document, and
 // editing / deleting for admins, who also review the «never for this term»
-// exceptions.
+// exceptions and the team dictionary.
 import { useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
 import { GuideExtraction } from "../components/GuideExtraction";
 import { GuideRules } from "../components/GuideRules";
 import { Problem } from "../components/Problem";
 import { RuleExceptions } from "../components/RuleExceptions";
+import { TeamDictionary } from "../components/TeamDictionary";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
 import { isAdmin, useSession } from "../session";
@@ -88,6 +89,7 @@ export function Guides() {
       {openId && <GuideRules key={openId} id={openId} editable={isAdmin(user)} onSaved={list.reload} />}
       <GuideExtraction onDone={list.reload} />
       {isAdmin(user) && <RuleExceptions />}
+      {isAdmin(user) && <TeamDictionary />}
     </Screen>
   );
 }

@@ -81,6 +81,7 @@ function ReviewReport({ id }: { id: string }) {
         remarks={data.remarks}
         showLocations={data.source?.kind === "file"}
         saved={saved}
+        guideId={data.styleguide ? String(data.styleguide.id) : ""}
         tools={(visible, accepted) => (
           <>
             <button type="button" class="primary" onClick={() => exportXlsx(visible)}>

@@ -15,8 +15,12 @@ bool has_cyrillic(std::string_view utf8) {
 }
 }  // namespace
 
-Analysis::Analysis(const CheckedText& text, const russian::Morphology* morphology)
-    : text_(text), morphology_(morphology), tokenized_(russian::tokenize(text.utf8())) {
+Analysis::Analysis(const CheckedText& text, const russian::Morphology* morphology,
+                   const std::unordered_set<std::string>* accepted_words)
+    : text_(text),
+      morphology_(morphology),
+      accepted_words_(accepted_words),
+      tokenized_(russian::tokenize(text.utf8())) {
   const int n = token_count();
   lower_.reserve(n);
   cyrillic_.reserve(n);

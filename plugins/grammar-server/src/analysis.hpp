@@ -10,6 +10,7 @@
 #include <proofreader/russian/morphology.hpp>
 #include <proofreader/russian/tokenizer.hpp>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "checked_text.hpp"
@@ -21,12 +22,19 @@ using russian::Token;
 class Analysis {
  public:
   // `morphology` may be null (then rules that need it stay silent).
-  Analysis(const CheckedText& text, const russian::Morphology* morphology);
+  // `accepted_words` (lower case, may be null): the request's own words that
+  // spelling accepts (acceptedWords); it outlives the Analysis.
+  Analysis(const CheckedText& text, const russian::Morphology* morphology,
+           const std::unordered_set<std::string>* accepted_words = nullptr);
 
   const CheckedText& text() const { return text_; }
   const std::vector<Token>& tokens() const { return tokenized_.tokens; }
   const std::vector<russian::Sentence>& sentences() const { return tokenized_.sentences; }
   const russian::Morphology* morphology() const { return morphology_; }
+  // True when the request accepts `lower` (a lower-case word) as spelled right.
+  bool request_accepts(const std::string& lower) const {
+    return accepted_words_ && accepted_words_->count(lower) > 0;
+  }
 
   const Token& token(int i) const { return tokenized_.tokens[i]; }
   int token_count() const { return static_cast<int>(tokenized_.tokens.size()); }
@@ -53,6 +61,7 @@ class Analysis {
  private:
   const CheckedText& text_;
   const russian::Morphology* morphology_;
+  const std::unordered_set<std::string>* accepted_words_;
   russian::Tokenized tokenized_;
   std::vector<std::string> lower_;
   std::vector<bool> cyrillic_;

@@ -4,6 +4,8 @@
 
 #include <sstream>
 
+#include <proofreader/russian/tokenizer.hpp>
+
 namespace proofreader::grammar {
 
 namespace {
@@ -79,6 +81,28 @@ std::unique_ptr<CheckedText> text_from_annotation(const std::string& data) {
   return std::make_unique<CheckedText>(std::move(plain), std::move(original_at));
 }
 
+// acceptedWords: a comma-separated list, as LanguageTool's rule lists are.
+std::unordered_set<std::string> accepted_words(const std::map<std::string, std::string>& params) {
+  std::unordered_set<std::string> words;
+  const auto* v = find(params, "acceptedWords");
+  if (!v) return words;
+  std::size_t count = 0;
+  std::stringstream in(*v);
+  for (std::string item; std::getline(in, item, ',');) {
+    const auto first = item.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) continue;
+    item = item.substr(first, item.find_last_not_of(" \t\r\n") - first + 1);
+    if (++count > kMaxAcceptedWords)
+      throw RequestError(400,
+                         "'acceptedWords' has more than " + std::to_string(kMaxAcceptedWords) + " words");
+    if (russian::code_points(item) > kMaxAcceptedWordLength)
+      throw RequestError(400, "A word in 'acceptedWords' is longer than " +
+                                  std::to_string(kMaxAcceptedWordLength) + " characters");
+    words.insert(russian::to_lower(item));
+  }
+  return words;
+}
+
 }  // namespace
 
 CheckRequest parse_check_request(const std::map<std::string, std::string>& params, int max_text_length) {
@@ -109,6 +133,7 @@ CheckRequest parse_check_request(const std::map<std::string, std::string>& param
   if (level && *level != "default" && *level != "picky")
     throw RequestError(400, "Unknown level '" + *level + "', use 'default' or 'picky'");
   s.picky = level && *level == "picky";
+  request.accepted_words = accepted_words(params);
   return request;
 }
 

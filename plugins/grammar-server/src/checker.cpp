@@ -16,9 +16,10 @@ bool Checker::selected(const RuleInfo& rule, const RuleSelection& s) const {
 }
 
 CheckResult Checker::check(const CheckedText& text, const RuleSelection& selection,
-                           std::chrono::steady_clock::time_point deadline) const {
+                           std::chrono::steady_clock::time_point deadline,
+                           const std::unordered_set<std::string>* accepted_words) const {
   CheckResult result;
-  const Analysis analysis(text, morphology_.get());
+  const Analysis analysis(text, morphology_.get(), accepted_words);
   for (const auto& s : analysis.sentences()) result.sentences.emplace_back(s.offset, s.offset + s.length);
   std::vector<Match> found;
   for (const auto& rule : rules_) {

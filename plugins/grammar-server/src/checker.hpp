@@ -9,6 +9,7 @@
 #include <memory>
 #include <set>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "rule.hpp"
@@ -40,8 +41,11 @@ class Checker {
  public:
   Checker(RuleList rules, std::shared_ptr<const russian::Morphology> morphology);
 
+  // `accepted_words` (lower case): words the spelling rules accept in this
+  // check only (a request's acceptedWords); may be null.
   CheckResult check(const CheckedText& text, const RuleSelection& selection,
-                    std::chrono::steady_clock::time_point deadline) const;
+                    std::chrono::steady_clock::time_point deadline,
+                    const std::unordered_set<std::string>* accepted_words = nullptr) const;
 
   const RuleList& rules() const { return rules_; }
   bool selected(const RuleInfo& rule, const RuleSelection& selection) const;

@@ -119,7 +119,8 @@ class GrammarHandler : public Poco::Net::HTTPRequestHandler {
     const CheckRequest parsed = parse_check_request(params, settings_.max_text_length);
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::milliseconds(settings_.time_limit_ms);
-    const CheckResult result = checker_.check(*parsed.text, parsed.selection, deadline);
+    const CheckResult result =
+        checker_.check(*parsed.text, parsed.selection, deadline, &parsed.accepted_words);
     send_json(response, check_response_json(*parsed.text, result));
   }
 

@@ -12,6 +12,11 @@
 // if allowed, hunspell's own suggest(), which is slow (tens of milliseconds).
 // Answers are cached.
 //
+// Words a request accepts (its acceptedWords: a team dictionary, a guide's
+// terms) are not the Speller's: the spelling rules accept them first
+// (Analysis::request_accepts), so the Speller and its cache stay the same for
+// every request.
+//
 // Owns its Hunspell instance; shares the morphology. Thread-safe: hunspell is
 // not, so calls into it are serialised by a mutex.
 #pragma once

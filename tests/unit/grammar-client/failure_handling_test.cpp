@@ -10,6 +10,7 @@
 
 using namespace proofreader;
 using grammar_client::GrammarClientEngine;
+using testing::one_block;
 using testing::ScriptedServer;
 using testing::TestContext;
 using testing::TestHost;
@@ -19,15 +20,6 @@ namespace {
 const char* kOneMatch =
     R"({"matches":[{"message":"Опечатка","offset":8,"length":9,"replacements":[{"value":"настройки"}],)"
     R"("rule":{"id":"MORFOLOGIK_RULE_RU_RU","issueType":"misspelling","category":{"id":"TYPOS"}}}]})";
-
-sdk::Document one_block(const std::string& text) {
-  sdk::Document d;
-  sdk::Block b;
-  b.index = 1;
-  b.text = text;
-  d.blocks.push_back(b);
-  return d;
-}
 
 TestHost host_for(const ScriptedServer& server, const std::string& timeout_ms = "2000") {
   return TestHost({{"PROOFREADER_GRAMMAR_URL", server.url()},

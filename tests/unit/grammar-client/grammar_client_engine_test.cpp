@@ -159,7 +159,8 @@ TEST_CASE("grammar-client: every form of a guide's term is accepted, not only th
   GrammarClientEngine engine(host);
   const auto doc = document_of({"Задачи девопсов и настроики девопсами."});
   TestContext with_guide(doc);
-  with_guide.guide = {"g1", 3, "Руководство", R"({"rules":[{"kind":"term","preferred":"девопс","variants":[]}]})"};
+  with_guide.guide = {"g1", 3, "Руководство",
+                      R"({"rules":[{"kind":"term","preferred":"девопс","variants":[]}]})"};
   engine.check(with_guide);
   CHECK(describe(doc, with_guide.remarks) == std::vector<std::string>{"1 spelling RU_SPELLING «настроики»"});
 }

@@ -1,6 +1,6 @@
 // ScriptedServer: a LanguageTool stand-in on 127.0.0.1 that answers POST
 // /v2/check from a script (status, body, delay), one entry per request, the
-// last repeated, and counts the checks it received. For the client's failure
+// last repeated, and counts the checks it received and keeps their bodies. For the client's failure
 // handling: 5xx, hanging, malformed and refusing servers.
 #pragma once
 
@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -32,6 +33,10 @@ class ScriptedServer {
 
   std::string url() const { return server_.url(); }
   int checks() const { return checks_; }
+  std::vector<std::string> bodies() const {
+    std::lock_guard lock(mutex_);
+    return bodies_;
+  }
 
  private:
   class Handler : public Poco::Net::HTTPRequestHandler {
@@ -44,6 +49,8 @@ class ScriptedServer {
       Answer a{404, "not here", 0};
       if (request.getURI() == "/v2/check") {
         const int n = s_.checks_++;
+        std::lock_guard lock(s_.mutex_);
+        s_.bodies_.push_back(body);
         a = s_.script_[std::min<std::size_t>(static_cast<std::size_t>(n), s_.script_.size() - 1)];
       }
       if (a.delay_ms) std::this_thread::sleep_for(std::chrono::milliseconds(a.delay_ms));
@@ -58,6 +65,8 @@ class ScriptedServer {
   };
   std::vector<Answer> script_;
   std::atomic<int> checks_{0};
+  mutable std::mutex mutex_;
+  std::vector<std::string> bodies_;
   test::LocalHttpServer server_;  // last: stopped before the script it reads
 };
 

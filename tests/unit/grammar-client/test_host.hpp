@@ -53,6 +53,16 @@ class TestHost : public StubHostServices {
   int calls = 0;
 };
 
+// A document of one block (index 1) holding `text`.
+inline sdk::Document one_block(const std::string& text) {
+  sdk::Document d;
+  sdk::Block b;
+  b.index = 1;
+  b.text = text;
+  d.blocks.push_back(b);
+  return d;
+}
+
 class TestContext : public sdk::CheckContext {
  public:
   explicit TestContext(sdk::Document document) : document_(std::move(document)) {}
@@ -63,6 +73,7 @@ class TestContext : public sdk::CheckContext {
   const std::string& custom_rules_json() const override { return no_rules_; }
   const std::vector<sdk::Remark>& prior_remarks() const override { return remarks; }
   bool cancelled() const override { return false; }
+  const std::vector<std::string>& dictionary_words() const override { return dictionary; }
   void emit(std::vector<sdk::Remark> found) override {
     ++emits;
     for (auto& r : found) remarks.push_back(std::move(r));
@@ -70,7 +81,8 @@ class TestContext : public sdk::CheckContext {
 
   std::vector<sdk::Remark> remarks;
   int emits = 0;
-  sdk::StyleGuideView guide;  // none while its json is empty
+  sdk::StyleGuideView guide;            // none while its json is empty
+  std::vector<std::string> dictionary;  // the team dictionary's forms (sorted, lower case)
 
  private:
   sdk::Document document_;

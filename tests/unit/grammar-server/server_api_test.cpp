@@ -154,6 +154,58 @@ TEST_CASE("grammar-server: GET /v2/check takes the same parameters as POST", "[g
   CHECK(rule_ids(json(r.body)) == std::set<std::string>{"RU_WORD_REPEAT"});
 }
 
+TEST_CASE("grammar-server: acceptedWords are spelled right for that request only, any case, every part",
+          "[grammar-server][accepted-words]") {
+  GrammarServerProcess server;
+  const std::string text = "Кластер кубернетеса упал, кубернетес-оператор тоже. Кубернетеса незапускается.";
+  const auto spelling_fragments = [&](const Object::Ptr& response) {
+    std::set<std::string> out;
+    const auto matches = response->getArray("matches");
+    for (std::size_t i = 0; i < matches->size(); ++i) {
+      const auto m = matches->getObject(static_cast<unsigned>(i));
+      const auto id = m->getObject("rule")->getValue<std::string>("id");
+      if (id != "RU_SPELLING" && id != "RU_NE_WITH_VERB_TOGETHER") continue;
+      const auto offset = m->getValue<int>("offset"), length = m->getValue<int>("length");
+      out.insert(std::to_string(offset) + ":" + std::to_string(length) + ":" + id);
+    }
+    return out;
+  };
+  const auto plain = check(server, {{"language", "ru"}, {"text", text}});
+  const auto flagged = spelling_fragments(plain);
+  // Without the words: «кубернетеса» twice and the hyphenated compound, besides «незапускается».
+  REQUIRE(flagged.size() == 4);
+  const auto with_words = check(server, {{"language", "ru"},
+                                         {"text", text},
+                                         {"acceptedWords", " Кубернетеса , кубернетес,,"},
+                                         {"someUnknownParam", "ignored as LanguageTool ignores it"}});
+  CHECK(spelling_fragments(with_words).size() == 1);  // «незапускается» stays
+  CHECK(rule_ids(with_words).count("RU_NE_WITH_VERB_TOGETHER") == 1);
+  // Words belong to their request: the next check without them flags the words again.
+  CHECK(spelling_fragments(check(server, {{"language", "ru"}, {"text", text}})) == flagged);
+}
+
+TEST_CASE("grammar-server: acceptedWords past its limits is a 400, not a crash",
+          "[grammar-server][accepted-words]") {
+  GrammarServerProcess server;
+  auto post = [&](const std::string& words) {
+    return server.request("POST", "/v2/check",
+                          form({{"language", "ru"}, {"text", "Текст."}, {"acceptedWords", words}}));
+  };
+  std::string many;
+  for (int i = 0; i < 10001; ++i) many += "слово" + std::to_string(i) + ",";
+  const auto too_many = post(many);
+  CHECK(too_many.status == 400);
+  CHECK(too_many.body == "Error: 'acceptedWords' has more than 10000 words");
+  many.resize(many.rfind("слово10000"));
+  CHECK(post(many).status == 200);
+  std::string long_word;
+  for (int i = 0; i < 101; ++i) long_word += "я";
+  const auto too_long = post(long_word);
+  CHECK(too_long.status == 400);
+  CHECK(too_long.body.find("longer than 100 characters") != std::string::npos);
+  CHECK(post(long_word.substr(2)).status == 200);
+}
+
 TEST_CASE("grammar-server: bad input gets LanguageTool's plain-text errors and never a crash",
           "[grammar-server]") {
   GrammarServerProcess server(Env{{"PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH", "1000"}});
@@ -238,8 +290,9 @@ TEST_CASE("grammar-server: RULES.md is the rule table the server prints", "[gram
   CHECK(printed == committed.str());
 }
 
-TEST_CASE("grammar-server: a classic misspelling gets its likeliest fix as the first replacement over /v2/check",
-          "[grammar-server]") {
+TEST_CASE(
+    "grammar-server: a classic misspelling gets its likeliest fix as the first replacement over /v2/check",
+    "[grammar-server]") {
   GrammarServerProcess server(Env{});
   const auto response = check(server, {{"text", "Проверте настройки."}, {"language", "ru-RU"}});
   const auto matches = response->getArray("matches");

@@ -158,3 +158,40 @@ TEST_CASE("pipeline: a timed-out engine's card in delivery reaches the observer 
   CHECK(result.engines[0].status == "timeout");
   CHECK(pipeline.wait_idle(5s));
 }
+
+namespace {
+
+// Keeps what its context says of the team dictionary.
+class DictionaryReader : public sdk::Engine {
+ public:
+  sdk::EngineInfo info() const override {
+    return {"reader", "1", sdk::EnginePhase::deterministic, "", {"style"}};
+  }
+  void check(sdk::CheckContext& ctx) override { seen = ctx.dictionary_words(); }
+  std::vector<std::string> seen{"untouched"};
+};
+
+class QuietObserver : public host::PipelineObserver {
+ public:
+  void on_stage(const std::string&, const std::string&) override {}
+  void on_card(const std::string&, const std::vector<sdk::Remark>&) override {}
+  void on_engine_done(const host::EngineRun&, int, int) override {}
+  bool cancelled() const override { return false; }
+};
+
+}  // namespace
+
+TEST_CASE("pipeline: every engine's context gives the run's team dictionary, or none") {
+  host::Pipeline pipeline(60s, 2);
+  DictionaryReader first, second;
+  host::PipelineInput input;
+  input.document = one_block();
+  input.dictionary_words =
+      std::make_shared<const std::vector<std::string>>(std::vector<std::string>{"кубернетес", "кубернетеса"});
+  pipeline.run({&first, &second}, input, std::make_shared<QuietObserver>());
+  CHECK(first.seen == std::vector<std::string>{"кубернетес", "кубернетеса"});
+  CHECK(second.seen == first.seen);
+  input.dictionary_words = nullptr;
+  pipeline.run({&first}, input, std::make_shared<QuietObserver>());
+  CHECK(first.seen.empty());
+}

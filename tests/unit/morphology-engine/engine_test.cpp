@@ -45,6 +45,25 @@ TEST_CASE("morphology-engine: bad input neither crashes nor hangs", "[engine]") 
   CHECK_NOTHROW(engine().check(ctx));
 }
 
+TEST_CASE("morphology-engine: a team dictionary word it does not know is never guessed about",
+          "[engine][dictionary]") {
+  // Without the dictionary the passive-voice check takes the unknown words for participles from their
+  // endings; the team said they are words, so no check analyses them by a guess.
+  const std::vector<std::string> texts = {"Код отрефакторен разработчиком.", "Модуль был замокан тестом."};
+  for (const auto& text : texts) {
+    InMemoryCheckContext plain({text});
+    engine().check(plain);
+    CHECK(plain.remarks().size() == 1);
+  }
+  InMemoryCheckContext with_dictionary({texts[0], texts[1], "Отчёт был подготовлен аналитиком."});
+  with_dictionary.set_dictionary({"замокан", "замокана", "отрефакторен", "отрефакторена", "подготовлен"});
+  engine().check(with_dictionary);
+  // A team word the dictionary knows keeps its analysis: «был подготовлен» is still the passive voice.
+  REQUIRE(with_dictionary.remarks().size() == 1);
+  CHECK(with_dictionary.remarks()[0].block == 2);
+  CHECK(with_dictionary.remarks()[0].fragment == "был подготовлен");
+}
+
 TEST_CASE("morphology-engine: an engine without a dictionary fails the check with the reason", "[engine]") {
   proofreader::morphology_engine::MorphologyEngine broken(nullptr);
   InMemoryCheckContext ctx({"Текст."});

@@ -34,6 +34,9 @@ class InMemoryCheckContext final : public sdk::CheckContext {
   const std::string& custom_rules_json() const override { return rules_; }
   const std::vector<sdk::Remark>& prior_remarks() const override { return prior_; }
   bool cancelled() const override { return false; }
+  const std::vector<std::string>& dictionary_words() const override { return dictionary_; }
+  // The team dictionary's forms the check sees (sorted, lower case).
+  void set_dictionary(std::vector<std::string> forms) { dictionary_ = std::move(forms); }
   void emit(std::vector<sdk::Remark> remarks) override {
     for (auto& r : remarks) {
       r.fragment = code_point_slice(document_.blocks.at(r.block).text, r.offset, r.length);
@@ -61,6 +64,7 @@ class InMemoryCheckContext final : public sdk::CheckContext {
   std::string rules_ = "[]";
   std::vector<sdk::Remark> prior_;
   std::vector<sdk::Remark> remarks_;
+  std::vector<std::string> dictionary_;
 };
 
 }  // namespace proofreader::testing

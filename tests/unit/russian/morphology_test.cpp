@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "proofreader/russian/morphology.hpp"
+#include "proofreader/russian/word_formation.hpp"
 
 using proofreader::russian::Morphology;
 using proofreader::russian::Parse;
@@ -174,4 +175,38 @@ TEST_CASE("russian: a repeated word shares its cached parses instead of copying 
   CHECK(&again[0] == &first[0]);  // one immutable list, handed out twice
   CHECK(ParseList().empty());
   CHECK(ParseList().begin() == ParseList().end());
+}
+
+namespace {
+bool has_form(const std::vector<std::string>& forms, const std::string& word) {
+  return std::find(forms.begin(), forms.end(), word) != forms.end();
+}
+}  // namespace
+
+TEST_CASE("russian: word_forms gives a known word's whole paradigm from any of its forms",
+          "[morphology][forms]") {
+  const auto forms = proofreader::russian::word_forms("Файлом", morph());
+  for (const char* f :
+       {"файл", "файла", "файлу", "файлом", "файле", "файлы", "файлов", "файлам", "файлами", "файлах"})
+    CHECK(has_form(forms, f));
+  CHECK(std::is_sorted(forms.begin(), forms.end()));
+  CHECK(std::adjacent_find(forms.begin(), forms.end()) == forms.end());
+  CHECK_FALSE(has_form(forms, "файлик"));
+}
+
+TEST_CASE("russian: word_forms predicts an unknown technical word's forms", "[morphology][forms]") {
+  REQUIRE_FALSE(morph().is_known("кубернетес"));
+  const auto forms = proofreader::russian::word_forms("кубернетес", morph());
+  CHECK(has_form(forms, "кубернетес"));
+  CHECK(has_form(forms, "кубернетеса"));
+  CHECK(has_form(forms, "кубернетесом"));
+  // From an inflected form the same paradigm, the lemma among it.
+  const auto from_form = proofreader::russian::word_forms("кубернетесами", morph());
+  CHECK(has_form(from_form, "кубернетес"));
+  CHECK(has_form(from_form, "кубернетесе"));
+}
+
+TEST_CASE("russian: word_forms of a word nothing inflects is the word alone", "[morphology][forms]") {
+  CHECK(proofreader::russian::word_forms("Kubernetes", morph()) == std::vector<std::string>{"kubernetes"});
+  CHECK(proofreader::russian::word_forms("x86", morph()) == std::vector<std::string>{"x86"});
 }

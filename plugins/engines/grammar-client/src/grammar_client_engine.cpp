@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
+#include "accepted_words.hpp"
 #include "document_chunks.hpp"
-#include "guide_terms.hpp"
 #include "remark_mapping.hpp"
 
 namespace proofreader::grammar_client {
@@ -47,12 +47,12 @@ int GrammarClientEngine::chunk_limit() {
 
 void GrammarClientEngine::check(sdk::CheckContext& ctx) {
   const sdk::Document& document = ctx.document();
-  const std::set<std::string> terms = guide_terms(ctx.styleguide());
+  const AcceptedWords accepted = AcceptedWords::of(ctx);
   for (const Chunk& chunk : split_document(document, chunk_limit())) {
     if (ctx.cancelled()) return;
     std::vector<sdk::Remark> remarks;
-    for (const LtMatch& match : client_.check(chunk.text))
-      if (auto remark = to_remark(match, chunk, document, terms)) remarks.push_back(std::move(*remark));
+    for (const LtMatch& match : client_.check(chunk.text, accepted.in_text(chunk.text)))
+      if (auto remark = to_remark(match, chunk, document, accepted)) remarks.push_back(std::move(*remark));
     if (!remarks.empty()) ctx.emit(std::move(remarks));
   }
 }

@@ -79,8 +79,16 @@ int LanguageToolClient::max_text_length(int fallback) const {
   return fallback;
 }
 
-std::vector<LtMatch> LanguageToolClient::check(const std::string& text) const {
-  const auto r = call("POST", "/v2/check", "language=ru-RU&text=" + form_encode(text));
+std::vector<LtMatch> LanguageToolClient::check(const std::string& text,
+                                               const std::vector<std::string>& accepted_words) const {
+  std::string body = "language=ru-RU&text=" + form_encode(text);
+  if (!accepted_words.empty()) {
+    std::string list;
+    for (std::size_t i = 0; i < accepted_words.size() && i < kMaxAcceptedWords; ++i)
+      list += (i ? "," : "") + accepted_words[i];
+    body += "&acceptedWords=" + form_encode(list);
+  }
+  const auto r = call("POST", "/v2/check", body);
   if (r.status != 200)
     throw std::runtime_error("grammar server answered HTTP " + std::to_string(r.status) + ": " +
                              r.body.substr(0, 200));

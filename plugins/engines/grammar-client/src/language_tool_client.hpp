@@ -24,6 +24,8 @@ struct LtMatch {
   std::string issue_type;   // "misspelling", "typographical", …
 };
 
+inline constexpr std::size_t kMaxAcceptedWords = 10000;
+
 class LanguageToolClient {
  public:
   LanguageToolClient(sdk::HostServices& host, std::string base_url, int timeout_ms);
@@ -32,7 +34,12 @@ class LanguageToolClient {
   // it does not say.
   int max_text_length(int fallback) const;
 
-  std::vector<LtMatch> check(const std::string& text) const;
+  // `accepted_words`: words the server's spelling should accept in this
+  // request (the parameter acceptedWords, comma-separated; sent only when
+  // there are some, and at most kMaxAcceptedWords of them, which our grammar
+  // server's limit allows). A LanguageTool server ignores it.
+  std::vector<LtMatch> check(const std::string& text,
+                             const std::vector<std::string>& accepted_words = {}) const;
 
  private:
   sdk::HttpResponse call(const std::string& method, const std::string& path, const std::string& body) const;

@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include <proofreader/russian/tokenizer.hpp>
-#include <proofreader/russian/word_formation.hpp>
 
 namespace proofreader::grammar_client {
 
@@ -34,7 +33,7 @@ std::string remark_category(const LtMatch& m) {
 }
 
 std::optional<sdk::Remark> to_remark(const LtMatch& match, const Chunk& chunk, const sdk::Document& document,
-                                     const std::set<std::string>& accepted_words) {
+                                     const AcceptedWords& accepted) {
   const int start = chunk.code_point_at(match.offset);
   const int end = chunk.code_point_at(match.offset + match.length);
   const ChunkPiece* piece = chunk.piece_for(start, end - start);
@@ -45,14 +44,10 @@ std::optional<sdk::Remark> to_remark(const LtMatch& match, const Chunk& chunk, c
 
   sdk::Remark r;
   r.category = remark_category(match);
-  if (r.category == "spelling" && !accepted_words.empty()) {
-    // Every form of a guide's term: «мьютексы» when the guide prescribes «мьютекс».
-    const std::string word = russian::to_lower(chunk.slice(start, end));
-    if (accepted_words.count(word) ||
-        std::any_of(accepted_words.begin(), accepted_words.end(),
-                    [&](const std::string& term) { return russian::form_of_lemma(word, term); }))
-      return std::nullopt;
-  }
+  // A server that ignored acceptedWords (a real LanguageTool) still flags them.
+  if (r.category == "spelling" && !accepted.empty() &&
+      accepted.accepts(russian::to_lower(chunk.slice(start, end))))
+    return std::nullopt;
   r.rule_id = match.rule_id;
   r.severity = r.category == "spelling"     ? sdk::Severity::error
                : r.category == "typography" ? sdk::Severity::suggestion

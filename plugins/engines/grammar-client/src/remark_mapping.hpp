@@ -5,6 +5,7 @@
 #include <proofreader/sdk/types.hpp>
 #include <set>
 
+#include "accepted_words.hpp"
 #include "document_chunks.hpp"
 #include "language_tool_client.hpp"
 
@@ -16,8 +17,8 @@ std::string remark_category(const LtMatch& match);
 
 // The remark for a match found in `chunk`, or nothing when the match spans two
 // blocks, touches a protected span (code, URL, e-mail, path), or is a spelling
-// match on one of `accepted_words` (lower case, e.g. the guide's terms).
+// match on a word `accepted` accepts (the guide's terms, the team dictionary).
 std::optional<sdk::Remark> to_remark(const LtMatch& match, const Chunk& chunk, const sdk::Document& document,
-                                     const std::set<std::string>& accepted_words);
+                                     const AcceptedWords& accepted);
 
 }  // namespace proofreader::grammar_client

@@ -74,7 +74,8 @@ bool Item::has_lemma(std::string_view normal_form) const {
                      [&](const Parse& p) { return p.normal_form == normal_form; });
 }
 
-AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& morphology) {
+AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& morphology,
+                            const std::vector<std::string>& team_words) {
   AnalysedBlock result;
   result.block = &block;
   result.tokens = russian::tokenize(block.text);
@@ -98,8 +99,12 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
       // punctuation, has its capital from the sentence, not from a name: it is
       // parsed in lower case («Данной метрика» is not the name «Дана»). A
       // name keeps its reading when it has no other.
-      if (t.kind == Kind::word && !item.protected_span)
-        item.parses = morphology.parse(first_word && t.text == russian::capitalize(item.lower) ? item.lower : t.text);
+      const bool opaque = t.kind == Kind::word &&
+                          std::binary_search(team_words.begin(), team_words.end(), item.lower) &&
+                          !morphology.is_known(item.lower);
+      if (t.kind == Kind::word && !item.protected_span && !opaque)
+        item.parses =
+            morphology.parse(first_word && t.text == russian::capitalize(item.lower) ? item.lower : t.text);
       if (t.kind == Kind::word) first_word = false;
       sentence.items.push_back(std::move(item));
     }

@@ -50,7 +50,13 @@ struct AnalysedBlock {
   std::vector<AnalysedSentence> sentences;
 };
 
-AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& morphology);
+// `team_words`: the team dictionary's forms (CheckContext::dictionary_words(),
+// sorted, lower case). Such a word that the morphology dictionary does not
+// know gets no parses: its analysis would only be a prediction from its
+// ending, and the writers said the word is right, so no check guesses about
+// it (it stands in its sentence as a name or a Latin word does).
+AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& morphology,
+                            const std::vector<std::string>& team_words = {});
 
 // A remark over [offset, offset + length) of the block, code points.
 sdk::Remark make_remark(const AnalysedBlock& block, std::string category, std::string rule_id,

@@ -41,7 +41,7 @@ void MorphologyEngine::check(sdk::CheckContext& ctx) {
   const StyleParameters params = read_style_parameters(guide ? guide->json : std::string());
   for (const auto& block : ctx.document().blocks) {
     if (ctx.cancelled()) return;
-    const AnalysedBlock analysed = analyse_block(block, *morphology_);
+    const AnalysedBlock analysed = analyse_block(block, *morphology_, ctx.dictionary_words());
     std::vector<sdk::Remark> remarks;
     check_passive_voice(analysed, remarks);
     check_polite_vy(analysed, params.vy_policy, remarks);

@@ -115,6 +115,7 @@ class SpellingRule : public Rule {
 
   bool accepted(const Analysis& a, int i, const std::u32string& w) const {
     const auto& text = a.token(i).text;
+    if (a.request_accepts(a.lower(i))) return true;
     if (speller_->correct(text) || speller_->correct(a.lower(i))) return true;
     // A capitalised word inside a sentence is most likely a name.
     if (is_cyrillic_upper(w[0]) && !a.starts_sentence(i)) return true;
@@ -133,7 +134,9 @@ class SpellingRule : public Rule {
         const std::size_t dash = std::min(lower.find('-', start), lower.size());
         const std::string part = lower.substr(start, dash - start);
         const bool last = dash == lower.size();
-        if (!part.empty() && !speller_->correct(part) && (last || !compound_part(part))) return false;
+        if (!part.empty() && !a.request_accepts(part) && !speller_->correct(part) &&
+            (last || !compound_part(part)))
+          return false;
         start = dash + 1;
       }
       return true;
@@ -171,7 +174,8 @@ class NeWithVerbRule : public Rule {
 
   void check(const Analysis& a, std::vector<Match>& out) const override {
     for (int i = 0; i < a.token_count(); ++i) {
-      if (!a.is_cyrillic_word(i) || speller_->correct(a.token(i).text)) continue;
+      if (!a.is_cyrillic_word(i) || a.request_accepts(a.lower(i)) || speller_->correct(a.token(i).text))
+        continue;
       const std::string verb = verb_after_glued_ne(a.lower(i), *speller_, a.morphology());
       if (verb.empty()) continue;
       const auto& tok = a.token(i);

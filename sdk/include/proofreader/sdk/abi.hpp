@@ -12,7 +12,8 @@
 //     method that already exists (its arguments, its result, its meaning),
 //     and when a method is removed.
 //  2. Minor version (kAbiMinor): the plugin's is at most the host's. It
-//     grows when a method is appended at the end of HostServices, and only
+//     grows when a method is appended at the end of an interface the host
+//     implements and a plugin calls (HostServices, CheckContext), and only
 //     then. A plugin built with minor m calls only the methods of minors
 //     0..m, which every host of the same major with minor >= m has; a host
 //     refuses a plugin with a newer minor, which might call a method the
@@ -51,7 +52,7 @@ namespace proofreader::sdk {
 //      plugin's own jobs; no Boost type or header in the SDK.
 // 5.1: HostServices::share_directory().
 // 5.2: HostServices::shared_object(), HostServices::check_url().
-// 5.3: HostServices::export_checked().
+// 5.3: HostServices::export_checked(); CheckContext::dictionary_words() (the team dictionary).
 inline constexpr std::uint32_t kAbiMajor = 5;
 inline constexpr std::uint32_t kAbiMinor = 3;
 

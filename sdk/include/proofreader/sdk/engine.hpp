@@ -74,6 +74,18 @@ class PROOFREADER_SDK_API CheckContext {
   // calls failed): the engine stays "done" and its entry in the report carries
   // `message` as its error. The last call wins. Safe from any thread.
   virtual void report_error(std::string message) { (void)message; }
+  // The team dictionary in force for this check: every form of the words the
+  // team added (the global ones and those of the check's guide), lower case,
+  // sorted, without repeats; empty when there are none. Words a writer told
+  // the service are correct: spelling must accept them, and checks that would
+  // only guess about such a word (it is not in their own dictionary) should
+  // leave it alone. Owned by the host, valid during Engine::check(); safe to
+  // read from any thread. ABI 5.3; the default (a context that predates it,
+  // e.g. a test's) has none.
+  virtual const std::vector<std::string>& dictionary_words() const {
+    static const std::vector<std::string> none;
+    return none;
+  }
 };
 
 class PROOFREADER_SDK_API Engine : public PluginInstance {
