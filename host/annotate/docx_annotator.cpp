@@ -157,8 +157,17 @@ pugi::xml_node lift_out_of(pugi::xml_node node, std::initializer_list<std::strin
   return out;
 }
 
-// Why a change cannot wrap the runs first..last, or nullptr when it can.
-const char* change_obstacle(pugi::xml_node first, pugi::xml_node last) {
+// Whether a run's child may be in a deletion: text, tabs and breaks only.
+bool deletable(pugi::xml_node child) {
+  return child.type() != pugi::node_element ||
+         any_of_names(child, {"w:rPr", "w:t", "w:tab", "w:br", "w:cr", "w:noBreakHyphen", "w:softHyphen",
+                              "w:lastRenderedPageBreak"});
+}
+
+// Why a change cannot wrap the runs from `start` to `end` (before splitting:
+// the split runs are siblings of these), or nullptr when it can.
+const char* change_obstacle(const Point& start, const Point& end) {
+  const pugi::xml_node first = start.t.parent(), last = end.t.parent();
   const pugi::xml_node parent = first.parent();
   if (parent != last.parent() ||
       !any_of_names(parent, {"w:p", "w:hyperlink", "w:sdtContent", "w:smartTag", "w:customXml"}))
@@ -167,17 +176,17 @@ const char* change_obstacle(pugi::xml_node first, pugi::xml_node last) {
     return kChangeInField;
   for (pugi::xml_node n = first;; n = n.next_sibling()) {
     if (!n) return kChangeSpan;  // last is not after first
-    if (n.type() == pugi::node_element) {
-      if (named(n, "w:r")) {
-        for (pugi::xml_node c : n.children())
-          if (c.type() == pugi::node_element &&
-              !any_of_names(c, {"w:rPr", "w:t", "w:tab", "w:br", "w:cr", "w:noBreakHyphen", "w:softHyphen",
-                                "w:lastRenderedPageBreak"}))
-            return kChangeContent;
-      } else if (!any_of_names(
-                     n, {"w:proofErr", "w:bookmarkStart", "w:bookmarkEnd", "w:permStart", "w:permEnd"})) {
-        return any_of_names(n, {"w:commentRangeStart", "w:commentRangeEnd"}) ? kChangeContent : kChangeSpan;
+    if (named(n, "w:r")) {
+      // Only the children within the fragment: from start.t in the first
+      // run, up to end.t in the last.
+      for (pugi::xml_node c = n == first ? start.t : n.first_child(); c; c = c.next_sibling()) {
+        if (!deletable(c)) return kChangeContent;
+        if (c == end.t) break;
       }
+    } else if (n.type() == pugi::node_element &&
+               !any_of_names(
+                   n, {"w:proofErr", "w:bookmarkStart", "w:bookmarkEnd", "w:permStart", "w:permEnd"})) {
+      return any_of_names(n, {"w:commentRangeStart", "w:commentRangeEnd"}) ? kChangeContent : kChangeSpan;
     }
     if (n == last) return nullptr;
   }
@@ -265,24 +274,10 @@ class Annotator {
         next_id = std::max(next_id, comments->max_id() + 1);
       }
     const auto boundaries = split(placements);
-    std::set<pugi::xml_node> in_fields;
-    bool fields_known = false;
     for (const Placement& p : placements) {
       pugi::xml_node first = boundaries.at(p.start.t).at(p.start.k).after;
       pugi::xml_node last = boundaries.at(p.end.t).at(p.end.k).before;
       if (p.change) {
-        if (!fields_known) {
-          for (const auto* part : {&document_, &footnotes_, &endnotes_})
-            if (*part) in_fields.merge(texts_in_fields(**part));
-          fields_known = true;
-        }
-        const char* obstacle = in_fields.count(p.start.t) || in_fields.count(p.end.t)
-                                   ? kChangeInField
-                                   : change_obstacle(first, last);
-        if (obstacle) {
-          out_.skipped.push_back({p.annotation->id, obstacle});
-          continue;
-        }
         std::tie(first, last) =
             write_change(first, last, clean_text(*p.annotation->replacement, false), next_id, who_);
       } else {
@@ -328,6 +323,15 @@ class Annotator {
     if (!container_ok) return kContainer;
     ++end->k;  // one past the last character
     const bool change = a.replacement.has_value();
+    if (change) {
+      if (!fields_) {
+        fields_.emplace();
+        for (const auto* part : {&document_, &footnotes_, &endnotes_})
+          if (*part) fields_->merge(texts_in_fields(**part));
+      }
+      if (fields_->count(start->t) || fields_->count(end->t)) return kChangeInField;
+      if (const char* obstacle = change_obstacle(*start, *end)) return obstacle;
+    }
     for (const Placement& p : placements) {
       const bool overlaps = p.block == a.block && p.from < a.offset + a.length && a.offset < p.to;
       if (overlaps && (change || p.change)) return kOverlap;
@@ -373,6 +377,7 @@ class Annotator {
   std::vector<sdk::Block> blocks_;
   std::vector<DocxBlockTrace> traces_;
   std::set<pugi::xml_node> changed_;
+  mutable std::optional<std::set<pugi::xml_node>> fields_;  // w:t in complex fields, once a change asks
   AnnotatedFile out_;
 };
 

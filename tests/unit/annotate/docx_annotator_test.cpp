@@ -63,8 +63,10 @@ const std::string kBody =
               "</w:txbxContent></v:textbox></w:pict></mc:Fallback></mc:AlternateContent></w:r>") +
     "<w:tbl><w:tr><w:tc>" + paragraph(run("Порт")) + "</w:tc><w:tc>" +  // 7, 8
     paragraph(run("Значение по умолчани")) + "</w:tc></w:tr></w:tbl>" +
-    paragraph(run("Табуляция") + "<w:r><w:tab/></w:r>" + run("после.")) +  // 9
-    paragraph("<w:r><w:footnoteReference w:id=\"1\"/></w:r>");             // (empty)
+    paragraph(run("Табуляция") + "<w:r><w:tab/></w:r>" + run("после.")) +                         // 9
+    paragraph(run("Слово") + "<w:r><w:footnoteReference w:id=\"1\"/></w:r>" + run(" дальше.")) +  // 10
+    "<w:tbl><w:tr><w:tc>" + paragraph(run("Первая строка")) + paragraph(run("вторая строка")) +   // 11
+    "</w:tc></w:tr></w:tbl>";
 
 const std::string kDocx = make_docx(kBody, kFootnotes);
 
@@ -339,4 +341,28 @@ TEST_CASE("annotate: the OOXML rules check finds what it is for", "[annotate][do
   CHECK(all.find("lacks w:id, w:author or w:date") != std::string::npos);
   CHECK(all.find("revision id 1 is not unique") != std::string::npos);
   CHECK(all.find("no Override for /word/comments.xml") != std::string::npos);
+}
+
+TEST_CASE(
+    "annotate: changes that cannot be revisions are skipped with their reason; comments there are placed",
+    "[annotate][docx]") {
+  REQUIRE(texts(kDocx).at(10) == "Слово дальше.");
+  REQUIRE(texts(kDocx).at(11) == "Первая строка вторая строка");
+  const AnnotatedFile out = annotate(
+      {on(2, "Смотрите документацию", "", std::string("См.")),
+       on(10, "Слово дальше", "", std::string("Далее")), on(11, "строка вторая", "", std::string("и")),
+       on(10, "Слово дальше", "Через сноску"), on(11, "строка вторая", "Через абзац")});
+  REQUIRE(out.skipped.size() == 3);
+  CHECK(out.skipped[0].reason.find("границу ссылки") != std::string::npos);
+  CHECK(out.skipped[1].reason.find("сноска") != std::string::npos);
+  CHECK(out.skipped[2].reason.find("несколько абзацев") != std::string::npos);
+  const std::string xml = document_xml(out);
+  CHECK(xml.find("<w:del") == std::string::npos);
+  // The comment across two paragraphs of a cell starts in one and ends in the other.
+  CHECK(xml.find(R"(<w:t xml:space="preserve">Первая </w:t></w:r><w:commentRangeStart w:id=)") !=
+        std::string::npos);
+  CHECK(xml.find(R"(<w:t xml:space="preserve">вторая</w:t></w:r><w:commentRangeEnd w:id=)") !=
+        std::string::npos);
+  CHECK(count(xml, "<w:commentReference") == 2);
+  CHECK(texts(out.bytes) == texts(kDocx));
 }
