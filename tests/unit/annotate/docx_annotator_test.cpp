@@ -180,7 +180,7 @@ TEST_CASE("annotate: inside a hyperlink, marks and the change stay in the hyperl
   CHECK(texts(out.bytes).at(2) == "Смотрите документацию службы онлайн.");
 }
 
-TEST_CASE("annotate: field results take comments; a change inside a field is skipped", "[annotate][docx]") {
+TEST_CASE("annotate: field results take comments — a change inside a field is skipped", "[annotate][docx]") {
   const AnnotatedFile out = annotate({on(3, "пять", "Номер страницы"), on(3, "номер", "", std::string("№")),
                                       on(4, "книги", "Название из свойств документа")});
   REQUIRE(out.skipped.size() == 1);
@@ -225,7 +225,7 @@ TEST_CASE("annotate: a text box, a table cell and a footnote", "[annotate][docx]
   CHECK(count(*zip_part(out.bytes, "word/comments.xml"), "<w:comment ") == 3);
 }
 
-TEST_CASE("annotate: tracked changes, a replacement and a deletion; with a comment it spans the change",
+TEST_CASE("annotate: tracked changes, a replacement and a deletion — with a comment it spans the change",
           "[annotate][docx]") {
   const AnnotatedFile out =
       annotate({on(0, "проверьте", "", std::string("уточните")), on(1, " сервера", "", std::string()),
@@ -272,7 +272,7 @@ TEST_CASE("annotate: a fragment that does not match, or ends on a tab, is skippe
   CHECK(out.bytes == kDocx);
 }
 
-TEST_CASE("annotate: overlapping comments are both placed; a change overlapping another remark is skipped",
+TEST_CASE("annotate: overlapping comments are both placed — a change overlapping another remark is skipped",
           "[annotate][docx]") {
   const AnnotatedFile out =
       annotate({on(0, "установкой проверьте", "Первый"), on(0, "проверьте требования", "Второй"),
@@ -344,7 +344,7 @@ TEST_CASE("annotate: the OOXML rules check finds what it is for", "[annotate][do
 }
 
 TEST_CASE(
-    "annotate: changes that cannot be revisions are skipped with their reason; comments there are placed",
+    "annotate: changes that cannot be revisions are skipped with their reason, comments there are placed",
     "[annotate][docx]") {
   REQUIRE(texts(kDocx).at(10) == "Слово дальше.");
   REQUIRE(texts(kDocx).at(11) == "Первая строка вторая строка");
