@@ -99,6 +99,10 @@ std::optional<Point> source_of(const DocxBlockTrace& trace, int origin, bool& co
   return Point{it->t, origin - it->begin};
 }
 
+std::size_t utf8_byte(const std::string& text, int code_point) {
+  return sdk::utf8::byte_offset(text, static_cast<std::size_t>(code_point));
+}
+
 // Valid XML text for the writer's strings: repaired UTF-8, no control
 // characters (XML 1.0 forbids most); line breaks kept only when asked.
 std::string clean_text(const std::string& text, bool keep_lines) {
@@ -317,12 +321,26 @@ class Annotator {
     const DocxBlockTrace& trace = traces_[a.block];
     if (trace.origins.size() != sdk::utf8::code_points(text)) return kEdge;
     bool container_ok = true;
+    const bool change = a.replacement.has_value();
+    const int last = a.offset + a.length - 1;
     const std::optional<Point> start = source_of(trace, trace.origins[a.offset], container_ok);
-    std::optional<Point> end = source_of(trace, trace.origins[a.offset + a.length - 1], container_ok);
+    std::optional<Point> end = source_of(trace, trace.origins[last], container_ok);
+    // A fragment ending in a collapsed space ends where the whitespace does
+    // (just before the next character's origin), so a change removes all of
+    // it; whitespace with a break in it cannot be removed as text.
+    if (end && text[utf8_byte(text, last)] == ' ' && last + 1 < static_cast<int>(trace.origins.size())) {
+      const int next = trace.origins[last + 1];
+      bool text_only = true;
+      for (int o = trace.origins[last] + 1; o < next && text_only; ++o)
+        text_only = source_of(trace, o, container_ok).has_value();
+      if (text_only)
+        end = source_of(trace, next - 1, container_ok);
+      else if (change)
+        return kEdge;
+    }
     if (!start || !end) return kEdge;
     if (!container_ok) return kContainer;
     ++end->k;  // one past the last character
-    const bool change = a.replacement.has_value();
     if (change) {
       if (!fields_) {
         fields_.emplace();

@@ -21,9 +21,11 @@
 // Origins (for the DOCX annotator, which must map a remark back to the exact
 // source characters): when traced, each code point of text() records which
 // appended code point produced it, counting every code point ever appended
-// (kept, collapsed or removed). A space made from collapsed whitespace
-// records the first whitespace character of its run, or -1 when it came from
-// append_break (a tab, a line or paragraph break: no text in the source).
+// (kept, collapsed or removed); append_break counts as one appended code
+// point too, one that no source text holds (a tab, a line or paragraph
+// break), so a gap with a break in it can be told from one of spaces alone.
+// A space made from collapsed whitespace records the first whitespace
+// character (or break) of its run.
 // Not thread-safe; one per block being built.
 #pragma once
 
@@ -42,7 +44,8 @@ class BlockText {
   void append_code(std::string_view utf8);
   // A line break or a boundary between inline parts: acts as whitespace.
   void append_break() {
-    if (!pending_space_) pending_origin_ = -1;
+    const int origin = appended_++;
+    if (!pending_space_) pending_origin_ = origin;
     pending_space_ = !text_.empty();
     typed_spaces_.clear();
   }
