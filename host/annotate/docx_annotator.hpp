@@ -14,7 +14,11 @@
 // end point inside w:t elements, exactly. Before anything is written the
 // range's text must equal the remark's fragment; a remark that does not match,
 // or whose edge is no character of a w:t (a tab, a break, a paragraph end, a
-// repaired byte), is skipped with a reason, never placed elsewhere.
+// w:noBreakHyphen, a run with repaired bytes), is skipped with a reason, never
+// placed elsewhere. A space in a block is collapsed whitespace: a fragment
+// starting with one starts at its first source character, one ending with
+// one ends after its last (so a change removes all of it; a change cannot
+// when a tab or break is in it).
 //
 // Placement (one pass; remarks in the order given, the first that claims a
 // place wins):
@@ -34,18 +38,27 @@
 //    runs side by side under one parent (a paragraph, hyperlink, content
 //    control, smart tag) holding only text, tabs and breaks; one inside a
 //    field, an earlier revision or a simple field, across paragraphs or
-//    containers, or over a drawing or note reference is skipped, as is a
-//    change overlapping any other placed remark (and a comment overlapping a
-//    change).
+//    containers, or over a drawing, note reference, field character or comment
+//    mark is skipped, as is a change overlapping any other placed remark (and
+//    a comment overlapping a change). A remark whose change is skipped is
+//    skipped whole, its comment too: the report still has it.
+//  - text boxes: the paragraphs in mc:Choice are the ones extracted and
+//    marked; the VML copy in mc:Fallback (for readers without DrawingML) keeps
+//    the old text.
 //
 // OOXML rules relied on, so Word opens the file without repair:
 //  - CT_R: w:rPr, when present, is a run's first child; split runs copy it first.
 //  - w:commentRangeStart/End, w:ins, w:del are run-level content
 //    (EG_RunLevelElements): children of w:p, w:hyperlink, w:sdtContent,
-//    w:smartTag, w:customXml, w:fldSimple, w:ins; they are only ever inserted
-//    as siblings of a run whose parent is one of these.
-//  - w:commentReference sits in a run; its id, the range's and the
-//    w:comment's are one id; each comment has a range and a reference.
+//    w:smartTag, w:customXml, w:fldSimple, w:ins, w:moveTo, w:dir, w:bdo;
+//    they are only ever inserted as siblings of a run (or of a w:fldSimple,
+//    w:del, w:ins made here) whose parent is one of these, so never before a
+//    paragraph's w:pPr, which stays first. A w:del or w:ins made here holds
+//    runs only (and bookmarks, proofing marks that were among them).
+//  - w:commentReference sits in a run of its own after the range end, outside
+//    any w:ins or w:moveTo (it would read as inserted text) and w:fldSimple;
+//    its id, the range's and the w:comment's are one id; each comment has a
+//    range and a reference.
 //  - a deleted run has no w:t (w:delText instead), and w:delText appears only
 //    in a w:del; w:ins and w:del carry w:id, w:author and w:date.
 //  - w:id of comments and revisions is unique: new ids start above every

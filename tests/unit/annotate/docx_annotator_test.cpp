@@ -366,3 +366,34 @@ TEST_CASE(
   CHECK(count(xml, "<w:commentReference") == 2);
   CHECK(texts(out.bytes) == texts(kDocx));
 }
+
+TEST_CASE("annotate: extraction's limits hold, a zip bomb, too many entries, nesting too deep",
+          "[annotate][docx]") {
+  // The code of the ApiError annotate_docx throws under `limits`, "" when none.
+  auto refusal = [](const std::string& docx, const proofreader::host::ExtractLimits& limits) -> std::string {
+    try {
+      annotate_docx(docx, {on(0, "Перед", "Комментарий")}, author(), limits);
+    } catch (const proofreader::sdk::ApiError& e) {
+      return e.code() + " " + std::to_string(e.status());
+    }
+    return "";
+  };
+  proofreader::host::ExtractLimits small;
+  small.max_inflated_bytes = 4 << 20;
+  small.max_ratio = 1e9;
+  const std::string bomb = make_docx(kBody + paragraph(run(std::string(20 << 20, 'a'))));
+  CHECK(refusal(bomb, small) == "document_too_large 413");
+  CHECK(refusal(bomb, {}) == "document_too_large 413");  // the ratio
+
+  std::vector<std::pair<std::string, std::string>> entries{
+      {"word/document.xml", "<w:document><w:body>" + kBody + "</w:body></w:document>"}};
+  for (int i = 0; i < 40; ++i) entries.emplace_back("word/media/f" + std::to_string(i), "x");
+  proofreader::host::ExtractLimits few;
+  few.max_zip_entries = 20;
+  CHECK(refusal(proofreader::test::make_zip(entries), few) == "document_too_large 413");
+
+  std::string deep = kBody;
+  for (int i = 0; i < 600; ++i) deep = "<w:sdt><w:sdtContent>" + deep + "</w:sdtContent></w:sdt>";
+  CHECK(refusal(make_docx(deep), {}) == "document_too_large 413");
+  CHECK(refusal(kDocx, {}) == "");
+}
