@@ -397,3 +397,28 @@ TEST_CASE("annotate: extraction's limits hold, a zip bomb, too many entries, nes
   CHECK(refusal(make_docx(deep), {}) == "document_too_large 413");
   CHECK(refusal(kDocx, {}) == "");
 }
+
+TEST_CASE("annotate: content controls, inline and around paragraphs, take comments and changes",
+          "[annotate][docx]") {
+  const std::string docx =
+      make_docx(paragraph(run("Имя: ") + "<w:sdt><w:sdtPr><w:alias w:val=\"Имя\"/></w:sdtPr><w:sdtContent>" +
+                          run("Иван Петров") + "</w:sdtContent></w:sdt>" + run(", инженер.")) +
+                "<w:sdt><w:sdtPr/><w:sdtContent>" + paragraph(run("Абзац в элементе управления.")) +
+                "</w:sdtContent></w:sdt>");
+  REQUIRE(texts(docx) ==
+          std::vector<std::string>{"Имя: Иван Петров, инженер.", "Абзац в элементе управления."});
+  const AnnotatedFile out = annotate({on(0, "Петров", "Фамилия", std::string("Сидоров"), docx),
+                                      on(1, "элементе", "Лучше «поле»", std::nullopt, docx)},
+                                     docx);
+  CHECK(out.skipped.empty());
+  const std::string xml = document_xml(out);
+  CHECK(xml.find(
+            R"(<w:sdtContent><w:r><w:t xml:space="preserve">Иван </w:t></w:r><w:commentRangeStart w:id=)") !=
+        std::string::npos);
+  CHECK(xml.find(R"(<w:delText xml:space="preserve">Петров</w:delText></w:r></w:del><w:ins )") !=
+        std::string::npos);
+  CHECK(xml.find(R"(</w:sdtContent></w:sdt><w:r><w:t xml:space="preserve">, инженер.</w:t>)") !=
+        std::string::npos);
+  CHECK(texts(out.bytes) ==
+        std::vector<std::string>{"Имя: Иван Сидоров, инженер.", "Абзац в элементе управления."});
+}
