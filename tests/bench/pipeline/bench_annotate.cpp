@@ -2,7 +2,8 @@
 // the generated 100-page book of bench_pipeline, with one remark per body
 // paragraph (5 a page, 500 in all; style and punctuation remarks of the kinds
 // the engines make there), in two modes: comments only, and tracked changes
-// with a comment each. Prints the median of runs and the peak RSS (VmHWM) of
+// with a comment each; then "dense", a change with a comment on every
+// occurrence of those phrases (about 17 a page). Prints the median of runs and the peak RSS (VmHWM) of
 // the process against its RSS before the first run.
 //   bench_annotate [DIR]   also writes the annotated files into DIR
 #include <unistd.h>
@@ -37,24 +38,27 @@ const struct {
     {"большого количества", "многих", "Многословно."},
 };
 
-std::vector<Annotation> remarks(const std::string& docx, bool changes) {
+// One remark per body paragraph, or (`every`) one on every occurrence.
+std::vector<Annotation> remarks(const std::string& docx, bool changes, bool every = false) {
   std::vector<Annotation> out;
   const auto blocks = proofreader::host::extract_docx(docx, {});
   for (const auto& block : blocks) {
     if (block.kind != "paragraph") continue;
+    bool found = false;
     for (const auto& r : kRemarks) {
-      const std::size_t byte = block.text.find(r.fragment);
-      if (byte == std::string::npos) continue;
-      Annotation a;
-      a.id = std::to_string(out.size());
-      a.block = block.index;
-      a.offset = static_cast<int>(proofreader::sdk::utf8::code_points_before(block.text, byte));
-      a.length = static_cast<int>(proofreader::sdk::utf8::code_points(r.fragment));
-      a.fragment = r.fragment;
-      a.comment = r.comment;
-      if (changes) a.replacement = r.replacement;
-      out.push_back(std::move(a));
-      break;
+      for (std::size_t byte = block.text.find(r.fragment); byte != std::string::npos && !(found && !every);
+           byte = block.text.find(r.fragment, byte + 1)) {
+        Annotation a;
+        a.id = std::to_string(out.size());
+        a.block = block.index;
+        a.offset = static_cast<int>(proofreader::sdk::utf8::code_points_before(block.text, byte));
+        a.length = static_cast<int>(proofreader::sdk::utf8::code_points(r.fragment));
+        a.fragment = r.fragment;
+        a.comment = r.comment;
+        if (changes) a.replacement = r.replacement;
+        out.push_back(std::move(a));
+        found = true;
+      }
     }
   }
   return out;
@@ -90,6 +94,8 @@ int main(int argc, char** argv) {
   const long rss_before = proofreader::test::proc_status(getpid(), "VmRSS");
   bench("comments", docx, comments, dir);
   bench("changes", docx, changes, dir);
+  // Denser than the engines are on it: every occurrence, changes with comments.
+  bench("dense", docx, remarks(docx, true, true), dir);
   const long peak = proofreader::test::proc_status(getpid(), "VmHWM");
   std::printf("RSS before the runs %.1f MB; peak RSS (VmHWM) %.1f MB, +%.1f MB\n", rss_before / 1024.0,
               peak / 1024.0, (peak - rss_before) / 1024.0);
