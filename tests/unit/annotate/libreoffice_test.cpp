@@ -154,7 +154,7 @@ std::string round_trip(const std::string& annotated) {
 
 }  // namespace
 
-TEST_CASE("annotate: LibreOffice opens a commented DOCX, renders it and keeps the comments",
+TEST_CASE("libreoffice: opens a commented DOCX, renders it and keeps the comments",
           "[annotate][libreoffice]") {
   const std::string docx = make_package();
   const auto annotated = annotate_docx(docx,
@@ -171,7 +171,7 @@ TEST_CASE("annotate: LibreOffice opens a commented DOCX, renders it and keeps th
     CHECK(comments->find(text) != std::string::npos);
 }
 
-TEST_CASE("annotate: LibreOffice opens a DOCX with tracked changes, renders it and keeps the changes",
+TEST_CASE("libreoffice: opens a DOCX with tracked changes, renders it and keeps the changes",
           "[annotate][libreoffice]") {
   const std::string docx = make_package();
   const auto annotated = annotate_docx(
@@ -193,7 +193,7 @@ TEST_CASE("annotate: LibreOffice opens a DOCX with tracked changes, renders it a
   CHECK(comments->find("Опечатка") != std::string::npos);
 }
 
-TEST_CASE("annotate: a DOCX LibreOffice wrote takes a remark on every word, comments and changes",
+TEST_CASE("libreoffice: a DOCX LibreOffice wrote takes a remark on every word, comments and changes",
           "[annotate][libreoffice]") {
   require_tools();
   // LibreOffice's own DOCX: rsid-free but styled runs, empty rPr, a hyperlink
