@@ -34,7 +34,9 @@ PROXY_BRIDGE_PACKAGES=(tinyproxy)
 # packaging/test-compose.sh: Debian's Docker engine, docker-compose 1.29, and debootstrap to make the
 # debian:12 image where none can be pulled.
 COMPOSE_PACKAGES=(docker.io docker-compose debootstrap python3)
-TEST_PACKAGES=(python3 libreoffice-calc-nogui hunspell)  # the browser tests use RUN_PACKAGES' chromium
+# libreoffice-writer-nogui, poppler-utils (pdftoppm) and a Cyrillic font: the round trip of annotated DOCX files
+# (tests/unit/annotate/libreoffice_test.cpp) converts them to PDF, renders page 1 and converts back to DOCX.
+TEST_PACKAGES=(python3 libreoffice-calc-nogui libreoffice-writer-nogui poppler-utils fonts-dejavu-core hunspell)  # the browser tests use RUN_PACKAGES' chromium
 # packaging/fuzz.sh: clang and the compiler runtime that ships libFuzzer and the sanitizers' runtimes.
 FUZZ_PACKAGES=(clang-14 libclang-rt-14-dev)
 

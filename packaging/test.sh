@@ -55,8 +55,8 @@ ctest --test-dir "$build" --output-on-failure -j "$(nproc)" --timeout 900
 # every parser of outside input under ASan+UBSan — the fuzz targets replaying
 # their corpora (extractors, multipart, JSON bodies, the grammar server's
 # /v2/check, guide extraction) and the extractors' and fetcher's unit tests.
-sanitized_run "$build-asan-parsers" address,undefined "fuzz_targets extract_tests fetch_tests" \
-  ctest --test-dir "$build-asan-parsers" --output-on-failure -j "$(nproc)" -R '^(fuzz|extract|fetch):'
+sanitized_run "$build-asan-parsers" address,undefined "fuzz_targets extract_tests fetch_tests annotate_tests" \
+  ctest --test-dir "$build-asan-parsers" --output-on-failure -j "$(nproc)" -R '^(fuzz|extract|fetch|annotate):'
 # The web front end in a real browser (tests/browser): chromium driven by
 # playwright-core against a stack that packaging/run.sh starts from this build
 # (run.sh builds the front end). PROOFREADER_BROWSER_ENV runs this step inside

@@ -1,5 +1,5 @@
-// Annotation: one remark to place in the file it was found in, the input of
-// the annotators (docx_annotator, text_annotator), and what they answer.
+// What a caller asks an annotator to write into a file, and what it could
+// not place. Plain data, no behaviour.
 #pragma once
 
 #include <optional>
@@ -21,10 +21,9 @@ struct Annotation {
   std::optional<std::string> replacement;  // set: write this fix (a tracked change in DOCX)
 };
 
-// A remark an annotator could not place, and why.
 struct SkippedAnnotation {
   std::string id;
-  std::string reason;  // in Russian, for the writer
+  std::string reason;  // in Russian, for the writer, e.g. «текст в файле не совпадает с проверенным»
 };
 
 struct AnnotatedFile {

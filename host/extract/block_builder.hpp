@@ -29,6 +29,8 @@ class BlockBuilder {
   void begin_table() { ++paragraph_; }
   void add_cell(int row, int column, BlockText& text);
 
+  // Blocks emitted so far.
+  std::size_t count() const { return blocks_.size(); }
   std::vector<sdk::Block> take_blocks() { return std::move(blocks_); }
 
  private:

@@ -34,8 +34,10 @@ void BlockText::append(std::string_view utf8) {
     std::size_t n;
     const char32_t cp = decode(utf8, i, n);
     const CharClass kind = classify(cp);
+    const int origin = appended_++;
     switch (kind) {
       case CharClass::whitespace:
+        if (!pending_space_) pending_origin_ = origin;
         pending_space_ = !text_.empty();
         if (keep_spaces_ && (cp == ' ' || cp == '\t'))
           typed_spaces_ += static_cast<char>(cp);
@@ -51,11 +53,13 @@ void BlockText::append(std::string_view utf8) {
           const std::string gap = typed_spaces_.size() > 1 ? typed_spaces_ : std::string(" ");
           text_ += gap;
           length_ += static_cast<int>(gap.size());
+          if (tracing_) origins_.insert(origins_.end(), gap.size(), pending_origin_);
           pending_space_ = false;
         }
         typed_spaces_.clear();
         text_.append(utf8.substr(i, n));
         ++length_;
+        if (tracing_) origins_.push_back(origin);
         break;
     }
     i += n;
@@ -85,6 +89,9 @@ void BlockText::clear() {
   typed_spaces_.clear();
   visible_ = false;
   code_spans_.clear();
+  appended_ = 0;
+  pending_origin_ = -1;
+  origins_.clear();
 }
 
 std::vector<sdk::ProtectedSpan> BlockText::take_code_spans() {

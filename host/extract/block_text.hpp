@@ -17,6 +17,15 @@
 //  - inline code is kept in the text (so the sentence around it stays whole)
 //    and marked as a protected code span.
 // Input must be valid UTF-8 (the extractors repair it first).
+//
+// Origins (for the DOCX annotator, which must map a remark back to the exact
+// source characters): when traced, each code point of text() records which
+// appended code point produced it, counting every code point ever appended
+// (kept, collapsed or removed); append_break counts as one appended code
+// point too, one that no source text holds (a tab, a line or paragraph
+// break), so a gap with a break in it can be told from one of spaces alone.
+// A space made from collapsed whitespace records the first whitespace
+// character (or break) of its run.
 // Not thread-safe; one per block being built.
 #pragma once
 
@@ -35,6 +44,8 @@ class BlockText {
   void append_code(std::string_view utf8);
   // A line break or a boundary between inline parts: acts as whitespace.
   void append_break() {
+    const int origin = appended_++;
+    if (!pending_space_) pending_origin_ = origin;
     pending_space_ = !text_.empty();
     typed_spaces_.clear();
   }
@@ -46,6 +57,13 @@ class BlockText {
   bool empty() const { return !visible_; }
   const std::string& text() const { return text_; }
   const std::vector<sdk::ProtectedSpan>& code_spans() const { return code_spans_; }
+
+  // Origins: off by default (extraction does not pay for them).
+  void trace_origins() { tracing_ = true; }
+  // Code points appended so far (input side), the origin counter.
+  int appended() const { return appended_; }
+  // One entry per code point of text(); empty unless traced.
+  std::vector<int> take_origins() { return std::move(origins_); }
 
   // Moves the text out and leaves this object empty, ready for the next block.
   std::string take_text();
@@ -60,6 +78,10 @@ class BlockText {
   std::string typed_spaces_;  // keep_spaces: the spaces seen since the last character
   bool visible_ = false;
   std::vector<sdk::ProtectedSpan> code_spans_;
+  bool tracing_ = false;
+  int appended_ = 0;
+  int pending_origin_ = -1;
+  std::vector<int> origins_;
 };
 
 }  // namespace proofreader::host

@@ -8,6 +8,7 @@
 
 #include "extract/block_builder.hpp"
 #include "extract/docx_styles.hpp"
+#include "extract/docx_walk.hpp"
 #include "extract/extract_error.hpp"
 #include "extract/utf8.hpp"
 #include "extract/zip_reader.hpp"
@@ -17,21 +18,6 @@ namespace {
 
 bool named(pugi::xml_node node, std::string_view name) {
   return name == node.name();
-}
-
-// Appends a text run. pugixml hands a UTF-8 part's bytes through unchecked,
-// so a damaged part could put invalid UTF-8 into a block (the engines count
-// code points): damaged bytes become U+FFFD, as in TXT. A valid run, the
-// usual case, is appended without a copy.
-void append_run(BlockText& text, pugi::xml_node t, bool code) {
-  const std::string_view bytes = t.text().get();
-  const std::string repaired = is_valid_utf8(bytes) ? std::string() : repair_utf8(bytes);
-  const std::string_view run = repaired.empty() ? bytes : std::string_view(repaired);
-  if (code) {
-    text.append_code(run);
-  } else {
-    text.append(run);
-  }
 }
 
 // Parses a part of the package; an absent optional part gives an empty document.
@@ -53,7 +39,8 @@ pugi::xml_document parse_part(ZipReader& zip, const std::string& name, bool requ
 
 class DocxWalker {
  public:
-  DocxWalker(const DocxStyles& styles, std::size_t max_depth) : styles_(styles), max_depth_(max_depth) {}
+  DocxWalker(const DocxStyles& styles, std::size_t max_depth, std::vector<DocxBlockTrace>* trace)
+      : styles_(styles), max_depth_(max_depth), trace_(trace) {}
 
   // Block-level content: paragraphs, tables, content controls.
   void blocks(pugi::xml_node parent, std::size_t depth) {
@@ -75,13 +62,13 @@ class DocxWalker {
     for (pugi::xml_node note : root.children(note_name)) {
       const std::string_view type = note.attribute("w:type").value();
       if (!type.empty() && type != "normal") continue;  // separators
-      BlockText text;
+      BlockText text = new_text();
       std::vector<pugi::xml_node> boxes;
       for (pugi::xml_node p : note.children()) {
         inline_content(p, text, boxes, 1);
         text.append_break();
       }
-      builder_.add("footnote", text);
+      traced(text, [&] { builder_.add("footnote", text); });
     }
   }
 
@@ -103,16 +90,18 @@ class DocxWalker {
     if (pugi::xml_attribute num = properties.child("w:numPr").child("w:numId").attribute("w:val"))
       meaning.list = std::string_view(num.value()) != "0";
 
-    BlockText text;
+    BlockText text = new_text();
     std::vector<pugi::xml_node> boxes;
     // A code paragraph (a listing) is not prose: skipped like <pre> and fenced code.
     if (meaning.code) return;
     inline_content(p, text, boxes, depth);
-    if (meaning.heading_level) {
-      builder_.add_heading(meaning.heading_level, text);
-    } else {
-      builder_.add(meaning.list ? "list_item" : "paragraph", text);
-    }
+    traced(text, [&] {
+      if (meaning.heading_level) {
+        builder_.add_heading(meaning.heading_level, text);
+      } else {
+        builder_.add(meaning.list ? "list_item" : "paragraph", text);
+      }
+    });
     text_boxes(boxes, depth);
   }
 
@@ -127,9 +116,9 @@ class DocxWalker {
       int column = 0;
       for (pugi::xml_node tc : tr.children("w:tc")) {
         ++column;
-        BlockText text;
+        BlockText text = new_text();
         cell_content(tc, text, nested, boxes, depth + 1);
-        builder_.add_cell(row, column, text);
+        traced(text, [&] { builder_.add_cell(row, column, text); });
         const int span = tc.child("w:tcPr").child("w:gridSpan").attribute("w:val").as_int(1);
         column += std::clamp(span, 1, 1000) - 1;
       }
@@ -195,24 +184,71 @@ class DocxWalker {
     for (pugi::xml_node box : boxes) blocks(box, depth + 1);
   }
 
+  BlockText new_text() const {
+    BlockText text;
+    if (trace_) text.trace_origins();
+    return text;
+  }
+
+  // Appends a text run. pugixml hands a UTF-8 part's bytes through unchecked,
+  // so a damaged part could put invalid UTF-8 into a block (the engines count
+  // code points): damaged bytes become U+FFFD, as in TXT. A valid run, the
+  // usual case, is appended without a copy.
+  void append_run(BlockText& text, pugi::xml_node t, bool code) {
+    const std::string_view bytes = t.text().get();
+    const std::string repaired = is_valid_utf8(bytes) ? std::string() : repair_utf8(bytes);
+    const std::string_view run = repaired.empty() ? bytes : std::string_view(repaired);
+    const int begin = text.appended();
+    if (code) {
+      text.append_code(run);
+    } else {
+      text.append(run);
+    }
+    if (trace_) runs_.push_back({t, begin, text.appended(), repaired.empty()});
+  }
+
+  // Emits a block through `emit` (a BlockBuilder call, which may drop an
+  // empty block) and, traced, keeps the block's trace when one was emitted.
+  // Blocks are built one at a time, so one list of runs serves.
+  template <typename Emit>
+  void traced(BlockText& text, Emit emit) {
+    std::vector<int> origins = text.take_origins();
+    const std::size_t before = builder_.count();
+    emit();
+    if (trace_ && builder_.count() > before) trace_->push_back({std::move(origins), std::move(runs_)});
+    runs_.clear();
+  }
+
   const DocxStyles& styles_;
   std::size_t max_depth_;
+  std::vector<DocxBlockTrace>* trace_;
+  std::vector<DocxTextRun> runs_;  // traced: the w:t runs of the block being built
   BlockBuilder builder_;
 };
 
 }  // namespace
 
+std::vector<sdk::Block> walk_docx(const DocxParts& parts, std::size_t max_depth,
+                                  std::vector<DocxBlockTrace>* trace) {
+  if (!parts.body) throw bad_document("word/document.xml has no w:body", "в word/document.xml нет w:body");
+  const pugi::xml_document no_styles;
+  const DocxStyles styles(parts.styles ? *parts.styles : no_styles);
+  DocxWalker walker(styles, max_depth, trace);
+  walker.blocks(parts.body, 0);
+  walker.notes(parts.footnotes, "w:footnote");
+  walker.notes(parts.endnotes, "w:endnote");
+  return walker.take_blocks();
+}
+
 std::vector<sdk::Block> extract_docx(std::string_view bytes, const ExtractLimits& limits) {
   ZipReader zip(bytes, limits);
   const pugi::xml_document document = parse_part(zip, "word/document.xml", true);
-  const pugi::xml_node body = document.child("w:document").child("w:body");
-  if (!body) throw bad_document("word/document.xml has no w:body", "в word/document.xml нет w:body");
-  const DocxStyles styles(parse_part(zip, "word/styles.xml", false));
-  DocxWalker walker(styles, limits.max_depth);
-  walker.blocks(body, 0);
-  walker.notes(parse_part(zip, "word/footnotes.xml", false).child("w:footnotes"), "w:footnote");
-  walker.notes(parse_part(zip, "word/endnotes.xml", false).child("w:endnotes"), "w:endnote");
-  return walker.take_blocks();
+  const pugi::xml_document styles = parse_part(zip, "word/styles.xml", false);
+  const pugi::xml_document footnotes = parse_part(zip, "word/footnotes.xml", false);
+  const pugi::xml_document endnotes = parse_part(zip, "word/endnotes.xml", false);
+  return walk_docx({document.child("w:document").child("w:body"), footnotes.child("w:footnotes"),
+                    endnotes.child("w:endnotes"), &styles},
+                   limits.max_depth);
 }
 
 }  // namespace proofreader::host

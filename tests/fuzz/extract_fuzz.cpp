@@ -2,16 +2,12 @@
 // PROOFREADER_FUZZ_FORMAT (docx, html, md, txt). Bad input may only end in
 // ApiError 400/413/415; a document that comes out must be well formed: blocks
 // numbered in order, valid UTF-8 text, protected spans inside their block.
-// DOCX: an input that is no zip ("PK" first) is taken as word/document.xml
-// and packed into a valid package first, so mutations reach the XML reading
-// instead of dying at the archive's checksums.
-#include <Poco/DateTime.h>
-#include <Poco/Zip/Compress.h>
-
+// DOCX: an input that is no zip is packed as word/document.xml first
+// (docx_input.hpp).
 #include <proofreader/sdk/http.hpp>
 #include <proofreader/sdk/utf8.hpp>
-#include <sstream>
 
+#include "docx_input.hpp"
 #include "extract/extractor.hpp"
 #include "extract/utf8.hpp"
 #include "fuzz_input.hpp"
@@ -43,13 +39,7 @@ void check_document(const proofreader::sdk::Document& document) {
 // `bytes` as they come, or, for DOCX, XML packed as word/document.xml.
 std::string input_of(std::string_view bytes) {
   if constexpr (kFormat != proofreader::host::Format::docx) return std::string(bytes);
-  if (bytes.substr(0, 2) == "PK") return std::string(bytes);
-  std::ostringstream zip;
-  Poco::Zip::Compress compress(zip, true);
-  std::istringstream xml{std::string(bytes)};
-  compress.addFile(xml, Poco::DateTime(), "word/document.xml", Poco::Zip::ZipCommon::CM_STORE);
-  compress.close();
-  return zip.str();
+  return proofreader::fuzz::docx_of(bytes);
 }
 
 }  // namespace

@@ -34,51 +34,14 @@
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 #include "SseReader.hpp"
+#include "book.hpp"
 #include "history/HistoryStore.hpp"
 #include "storage/Database.hpp"
-#include "zip_fixture.hpp"
 
 using namespace proofreader::test;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-const char* const kSentences[] = {
-    "Сервис проверяет орфографию, пунктуацию и стиль технической документации.",
-    "Перед установкой убедитесь, что на сервере есть не менее 2 ГБ оперативной памяти.",
-    "Для того чтобы осуществить настройку, администратор редактирует файл конфигурации.",
-    "Данная функция позволяет пользователю выполнять проверку большого количества документов.",
-    "Отчёт содержит замечания, сгруппированные по категориям и модулям проверки.",
-    "Если сервер недоступен то задача завершается с ошибкой и её можно повторить.",
-    "Каждый абзац документа проверяется независимо, а результаты приходят по мере готовности.",
-};
-
-std::string xml_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) out += c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : std::string(1, c);
-  return out;
-}
-
-// 100 pages: a heading and five paragraphs of about 60 words each per page.
-std::pair<std::string, int> make_book() {
-  std::string body;
-  int words = 0, n = 0;
-  auto paragraph = [&](const std::string& style, const std::string& text) {
-    body += "<w:p><w:pPr><w:pStyle w:val=\"" + style + "\"/></w:pPr><w:r><w:t>" + xml_escape(text) +
-            "</w:t></w:r></w:p>";
-  };
-  for (int page = 1; page <= 100; ++page) {
-    paragraph("Heading1", "Раздел " + std::to_string(page) + ". Настройка сервиса");
-    words += 4;
-    for (int p = 0; p < 5; ++p) {
-      std::string text;
-      for (int s = 0; s < 6; ++s) text += std::string(kSentences[n++ % std::size(kSentences)]) + " ";
-      for (char c : text) words += c == ' ';
-      paragraph("Normal", text);
-    }
-  }
-  return {make_docx(body), words};
-}
 
 HttpClient logged_in(const HostProcess& host) {
   HttpClient c(host.base_url());
