@@ -2,7 +2,8 @@
 // repository section: folders, upload by button and by drag and drop with the
 // progress bar, the file list and versions, download, the version diff,
 // search with highlighted snippets, "check this version" opening the report,
-// archive and restore; and with FEATURE_DOCUMENTS=false the section is gone
+// a checked version back corrected and saved as the next version, archive
+// and restore; and with FEATURE_DOCUMENTS=false the section is gone
 // from the menu, /api/repo answers 404 and the library was never opened.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -14,7 +15,8 @@ const STEP = { timeout: 180_000 };
 const WITH_DOCUMENTS = { PROOFREADER_SECTIONS: "documents" };
 const NAME = "Руководство администратора.txt";
 const FIRST = "Установка сервера.\n\nСкопируйте файлы на сервер командой copy.\n\nПрежняя глава про настройку портов.";
-const SECOND = "Установка сервера.\n\nСкопируйте файлы на сервер командой sync сразу.\n\nНовый раздел о журналах.";
+// Its last paragraph has two typography errors with one fix each (a space before a comma, a double space).
+const SECOND = "Установка сервера.\n\nСкопируйте файлы на сервер командой sync сразу.\n\nНовый раздел о журналах , и  логах.";
 // Big enough that the upload takes more than one progress event.
 const LARGE = "Большой файл для проверки индикатора загрузки.\n\n".repeat(120_000);
 
@@ -134,7 +136,7 @@ describe("#/documents", () => {
     assert.equal(await changed.locator("del").innerText(), "copy");
     assert.equal(await changed.locator("ins").innerText(), "sync сразу");
     assert.equal(await diff.locator('.diff-block[data-op="removed"] del').innerText(), "Прежняя глава про настройку портов.");
-    assert.equal(await diff.locator('.diff-block[data-op="added"] ins').innerText(), "Новый раздел о журналах.");
+    assert.equal(await diff.locator('.diff-block[data-op="added"] ins').textContent(), "Новый раздел о журналах , и  логах.");
     assert.equal(await diff.locator('.diff-block[data-op="equal"]').count(), 1);
     await shoot(page, "documents-diff");
 
@@ -175,6 +177,24 @@ describe("#/documents", () => {
     const remarks = details().locator('tr[data-version="2"] [data-remarks]');
     await refreshUntil(remarks, (text) => /^\d+$/.test(text), "the remark count never came");
     assert.equal(await remarks.innerText(), String(report.remarks.length));
+  });
+
+  it("gives a checked version back corrected, and saved corrected as the next version its count falls", STEP, async () => {
+    const row = details().locator('tr[data-version="2"]');
+    const before = Number(await row.locator("[data-remarks]").innerText());
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      row.getByRole("button", { name: /^(Исправленный файл|Corrected file)$/ }).click(),
+    ]);
+    let corrected = "";
+    for await (const chunk of await download.createReadStream()) corrected += chunk.toString();
+    assert.ok(corrected.includes("Новый раздел о журналах, и логах."), corrected);
+    await row.getByRole("button", { name: /Сохранить исправленный|Save corrected/ }).click();
+    const third = details().locator('tr[data-version="3"] [data-remarks]');
+    await third.waitFor({ timeout: 60_000 });
+    await refreshUntil(third, (text) => /^\d+$/.test(text), "the new version's check never ended");
+    assert.ok(Number(await third.innerText()) <= before - 2, `${before} → ${await third.innerText()}`);
+    await shoot(page, "documents-corrected");
   });
 
   it("archives a file out of the list and restores it", STEP, async () => {
