@@ -12,10 +12,10 @@
 #include <filesystem>
 #include <sstream>
 
+#include "../unit/extract/zip_fixture.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 #include "ServiceQueries.hpp"
-#include "../unit/extract/zip_fixture.hpp"
 
 using namespace proofreader::test;
 
@@ -189,7 +189,8 @@ TEST_CASE("export: a DOCX upload comes back with Word comments, or with the fixe
   host.start();
   HttpClient admin(host.base_url());
   REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
-  // The fragment «администратором ,» spans two runs of different formatting; a table cell holds another remark.
+  // The fragment «администратором ,» spans two runs of different formatting; a table cell holds another
+  // remark.
   const std::string docx = make_docx(
       R"(<w:p><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">Войдите администратором</w:t></w:r>)"
       R"(<w:r><w:t xml:space="preserve"> , затем откройте файл.</w:t></w:r></w:p>)"
