@@ -13,7 +13,6 @@
 #include "annotate/text_annotator.hpp"
 #include "extract/text_decoding.hpp"
 #include "history/DismissalStore.hpp"
-#include "history/HistoryStore.hpp"
 #include "pipeline/RemarkJson.hpp"
 
 namespace proofreader::host {
@@ -73,34 +72,42 @@ std::string export_name(const std::string& name, const std::string& label, const
 
 }  // namespace
 
-sdk::ExportedDocument DocumentExport::of_upload(const std::string& job_id, const sdk::User& caller,
-                                                const sdk::DocumentExportRequest& request) {
-  const auto entry = HistoryStore(db_).entry_of_job(job_id, caller);
+HistoryEntry DocumentExport::saved_check(const std::string& job_id, const sdk::User& caller) {
+  auto entry = HistoryStore(db_).entry_of_job(job_id, caller);
   if (!entry)
     throw sdk::ApiError::not_found("No saved check of this job", "Нет сохранённой проверки этого задания");
-  const auto original = originals_.of(entry->id);
+  return std::move(*entry);
+}
+
+sdk::ExportedDocument DocumentExport::of_upload(const std::string& job_id, const sdk::User& caller,
+                                                const sdk::DocumentExportRequest& request) {
+  const HistoryEntry entry = saved_check(job_id, caller);
+  const auto original = originals_.of(entry.id);
   if (!original)
     throw sdk::ApiError(409, "original_not_kept",
                         "this check did not read an uploaded DOCX, Markdown or text file",
                         "Эта проверка была не по загруженному файлу DOCX, Markdown или TXT");
-  return of_file(job_id, caller, original->bytes, request);
+  return write(entry, caller, original->bytes, request);
 }
 
 sdk::ExportedDocument DocumentExport::of_file(const std::string& job_id, const sdk::User& caller,
                                               std::string_view original,
                                               const sdk::DocumentExportRequest& request) {
-  const auto entry = HistoryStore(db_).entry_of_job(job_id, caller);
-  if (!entry)
-    throw sdk::ApiError::not_found("No saved check of this job", "Нет сохранённой проверки этого задания");
-  const Poco::JSON::Object::Ptr source = entry->report->getObject("source");
+  return write(saved_check(job_id, caller), caller, original, request);
+}
+
+sdk::ExportedDocument DocumentExport::write(const HistoryEntry& saved, const sdk::User& caller,
+                                            std::string_view original,
+                                            const sdk::DocumentExportRequest& request) {
+  const Poco::JSON::Object::Ptr source = saved.report->getObject("source");
   const std::string format = source ? source->optValue<std::string>("format", "") : "";
   const std::string name = source ? source->optValue<std::string>("name", "") : "";
 
   const auto dismissed_ids =
-      DismissalStore(db_).dismissed(entry->id, caller).value_or(std::vector<std::string>{});
+      DismissalStore(db_).dismissed(saved.id, caller).value_or(std::vector<std::string>{});
   const std::set<std::string> dismissed(dismissed_ids.begin(), dismissed_ids.end());
   std::vector<sdk::Remark> remarks;
-  if (const auto list = entry->report->getArray("remarks"))
+  if (const auto list = saved.report->getArray("remarks"))
     for (std::size_t i = 0; i < list->size(); ++i) {
       sdk::Remark r = remark_from_json(list->getObject(static_cast<unsigned>(i)));
       if (!dismissed.count(r.id)) remarks.push_back(std::move(r));
@@ -120,7 +127,7 @@ sdk::ExportedDocument DocumentExport::of_file(const std::string& job_id, const s
       throw unsupported("comments can only be written into a DOCX; choose changes or corrected",
                         "Комментарии можно вписать только в DOCX; выберите исправления");
     std::vector<std::string> block_texts;
-    if (const auto blocks = entry->report->getArray("blocks"))
+    if (const auto blocks = saved.report->getArray("blocks"))
       for (std::size_t i = 0; i < blocks->size(); ++i)
         block_texts.push_back(blocks->getObject(static_cast<unsigned>(i))->optValue<std::string>("text", ""));
     const std::string text = decode_to_utf8(original);

@@ -16,6 +16,7 @@
 #include <string_view>
 
 #include "export/OriginalStore.hpp"
+#include "history/HistoryStore.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {
@@ -35,6 +36,11 @@ class DocumentExport {
                                 const sdk::DocumentExportRequest& request);
 
  private:
+  // The saved check job `job_id` ran, if `caller` may see it; ApiError 404 otherwise.
+  HistoryEntry saved_check(const std::string& job_id, const sdk::User& caller);
+  sdk::ExportedDocument write(const HistoryEntry& saved, const sdk::User& caller, std::string_view original,
+                              const sdk::DocumentExportRequest& request);
+
   Database& db_;
   OriginalStore& originals_;
 };
