@@ -16,10 +16,6 @@ using namespace proofreader::test;
 
 namespace {
 
-HttpClient client_of(const HostProcess& host, const std::string& login, const std::string& password) {
-  return logged_in(host.base_url(), login, password);
-}
-
 std::int64_t count_of(const Poco::JSON::Array::Ptr& counts, const std::string& key) {
   for (std::size_t i = 0; i < counts->size(); ++i)
     if (counts->getObject(static_cast<unsigned>(i))->getValue<std::string>("key") == key)
@@ -32,7 +28,7 @@ std::int64_t count_of(const Poco::JSON::Array::Ptr& counts, const std::string& k
 TEST_CASE("history lists each user's checks with filters and paging, insights count them, owners delete") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
-  auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
+  auto admin = logged_in(host.base_url(), "admin", HostProcess::kAdminPassword);
   auto bob = new_user(host.base_url(), admin, "bob");
 
   const auto admin_text = run_job(admin, "text", "", "Первый абзац TODO.");
@@ -141,7 +137,7 @@ TEST_CASE(
     "report") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
-  auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
+  auto admin = logged_in(host.base_url(), "admin", HostProcess::kAdminPassword);
   const std::vector<std::string> jobs = {run_job(admin, "text", "", "Первый TODO."),
                                          run_job(admin, "text", "", "Второй FIXME.")};
   auto items = admin.get("/api/checks/history").json()->getArray("items");
@@ -169,7 +165,7 @@ TEST_CASE(
     "a remark dismissed as «not an error here» stays dismissed on its check, for its owner, and counts") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
-  auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
+  auto admin = logged_in(host.base_url(), "admin", HostProcess::kAdminPassword);
   auto eve = new_user(host.base_url(), admin, "eve");
   const std::string text = "Первый TODO здесь.\n\nВторой TODO там.";
   const auto job = run_job(admin, "text", "", text);
@@ -217,7 +213,7 @@ TEST_CASE(
     "it") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
-  auto admin = client_of(host, "admin", HostProcess::kAdminPassword);
+  auto admin = logged_in(host.base_url(), "admin", HostProcess::kAdminPassword);
   auto ann = new_user(host.base_url(), admin, "ann");
   const std::string text = "Здесь TODO и FIXME.\n\nЕщё TODO тут.";
   auto report_of = [&](HttpClient& c, const std::string& job) {
