@@ -6,7 +6,7 @@ set -euo pipefail
 
 BUILD_PACKAGES=(
   build-essential cmake ninja-build pkg-config git ca-certificates
-  libpoco-dev libpcre2-dev libcurl4-openssl-dev libpugixml-dev
+  libpoco-dev libpq-dev libpcre2-dev libcurl4-openssl-dev libpugixml-dev
   libboost-dev libboost-filesystem-dev libsodium-dev libssl-dev
   libgumbo-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libuchardet-dev libxlsxwriter-dev
   libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev libfyaml-dev libicu-dev
@@ -20,7 +20,7 @@ RUN_PACKAGES=(nginx-light curl sqlite3 chromium)
 # without the screenshots section can leave its 600 MiB out.
 RUNTIME_PACKAGES=(
   libpocofoundation80 libpocoutil80 libpoconet80 libpocojson80 libpocoxml80 libpocozip80 libpocodata80
-  libpocodatasqlite80 libpcre2-8-0 libcurl4 libpugixml1v5 libboost-filesystem1.74.0 libsodium23 libssl3
+  libpocodatasqlite80 libpocodatapostgresql80 libpq5 postgresql-client-15 libpcre2-8-0 libcurl4 libpugixml1v5 libboost-filesystem1.74.0 libsodium23 libssl3
   libgumbo1 libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 libuchardet0 libxlsxwriter4
   libminizip1 libhunspell-1.7-0 hunspell-ru zlib1g libsqlite3-0 libfyaml0 libicu72 libvips42
   ca-certificates curl sqlite3
@@ -34,9 +34,10 @@ PROXY_BRIDGE_PACKAGES=(tinyproxy)
 # packaging/test-compose.sh: Debian's Docker engine, docker-compose 1.29, and debootstrap to make the
 # debian:12 image where none can be pulled.
 COMPOSE_PACKAGES=(docker.io docker-compose debootstrap python3)
+# postgresql-15: the server the PostgreSQL copies of the suites start (tests/support/postgres-server.sh).
 # libreoffice-writer-nogui, poppler-utils (pdftoppm) and a Cyrillic font: the round trip of annotated DOCX files
 # (tests/unit/annotate/libreoffice_test.cpp) converts them to PDF, renders page 1 and converts back to DOCX.
-TEST_PACKAGES=(python3 libreoffice-calc-nogui libreoffice-writer-nogui poppler-utils fonts-dejavu-core hunspell)  # the browser tests use RUN_PACKAGES' chromium
+TEST_PACKAGES=(python3 postgresql-15 libreoffice-calc-nogui libreoffice-writer-nogui poppler-utils fonts-dejavu-core hunspell)  # the browser tests use RUN_PACKAGES' chromium
 # packaging/fuzz.sh: clang and the compiler runtime that ships libFuzzer and the sanitizers' runtimes.
 FUZZ_PACKAGES=(clang-14 libclang-rt-14-dev)
 

@@ -139,7 +139,7 @@ int HostApplication::main(const std::vector<std::string>&) {
     return std::shared_ptr<const void>(std::move(morphology));
   });
   PluginManager plugins(paths.plugins);
-  Database db(data_dir + "/proofreader.db");
+  Database db(database_location(settings, data_dir));
   JobManager::fail_interrupted(db);
   AuditLog audit(db, data_dir + "/audit.jsonl");
   PasswordHasher hasher;
@@ -171,8 +171,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   JobManager jobs({db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); }},
                   job_limits);
   SseBroadcaster streams(events);
-  const PluginFacilities facilities{router, settings,       model,    audit,  check_sources,
-                                    jobs,   shared_objects, data_dir, exports};
+  const PluginFacilities facilities{router, settings,       model,    audit,   check_sources,
+                                    jobs,   shared_objects, data_dir, exports, db.location()};
   const auto threads = static_cast<int>(settings.get_int("PROOFREADER_HTTP_THREADS", 32));
   Poco::ThreadPool pool("http", 2, threads);
   Poco::Net::HTTPServer* server = nullptr;

@@ -23,8 +23,8 @@ void AuditLog::write(const std::string& actor, const std::string& action, const 
   std::string a = actor, act = action, d = detail, addr = address, when = at;
   std::lock_guard lock(mutex_);
   auto session = db_.session();
-  session << "INSERT INTO audit_log (at, actor, action, detail, address) VALUES (?, ?, ?, ?, ?)", use(when),
-      use(a), use(act), use(d), use(addr), now;
+  session << "INSERT INTO audit_log (at, actor, action, detail, address) VALUES ($1, $2, $3, $4, $5)",
+      use(when), use(a), use(act), use(d), use(addr), now;
   Poco::JSON::Object line;
   line.set("at", at);
   line.set("actor", actor);

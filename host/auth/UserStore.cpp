@@ -4,6 +4,7 @@
 #include <Poco/Data/Statement.h>
 
 #include <proofreader/sdk/http.hpp>
+#include <proofreader/sdk/timestamps.hpp>
 
 using namespace Poco::Data::Keywords;
 
@@ -77,7 +78,7 @@ std::vector<UserRecord> UserStore::list() {
 std::optional<UserRecord> UserStore::find(std::int64_t id) {
   auto session = db_.session();
   Poco::Data::Statement statement(session);
-  statement << kColumns << "WHERE id = ?", bind(id);
+  statement << kColumns << "WHERE id = $1", bind(id);
   auto users = read(statement);
   if (users.empty()) return std::nullopt;
   return users.front();
@@ -86,7 +87,7 @@ std::optional<UserRecord> UserStore::find(std::int64_t id) {
 std::optional<UserRecord> UserStore::find_by_login(const std::string& login) {
   auto session = db_.session();
   Poco::Data::Statement statement(session);
-  statement << kColumns << "WHERE login = ?", bind(login);
+  statement << kColumns << "WHERE lower(login) = lower($1)", bind(login);
   auto users = read(statement);
   if (users.empty()) return std::nullopt;
   return users.front();
@@ -96,8 +97,8 @@ std::optional<UserRecord> UserStore::find_by_identity(const std::string& issuer,
   auto session = db_.session();
   std::int64_t id = 0;
   std::string i = issuer, s = subject;
-  session << "SELECT user_id FROM user_identities WHERE issuer = ? AND subject = ?", use(i), use(s), into(id),
-      now;
+  session << "SELECT user_id FROM user_identities WHERE issuer = $1 AND subject = $2", use(i), use(s),
+      into(id), now;
   if (id == 0) return std::nullopt;
   return find(id);
 }
@@ -111,10 +112,10 @@ UserRecord UserStore::create_linked(const std::string& login, const std::string&
   session.begin();
   try {
     // An empty password hash never verifies: the account logs in through the provider only.
-    session << "INSERT INTO users (login, role, display_name, password_hash) VALUES (?, 'user', ?, '')",
+    session << "INSERT INTO users (login, role, display_name, password_hash) VALUES ($1, 'user', $2, '')",
         use(l), use(d), now;
     session << "INSERT INTO user_identities (issuer, subject, user_id) "
-               "VALUES (?, ?, (SELECT id FROM users WHERE login = ?))",
+               "VALUES ($1, $2, (SELECT id FROM users WHERE lower(login) = lower($3)))",
         use(i), use(s), use(l), now;
     session.commit();
   } catch (...) {
@@ -142,7 +143,7 @@ UserRecord UserStore::create(const std::string& login, const std::string& passwo
   const std::string hash = hasher_.hash(password);
   auto session = db_.session();
   std::string l = login, r = role, d = display_name, h = hash;
-  session << "INSERT INTO users (login, role, display_name, password_hash) VALUES (?, ?, ?, ?)", use(l),
+  session << "INSERT INTO users (login, role, display_name, password_hash) VALUES ($1, $2, $3, $4)", use(l),
       use(r), use(d), use(h), now;
   return *find_by_login(login);
 }
@@ -162,9 +163,10 @@ UserRecord UserStore::update(std::int64_t id, const std::optional<std::string>& 
   std::string new_name = display_name.value_or(existing->display_name);
   std::string new_hash = password ? hasher_.hash(*password) : existing->password_hash;
   auto session = db_.session();
-  session << "UPDATE users SET role = ?, display_name = ?, password_hash = ?, "
-             "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
-      use(new_role), use(new_name), use(new_hash), bind(id), now;
+  std::string updated = sdk::now_iso_utc_micro();
+  session
+      << "UPDATE users SET role = $1, display_name = $2, password_hash = $3, updated_at = $4 WHERE id = $5",
+      use(new_role), use(new_name), use(new_hash), use(updated), bind(id), now;
   return *find(id);
 }
 
@@ -175,7 +177,7 @@ void UserStore::remove(std::int64_t id) {
     throw sdk::ApiError::conflict("the last administrator cannot be deleted",
                                   "Нельзя удалить последнего администратора");
   auto session = db_.session();
-  session << "DELETE FROM users WHERE id = ?", bind(id), now;
+  session << "DELETE FROM users WHERE id = $1", bind(id), now;
 }
 
 }  // namespace proofreader::host

@@ -8,7 +8,7 @@ namespace proofreader::host {
 namespace {
 
 // Every key the host's own code reads (README, Configuration).
-constexpr std::array<std::string_view, 42> kHostKeys = {
+constexpr std::array<std::string_view, 43> kHostKeys = {
     "PIPELINE_VERSION",
     "PROOFREADER_ADMIN_LOGIN",
     "PROOFREADER_ADMIN_PASSWORD",
@@ -20,6 +20,7 @@ constexpr std::array<std::string_view, 42> kHostKeys = {
     "PROOFREADER_COOKIE_SECURE",
     "PROOFREADER_CORP_PROXY",
     "PROOFREADER_CORP_PROXY_URL",
+    "PROOFREADER_DATABASE_URL",
     "PROOFREADER_DATA_DIR",
     "PROOFREADER_DOCS",
     "PROOFREADER_ENGINES",

@@ -26,8 +26,9 @@ void OriginalStore::link(std::int64_t history_id, const std::string& sha256, con
   auto session = db_.session();
   Poco::Int64 id = history_id, size = static_cast<Poco::Int64>(blobs_.size(sha256));
   std::string sha = sha256, name = file_name, kind = format;
-  session << "INSERT OR REPLACE INTO check_originals (history_id, sha256, file_name, format, size) "
-             "VALUES (?, ?, ?, ?, ?)",
+  session << "INSERT INTO check_originals (history_id, sha256, file_name, format, size) "
+             "VALUES ($1, $2, $3, $4, $5) ON CONFLICT (history_id) DO UPDATE SET sha256 = excluded.sha256, "
+             "file_name = excluded.file_name, format = excluded.format, size = excluded.size",
       use(id), use(sha), use(name), use(kind), use(size), now;
   if (auto it = pending_.find(sha256); it != pending_.end()) pending_.erase(it);
 }
@@ -45,7 +46,7 @@ std::optional<OriginalStore::Original> OriginalStore::of(std::int64_t history_id
   Poco::Int64 id = history_id;
   std::string sha, name, format;
   Poco::Data::Statement select(session);
-  select << "SELECT sha256, file_name, format FROM check_originals WHERE history_id = ?", use(id), into(sha),
+  select << "SELECT sha256, file_name, format FROM check_originals WHERE history_id = $1", use(id), into(sha),
       into(name), into(format);
   if (select.execute() == 0 || !blobs_.contains(sha)) return std::nullopt;
   return Original{blobs_.read(sha), name, format};
@@ -56,7 +57,7 @@ std::optional<std::string> OriginalStore::address_of(std::int64_t history_id) {
   Poco::Int64 id = history_id;
   std::string sha;
   Poco::Data::Statement select(session);
-  select << "SELECT sha256 FROM check_originals WHERE history_id = ?", use(id), into(sha);
+  select << "SELECT sha256 FROM check_originals WHERE history_id = $1", use(id), into(sha);
   if (select.execute() == 0) return std::nullopt;
   return sha;
 }
@@ -67,7 +68,7 @@ void OriginalStore::release(const std::string& sha256) {
   auto session = db_.session();
   std::string sha = sha256;
   Poco::Int64 users = 0;
-  session << "SELECT COUNT(*) FROM check_originals WHERE sha256 = ?", use(sha), into(users), now;
+  session << "SELECT COUNT(*) FROM check_originals WHERE sha256 = $1", use(sha), into(users), now;
   if (users == 0 && blobs_.contains(sha256)) blobs_.remove(sha256);
 }
 

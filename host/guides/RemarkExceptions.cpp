@@ -28,7 +28,7 @@ ExceptionSet RemarkExceptions::for_guide(const std::string& styleguide_id) {
   auto session = db_.session();
   std::string guide = styleguide_id;
   Poco::Data::Statement select(session);
-  select << "SELECT rule_id, term FROM remark_exceptions WHERE styleguide_id = ?", use(guide);
+  select << "SELECT rule_id, term FROM remark_exceptions WHERE styleguide_id = $1", use(guide);
   select.execute();
   Poco::Data::RecordSet rows(select);
   std::set<std::pair<std::string, std::string>> rule_terms;
@@ -43,10 +43,10 @@ std::int64_t RemarkExceptions::add(const std::string& styleguide_id, const sdk::
   std::string guide = styleguide_id, rule = remark.rule_id, term = russian::to_lower(remark.fragment),
               created = sdk::now_iso_utc_micro();
   Poco::Int64 user = user_id, id = 0;
-  session << "INSERT OR IGNORE INTO remark_exceptions (styleguide_id, rule_id, term, user_id, created_at) "
-             "VALUES (?, ?, ?, ?, ?)",
+  session << "INSERT INTO remark_exceptions (styleguide_id, rule_id, term, user_id, created_at) "
+             "VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
       use(guide), use(rule), use(term), use(user), use(created), now;
-  session << "SELECT id FROM remark_exceptions WHERE styleguide_id = ? AND rule_id = ? AND term = ?",
+  session << "SELECT id FROM remark_exceptions WHERE styleguide_id = $1 AND rule_id = $2 AND term = $3",
       use(guide), use(rule), use(term), into(id), now;
   return id;
 }
@@ -64,7 +64,7 @@ bool RemarkExceptions::remove(std::int64_t id) {
   auto session = db_.session();
   Poco::Int64 key = id;
   Poco::Data::Statement erase(session);
-  erase << "DELETE FROM remark_exceptions WHERE id = ?", use(key);
+  erase << "DELETE FROM remark_exceptions WHERE id = $1", use(key);
   return erase.execute() > 0;
 }
 

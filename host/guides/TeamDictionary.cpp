@@ -104,7 +104,7 @@ void TeamDictionary::set_scope_policy(const std::string& policy) {
                                      "Область словаря — «global» или «guide»");
   auto session = db_.session();
   std::string value = policy;
-  session << "INSERT INTO dictionary_state (key, value) VALUES ('scope', ?) "
+  session << "INSERT INTO dictionary_state (key, value) VALUES ('scope', $1) "
              "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
       use(value), now;
 }
@@ -129,16 +129,16 @@ std::pair<DictionaryWord, bool> TeamDictionary::add(const std::string& text, con
               created = sdk::now_iso_utc_micro();
   Poco::Int64 user = user_id;
   std::vector<Poco::Int64> existing;
-  session << "SELECT id FROM dictionary_words WHERE scope = ? AND word = ?", use(key_scope), use(key_word),
+  session << "SELECT id FROM dictionary_words WHERE scope = $1 AND word = $2", use(key_scope), use(key_word),
       into(existing), now;
   const bool is_new = existing.empty();
   if (is_new) {
     if (word_count(session) >= kMaxWords) throw full();
-    session
-        << "INSERT INTO dictionary_words (scope, word, forms, user_id, created_at) VALUES (?, ?, ?, ?, ?)",
+    session << "INSERT INTO dictionary_words (scope, word, forms, user_id, created_at) VALUES ($1, $2, $3, "
+               "$4, $5)",
         use(key_scope), use(key_word), use(forms_text), use(user), use(created), now;
-    session << "SELECT id FROM dictionary_words WHERE scope = ? AND word = ?", use(key_scope), use(key_word),
-        into(existing), now;
+    session << "SELECT id FROM dictionary_words WHERE scope = $1 AND word = $2", use(key_scope),
+        use(key_word), into(existing), now;
   }
   DictionaryWord entry;
   entry.id = existing.empty() ? 0 : existing.front();
@@ -153,7 +153,7 @@ std::vector<std::string> TeamDictionary::forms_for(const std::string& styleguide
   auto session = db_.session();
   std::string guide = styleguide_id;
   std::vector<std::string> rows;
-  session << "SELECT forms FROM dictionary_words WHERE scope = '' OR scope = ?", use(guide), into(rows), now;
+  session << "SELECT forms FROM dictionary_words WHERE scope = '' OR scope = $1", use(guide), into(rows), now;
   std::vector<std::string> forms;
   for (const auto& row : rows)
     for (auto& f : split_lines(row)) forms.push_back(std::move(f));
@@ -182,9 +182,9 @@ std::optional<DictionaryWord> TeamDictionary::remove(std::int64_t id) {
   auto session = db_.session();
   Poco::Int64 key = id;
   std::vector<std::string> scope, word;
-  session << "SELECT scope, word FROM dictionary_words WHERE id = ?", use(key), into(scope), into(word), now;
+  session << "SELECT scope, word FROM dictionary_words WHERE id = $1", use(key), into(scope), into(word), now;
   if (word.empty()) return std::nullopt;
-  session << "DELETE FROM dictionary_words WHERE id = ?", use(key), now;
+  session << "DELETE FROM dictionary_words WHERE id = $1", use(key), now;
   DictionaryWord removed;
   removed.id = id;
   removed.scope = scope.front();
@@ -196,17 +196,17 @@ std::optional<DictionaryWord> TeamDictionary::move(std::int64_t id, const std::s
   auto session = db_.session();
   Poco::Int64 key = id;
   std::vector<std::string> old_scope, word;
-  session << "SELECT scope, word FROM dictionary_words WHERE id = ?", use(key), into(old_scope), into(word),
+  session << "SELECT scope, word FROM dictionary_words WHERE id = $1", use(key), into(old_scope), into(word),
       now;
   if (word.empty()) return std::nullopt;
   std::string target = scope, key_word = word.front();
   Poco::Int64 clashes = 0;
-  session << "SELECT COUNT(*) FROM dictionary_words WHERE scope = ? AND word = ? AND id <> ?", use(target),
+  session << "SELECT COUNT(*) FROM dictionary_words WHERE scope = $1 AND word = $2 AND id <> $3", use(target),
       use(key_word), use(key), into(clashes), now;
   if (clashes > 0)
     throw sdk::ApiError::conflict("that scope has the word «" + key_word + "» already",
                                   "В этой области слово «" + key_word + "» уже есть");
-  session << "UPDATE dictionary_words SET scope = ? WHERE id = ?", use(target), use(key), now;
+  session << "UPDATE dictionary_words SET scope = $1 WHERE id = $2", use(target), use(key), now;
   DictionaryWord moved;
   moved.id = id;
   moved.scope = old_scope.front();
@@ -249,7 +249,7 @@ DictionaryImport TeamDictionary::import_text(const std::string& text, const std:
   std::string key_scope = scope, created = sdk::now_iso_utc_micro();
   Poco::Int64 user = user_id;
   std::vector<std::string> present_words;
-  session << "SELECT word FROM dictionary_words WHERE scope = ?", use(key_scope), into(present_words), now;
+  session << "SELECT word FROM dictionary_words WHERE scope = $1", use(key_scope), into(present_words), now;
   const std::set<std::string> present(present_words.begin(), present_words.end());
   std::vector<std::string> fresh;
   for (const auto& w : words) {
@@ -264,8 +264,8 @@ DictionaryImport TeamDictionary::import_text(const std::string& text, const std:
   Poco::Data::Transaction transaction(session);
   for (auto& w : fresh) {
     std::string forms_text = joined(forms_of(w));
-    session << "INSERT OR IGNORE INTO dictionary_words (scope, word, forms, user_id, created_at) "
-               "VALUES (?, ?, ?, ?, ?)",
+    session << "INSERT INTO dictionary_words (scope, word, forms, user_id, created_at) "
+               "VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",
         use(key_scope), use(w), use(forms_text), use(user), use(created), now;
   }
   transaction.commit();
@@ -276,7 +276,7 @@ std::string TeamDictionary::export_text(const std::string& scope) {
   auto session = db_.session();
   std::string key_scope = scope;
   std::vector<std::string> words;
-  session << "SELECT word FROM dictionary_words WHERE scope = ? ORDER BY word", use(key_scope), into(words),
+  session << "SELECT word FROM dictionary_words WHERE scope = $1 ORDER BY word", use(key_scope), into(words),
       now;
   std::string out;
   for (const auto& w : words) out += w + "\n";

@@ -47,7 +47,7 @@ Poco::JSON::Array::Ptr UserRuleStore::visible_to(const sdk::User& user) {
   auto session = db_.session();
   Poco::Data::Statement statement(session);
   Poco::Int64 owner = user.id;
-  statement << kColumns << "WHERE owner_id = ? OR scope = 'everyone' ORDER BY id", bind(owner);
+  statement << kColumns << "WHERE owner_id = $1 OR scope = 'everyone' ORDER BY id", bind(owner);
   return read(statement);
 }
 
@@ -67,13 +67,13 @@ Poco::JSON::Object::Ptr UserRuleStore::create(const sdk::User& user, const NewUs
   Poco::Int64 owner = user.id;
   std::string login = user.login, scope = rule.scope, pattern = rule.pattern, flags = rule.flags,
               message = rule.message, suggestion = rule.suggestion;
-  session << "INSERT INTO user_rules (owner_id, owner_login, scope, pattern, flags, message, suggestion) "
-             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-      use(owner), use(login), use(scope), use(pattern), use(flags), use(message), use(suggestion), now;
   Poco::Int64 id = 0;
-  session << "SELECT last_insert_rowid()", into(id), now;
+  session << "INSERT INTO user_rules (owner_id, owner_login, scope, pattern, flags, message, suggestion) "
+             "VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+      use(owner), use(login), use(scope), use(pattern), use(flags), use(message), use(suggestion), into(id),
+      now;
   Poco::Data::Statement statement(session);
-  statement << kColumns << "WHERE id = ?", bind(id);
+  statement << kColumns << "WHERE id = $1", bind(id);
   return read(statement)->getObject(0);
 }
 
@@ -81,12 +81,12 @@ void UserRuleStore::remove(const sdk::User& user, std::int64_t id) {
   auto session = db_.session();
   std::vector<Poco::Int64> owner;
   Poco::Int64 key = id;
-  session << "SELECT owner_id FROM user_rules WHERE id = ?", use(key), into(owner), now;
+  session << "SELECT owner_id FROM user_rules WHERE id = $1", use(key), into(owner), now;
   if (owner.empty()) throw sdk::ApiError::not_found("no such rule", "Нет такого правила");
   if (owner.front() != user.id && !user.is_admin())
     throw sdk::ApiError::forbidden("only the owner or an administrator may delete this rule",
                                    "Удалить правило может только его автор или администратор");
-  session << "DELETE FROM user_rules WHERE id = ?", use(key), now;
+  session << "DELETE FROM user_rules WHERE id = $1", use(key), now;
 }
 
 }  // namespace proofreader::host

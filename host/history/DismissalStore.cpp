@@ -46,9 +46,9 @@ std::optional<std::vector<std::string>> DismissalStore::dismissed(std::int64_t h
   const auto entry = HistoryStore(db_).entry(history_id, caller);
   if (!entry) return std::nullopt;
   auto session = db_.session();
-  auto rows = select_rows(session,
-                          "SELECT engine, rule_id, block, offset, fragment FROM dismissals WHERE subject = ?",
-                          {subject_of(*entry)});
+  auto rows = select_rows(
+      session, "SELECT engine, rule_id, block, \"offset\", fragment FROM dismissals WHERE subject = $1",
+      {subject_of(*entry)});
   std::set<Signature> kept;
   for (std::size_t row = 0; row < rows.rowCount(); ++row)
     kept.emplace(rows.value(0, row).convert<std::string>(), rows.value(1, row).convert<std::string>(),
@@ -73,16 +73,17 @@ bool DismissalStore::set(std::int64_t history_id, const std::string& remark_id, 
   std::string subject = subject_of(*entry);
   auto session = db_.session();
   if (!dismissed) {
-    session << "DELETE FROM dismissals WHERE subject = ? AND engine = ? AND rule_id = ? AND block = ? AND "
-               "offset = ? AND fragment = ?",
+    session
+        << "DELETE FROM dismissals WHERE subject = $1 AND engine = $2 AND rule_id = $3 AND block = $4 AND "
+           "\"offset\" = $5 AND fragment = $6",
         use(subject), use(engine), use(rule), use(block), use(offset), use(fragment), now;
     return true;
   }
   std::string guide = entry->styleguide_id, created = sdk::now_iso_utc_micro();
   Poco::Int64 history = history_id, user = caller.id;
-  session
-      << "INSERT OR IGNORE INTO dismissals (subject, engine, rule_id, block, offset, fragment, history_id, "
-         "user_id, styleguide_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  session << "INSERT INTO dismissals (subject, engine, rule_id, block, \"offset\", fragment, history_id, "
+             "user_id, styleguide_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "
+             "ON CONFLICT DO NOTHING",
       use(subject), use(engine), use(rule), use(block), use(offset), use(fragment), use(history), use(user),
       use(guide), use(created), now;
   return true;

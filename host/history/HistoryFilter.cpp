@@ -1,5 +1,7 @@
 #include "history/HistoryFilter.hpp"
 
+#include "storage/Database.hpp"
+
 #include <Poco/Data/Statement.h>
 
 #include <proofreader/sdk/http.hpp>
@@ -42,13 +44,13 @@ HistoryFilter HistoryFilter::from_query(const sdk::RequestContext& ctx) {
 
 std::string HistoryFilter::where(const std::string& source_condition,
                                  std::vector<std::string>& params) const {
-  std::string sql = "1";
+  std::string sql = "1 = 1";
   auto add = [&](const std::string& condition, const std::string& value) {
     sql += " AND " + condition;
     params.push_back(value);
   };
   if (user_id) add("user_id = CAST(? AS INTEGER)", std::to_string(*user_id));
-  if (!user_login.empty()) add("user_id = (SELECT id FROM users WHERE login = ?)", user_login);
+  if (!user_login.empty()) add("user_id = (SELECT id FROM users WHERE lower(login) = lower(?))", user_login);
   if (!from.empty()) add("created_at >= ?", from);
   // Timestamps are ISO 8601, so every moment of the day `to` sorts below "to~".
   if (!to.empty()) add("created_at < ?", to + "~");
@@ -60,7 +62,7 @@ std::string HistoryFilter::where(const std::string& source_condition,
 Poco::Data::RecordSet select_rows(Poco::Data::Session& session, const std::string& sql,
                                   const std::vector<std::string>& params) {
   Poco::Data::Statement statement(session);
-  statement << sql;
+  statement << numbered_parameters(sql);
   for (const auto& p : params) statement, Poco::Data::Keywords::bind(p);
   statement.execute();
   return Poco::Data::RecordSet(statement);

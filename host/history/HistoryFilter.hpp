@@ -28,14 +28,16 @@ struct HistoryFilter {
   // Throws ApiError 400 on a malformed date, 403 when a non-admin names a user.
   static HistoryFilter from_query(const sdk::RequestContext& ctx);
 
-  // A condition ("1" when nothing is filtered) over a table with the columns
+  // A condition ("1 = 1" when nothing is filtered) over a table with the columns
   // created_at, user_id, styleguide_id; `source_condition` is that table's
   // test of the source kind, with one ? for it. Appends the values it binds
   // to `params`.
   std::string where(const std::string& source_condition, std::vector<std::string>& params) const;
 };
 
-// Runs `sql` with its ? bound to `params` in order; the rows it returns.
+// Runs `sql` with its parameters, written ? (numbered here, in order, so the
+// pieces of a query built up need not count them), bound to `params` in
+// order; the rows it returns.
 Poco::Data::RecordSet select_rows(Poco::Data::Session& session, const std::string& sql,
                                   const std::vector<std::string>& params);
 

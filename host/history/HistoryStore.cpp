@@ -22,20 +22,19 @@ std::int64_t HistoryStore::record(const sdk::User& user, const ReportInput& in,
   std::string job = in.job_id, report = report_json, origin = in.origin_json;
   int words = count_words(*in.document);
   int total = static_cast<int>(in.result->remarks.size());
-  session << "INSERT INTO check_history (job_id, user_id, user_login, created_at, source_kind, source_name, "
-             "styleguide_id, styleguide_name, words, total, report_json, origin_json) VALUES (?, ?, ?, ?, ?, "
-             "?, ?, ?, "
-             "?, ?, ?, ?)",
-      use(job), use(user_id), use(login), use(created), use(kind), use(name), use(guide_id), use(guide_name),
-      use(words), use(total), use(report), use(origin), now;
   Poco::Int64 id = 0;
-  session << "SELECT last_insert_rowid()", into(id), now;
+  session << "INSERT INTO check_history (job_id, user_id, user_login, created_at, source_kind, source_name, "
+             "styleguide_id, styleguide_name, words, total, report_json, origin_json) VALUES ($1, $2, $3, "
+             "$4, $5, "
+             "$6, $7, $8, $9, $10, $11, $12) RETURNING id",
+      use(job), use(user_id), use(login), use(created), use(kind), use(name), use(guide_id), use(guide_name),
+      use(words), use(total), use(report), use(origin), into(id), now;
   for (const auto& r : in.result->remarks) {
     std::string engine = r.engine, category = r.category, rule = r.rule_id,
                 severity = std::string(sdk::to_string(r.severity)), message = r.message;
     session
         << "INSERT INTO history_remarks (history_id, user_id, created_at, styleguide_id, engine, category, "
-           "rule_id, severity, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+           "rule_id, severity, message) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         use(id), use(user_id), use(created), use(guide_id), use(engine), use(category), use(rule),
         use(severity), use(message), now;
   }
@@ -112,7 +111,7 @@ std::optional<std::string> HistoryStore::report(std::int64_t id, const sdk::User
   auto session = db_.session();
   auto rows = select_rows(
       session,
-      "SELECT report_json, COALESCE(job_id, '') FROM check_history WHERE id = CAST(? AS INTEGER)" +
+      "SELECT report_json, COALESCE(job_id, '') FROM check_history WHERE id = CAST($1 AS INTEGER)" +
           visible_to(caller),
       {std::to_string(id)});
   if (rows.rowCount() == 0) return std::nullopt;
@@ -140,7 +139,7 @@ std::optional<HistoryEntry> HistoryStore::entry(std::int64_t id, const sdk::User
   auto session = db_.session();
   auto rows = select_rows(session,
                           "SELECT report_json, origin_json, styleguide_id FROM check_history "
-                          "WHERE id = CAST(? AS INTEGER)" +
+                          "WHERE id = CAST($1 AS INTEGER)" +
                               visible_to(caller),
                           {std::to_string(id)});
   if (rows.rowCount() == 0) return std::nullopt;
@@ -156,7 +155,7 @@ std::optional<HistoryEntry> HistoryStore::entry(std::int64_t id, const sdk::User
 std::optional<HistoryEntry> HistoryStore::entry_of_job(const std::string& job_id, const sdk::User& caller) {
   auto session = db_.session();
   auto rows =
-      select_rows(session, "SELECT id FROM check_history WHERE job_id = ?" + visible_to(caller), {job_id});
+      select_rows(session, "SELECT id FROM check_history WHERE job_id = $1" + visible_to(caller), {job_id});
   if (rows.rowCount() == 0) return std::nullopt;
   return entry(rows.value(0, 0).convert<std::int64_t>(), caller);
 }
@@ -165,7 +164,7 @@ bool HistoryStore::remove(std::int64_t id, const sdk::User& caller) {
   auto session = db_.session();
   Poco::Int64 key = id;
   Poco::Data::Statement erase(session);
-  erase << "DELETE FROM check_history WHERE id = ?" + visible_to(caller), use(key);
+  erase << "DELETE FROM check_history WHERE id = $1" + visible_to(caller), use(key);
   return erase.execute() > 0;
 }
 

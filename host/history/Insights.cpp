@@ -21,7 +21,7 @@ Poco::JSON::Array::Ptr counts_by(Poco::Data::Session& session, const std::string
       chronological ? " ORDER BY k" : " ORDER BY n DESC, k LIMIT " + std::to_string(kTopLimit);
   auto rows = select_rows(session,
                           "SELECT " + label + ", n FROM (SELECT " + column + " AS k, COUNT(*) AS n FROM " +
-                              table + " WHERE " + where + " GROUP BY k)" + order,
+                              table + " WHERE " + where + " GROUP BY k) AS counted" + order,
                           params);
   Poco::JSON::Array::Ptr out = new Poco::JSON::Array;
   for (std::size_t i = 0; i < rows.rowCount(); ++i) {
@@ -31,6 +31,16 @@ Poco::JSON::Array::Ptr counts_by(Poco::Data::Session& session, const std::string
     out->add(o);
   }
   return out;
+}
+
+// The week of an ISO 8601 timestamp column created_at, as "2026-W47": the
+// weeks start on Monday and week 01 on the year's first Monday (days before it
+// are week 00), SQLite's %W, computed alike on PostgreSQL.
+std::string week_of(Dialect dialect) {
+  if (dialect == Dialect::sqlite) return "strftime('%Y-W%W', created_at)";
+  const std::string t = "CAST(created_at AS TIMESTAMP)";
+  return "to_char(" + t + ", 'YYYY') || '-W' || lpad(CAST((CAST(extract(doy FROM " + t +
+         ") AS INTEGER) + 7 - CAST(extract(isodow FROM " + t + ") AS INTEGER)) / 7 AS TEXT), 2, '0')";
 }
 
 // Rows of (text, text, count) as objects {first, second, count}.
@@ -50,7 +60,7 @@ Poco::JSON::Array::Ptr text_text_count(Poco::Data::RecordSet& rows, const char* 
 
 Poco::JSON::Object::Ptr compute_insights(Database& db, const HistoryFilter& filter,
                                          const std::string& group) {
-  const std::string period = group == "week" ? "strftime('%Y-W%W', created_at)" : "substr(created_at, 1, 10)";
+  const std::string period = group == "day" ? "substr(created_at, 1, 10)" : week_of(db.dialect());
   auto session = db.session();
   std::vector<std::string> remark_params, check_params;
   const std::string remark_where = filter.where(kRemarkSource, remark_params);
@@ -78,7 +88,7 @@ Poco::JSON::Object::Ptr compute_insights(Database& db, const HistoryFilter& filt
   body->set("by_severity", counts_by(session, "severity", remark_where, remark_params));
   body->set("by_guide", counts_by(session, "styleguide_id", remark_where, remark_params));
   body->set("by_user", counts_by(session, "user_id", remark_where, remark_params, false,
-                                 "COALESCE((SELECT login FROM users u WHERE u.id = k), k)"));
+                                 "COALESCE((SELECT login FROM users u WHERE u.id = k), CAST(k AS TEXT))"));
   body->set("by_period", counts_by(session, period, remark_where, remark_params, true));
 
   // Remarks per period and category: the chart of categories over time.

@@ -50,7 +50,7 @@ sdk::JobInfo JobSnapshot::info() const {
 void JobStore::fail_unfinished(const std::string& message) {
   auto session = db_.session();
   std::string text = message, at = Poco::DateTimeFormatter::format(Poco::DateTime(), "%Y-%m-%dT%H:%M:%s%z");
-  session << "UPDATE jobs SET status = 'error', stage = 'done', error = ?, finished_at = ? "
+  session << "UPDATE jobs SET status = 'error', stage = 'done', error = $1, finished_at = $2 "
              "WHERE status IN ('queued', 'running')",
       use(text), use(at), now;
 }
@@ -61,9 +61,9 @@ void JobStore::insert(const JobSnapshot& s, const std::string& styleguide_id) {
   std::string id = s.id, kind = s.kind, status(to_string(s.status)), stage = s.stage,
               source_kind = s.source_kind, source_name = s.source_name, source_url = s.source_url,
               guide = styleguide_id, created = s.created_at, origin = s.origin_json;
-  session
-      << "INSERT INTO jobs (id, kind, user_id, status, stage, progress, source_kind, source_name, "
-         "source_url, styleguide_id, created_at, origin_json) VALUES (?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)",
+  session << "INSERT INTO jobs (id, kind, user_id, status, stage, progress, source_kind, source_name, "
+             "source_url, styleguide_id, created_at, origin_json) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, "
+             "$9, $10, $11)",
       use(id), use(kind), use(user), use(status), use(stage), use(source_kind), use(source_name),
       use(source_url), use(guide), use(created), use(origin), now;
 }
@@ -73,15 +73,15 @@ void JobStore::update(const JobSnapshot& s) {
   std::string status(to_string(s.status)), stage = s.stage, error = s.error, started = s.started_at,
                                            finished = s.finished_at, id = s.id;
   double progress = s.progress;
-  session << "UPDATE jobs SET status = ?, stage = ?, progress = ?, error = NULLIF(?, ''), "
-             "started_at = NULLIF(?, ''), finished_at = NULLIF(?, '') WHERE id = ?",
+  session << "UPDATE jobs SET status = $1, stage = $2, progress = $3, error = NULLIF($4, ''), "
+             "started_at = NULLIF($5, ''), finished_at = NULLIF($6, '') WHERE id = $7",
       use(status), use(stage), use(progress), use(error), use(started), use(finished), use(id), now;
 }
 
 void JobStore::save_result(const std::string& id, const std::string& result_json) {
   auto session = db_.session();
   std::string r = result_json, key = id;
-  session << "UPDATE jobs SET report_json = ? WHERE id = ?", use(r), use(key), now;
+  session << "UPDATE jobs SET report_json = $1 WHERE id = $2", use(r), use(key), now;
 }
 
 std::optional<JobSnapshot> JobStore::find(const std::string& id) {
@@ -91,7 +91,7 @@ std::optional<JobSnapshot> JobStore::find(const std::string& id) {
   select
       << "SELECT id, user_id, status, stage, progress, COALESCE(error, ''), created_at, "
          "COALESCE(started_at, ''), COALESCE(finished_at, ''), source_kind, source_name, source_url, kind, "
-         "origin_json FROM jobs WHERE id = ?",
+         "origin_json FROM jobs WHERE id = $1",
       use(key);
   select.execute();
   Poco::Data::RecordSet rows(select);
@@ -121,10 +121,10 @@ std::vector<std::string> JobStore::recent_checks(std::int64_t user_id, bool all_
   std::vector<std::string> ids;
   Poco::Int64 user = user_id;
   if (all_users)
-    select << "SELECT id FROM jobs WHERE kind = 'check' ORDER BY created_at DESC LIMIT ?", into(ids),
+    select << "SELECT id FROM jobs WHERE kind = 'check' ORDER BY created_at DESC LIMIT $1", into(ids),
         use(limit);
   else
-    select << "SELECT id FROM jobs WHERE kind = 'check' AND user_id = ? ORDER BY created_at DESC LIMIT ?",
+    select << "SELECT id FROM jobs WHERE kind = 'check' AND user_id = $1 ORDER BY created_at DESC LIMIT $2",
         into(ids), use(user), use(limit);
   select.execute();
   return ids;
@@ -135,7 +135,7 @@ JobStore::Result JobStore::result(const std::string& id) {
   std::string key = id;
   std::vector<Poco::Int64> history_ids;
   std::vector<std::string> reports;
-  session << "SELECT id, report_json FROM check_history WHERE job_id = ? ORDER BY id DESC LIMIT 1", use(key),
+  session << "SELECT id, report_json FROM check_history WHERE job_id = $1 ORDER BY id DESC LIMIT 1", use(key),
       into(history_ids), into(reports), now;
   if (!history_ids.empty()) {
     Poco::JSON::Parser parser;
@@ -146,7 +146,7 @@ JobStore::Result JobStore::result(const std::string& id) {
     return {out.str(), history_ids.front()};
   }
   Poco::Nullable<std::string> stored;
-  session << "SELECT report_json FROM jobs WHERE id = ?", use(key), into(stored), now;
+  session << "SELECT report_json FROM jobs WHERE id = $1", use(key), into(stored), now;
   return {stored.isNull() ? "" : stored.value(), 0};
 }
 

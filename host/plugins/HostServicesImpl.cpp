@@ -79,9 +79,15 @@ void HostServicesImpl::check_url(const std::string& url) const {
 
 Database& HostServicesImpl::own_store() {
   std::call_once(store_opened_, [this] {
-    store_ = std::make_unique<Database>(data_directory_ + "/store.db", Database::Schema::none);
+    store_ = std::make_unique<Database>(plugin_store_location(host_.database, name_, data_directory_),
+                                        Database::Schema::none);
   });
   return *store_;
+}
+
+sdk::StoreDialect HostServicesImpl::store_dialect() const {
+  return host_.database.dialect == Dialect::postgresql ? sdk::StoreDialect::postgresql
+                                                       : sdk::StoreDialect::sqlite;
 }
 
 Poco::Data::Session HostServicesImpl::store() {

@@ -35,6 +35,7 @@ class HostServicesImpl : public sdk::HostServices {
   std::string data_directory() const override { return data_directory_; }
   Poco::Data::Session store() override;
   void migrate(const std::vector<std::string>& steps) override;
+  sdk::StoreDialect store_dialect() const override;
   sdk::HttpResponse http(const sdk::HttpRequest& request) override;
   sdk::FetchRules fetch_rules() const override;
   void audit(const std::string& actor, const std::string& action, const std::string& detail) override;

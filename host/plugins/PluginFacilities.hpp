@@ -10,6 +10,7 @@
 
 #include "jobs/CheckRequest.hpp"
 #include "settings/ModelAccess.hpp"
+#include "storage/Database.hpp"
 
 namespace proofreader::host {
 
@@ -30,6 +31,7 @@ struct PluginFacilities {
   SharedObjects& shared_objects;
   std::string data_dir;
   DocumentExport& exports;
+  DatabaseLocation database;  // the host's; a plugin's store is beside it
 };
 
 }  // namespace proofreader::host

@@ -164,7 +164,7 @@ std::string overall_status(const Object& body, const std::vector<PluginStatus>& 
   const bool engine_loaded = std::any_of(plugins.begin(), plugins.end(), [](const PluginStatus& p) {
     return p.kind == "engine" && p.state == "loaded";
   });
-  if (part("disk") == "error" || !engine_loaded) return "failing";
+  if (part("disk") == "error" || part("database") != "ok" || !engine_loaded) return "failing";
   const bool plugin_down = std::any_of(plugins.begin(), plugins.end(), [](const PluginStatus& p) {
     return p.state != "loaded" && p.state != "disabled";
   });
@@ -214,17 +214,29 @@ void health_full(const ServiceRouteServices& services, sdk::RequestContext& ctx)
   }
   body->set("jobs", job_figures(services.jobs));
   body->set("backup", newest_file(services.settings.get("PROOFREADER_BACKUP_DIR", "./backups")));
+  const DatabaseProbe probe = services.db.probe();
+  Object::Ptr database = new Object;
+  database->set("status", probe.reachable ? "ok" : "unreachable");
+  database->set("kind", services.db.dialect() == Dialect::postgresql ? "postgresql" : "sqlite");
+  database->set("location", services.db.description());
+  database->set("reachable", probe.reachable);
+  database->set("latency_ms", probe.latency_ms);
+  if (!probe.reachable) database->set("error", probe.error);
+  Object::Ptr versions = new Object;
+  for (const auto& [component, version] : probe.schema_versions) versions->set(component, version);
+  database->set("schema_versions", versions);
+  body->set("database", database);
   Object::Ptr journal = new Object;
-  {
+  journal->set("audit_file", services.data_dir + "/audit.jsonl");
+  if (probe.reachable) {
     auto session = services.db.session();
-    std::string mode;
     Poco::Int64 entries = 0;
-    session << "PRAGMA journal_mode", into(mode), now;
     session << "SELECT COUNT(*) FROM audit_log", into(entries), now;
     journal->set("status", "ok");
-    journal->set("database_journal_mode", mode);
+    journal->set("database_journal_mode", probe.journal_mode);
     journal->set("audit_entries", entries);
-    journal->set("audit_file", services.data_dir + "/audit.jsonl");
+  } else {
+    journal->set("status", "unreachable");
   }
   body->set("journal", journal);
   Array::Ptr plugins = new Array;

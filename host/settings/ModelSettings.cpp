@@ -65,11 +65,11 @@ void ModelSettings::update(const std::map<std::string, std::optional<std::string
       std::string name = key;
       if (value) {
         std::string text = *value;
-        session << "INSERT INTO model_settings (key, value) VALUES (?, ?) "
+        session << "INSERT INTO model_settings (key, value) VALUES ($1, $2) "
                    "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
             use(name), use(text), now;
       } else {
-        session << "DELETE FROM model_settings WHERE key = ?", use(name), now;
+        session << "DELETE FROM model_settings WHERE key = $1", use(name), now;
       }
     }
     session.commit();

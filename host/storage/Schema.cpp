@@ -4,7 +4,11 @@
 
 namespace proofreader::host {
 
-const std::vector<std::string>& host_schema() {
+const std::vector<std::string>& postgresql_host_schema();  // SchemaPostgreSQL.cpp
+
+namespace {
+
+const std::vector<std::string>& sqlite_host_schema() {
   static const std::vector<std::string> steps = {
       // 1: accounts and the audit log.
       R"sql(
@@ -180,6 +184,12 @@ const std::vector<std::string>& host_schema() {
       )sql",
   };
   return steps;
+}
+
+}  // namespace
+
+const std::vector<std::string>& host_schema(Dialect dialect) {
+  return dialect == Dialect::postgresql ? postgresql_host_schema() : sqlite_host_schema();
 }
 
 }  // namespace proofreader::host

@@ -122,8 +122,8 @@ TEST_CASE("the spec's sections answer 404 when their flags are off") {
 
 TEST_CASE(
     "the ABI rule: an older minor loads, a newer minor and another major are refused with one log line") {
-  static_assert(proofreader::sdk::kAbiMajor == 5 && proofreader::sdk::kAbiMinor == 3,
-                "the probes in plugins/examples/CMakeLists.txt claim 5.0, 5.4 and 4.3");
+  static_assert(proofreader::sdk::kAbiMajor == 5 && proofreader::sdk::kAbiMinor == 4,
+                "the probes in plugins/examples/CMakeLists.txt claim 5.0, 5.5 and 4.3");
   HostProcess host(
       Env{{"PROOFREADER_ENGINES", "abi-older-minor,abi-newer-minor,abi-other-major,example-engine"}});
   host.start();
@@ -139,8 +139,8 @@ TEST_CASE(
     for (auto at = log.find(what); at != std::string::npos; at = log.find(what, at + 1)) ++n;
     return n;
   };
-  CHECK(count("plugin abi-newer-minor refused: built for ABI 5.4, newer than the host's 5.3") == 1);
-  CHECK(count("plugin abi-other-major refused: built for ABI 4.3, the host speaks ABI 5.3") == 1);
+  CHECK(count("plugin abi-newer-minor refused: built for ABI 5.5, newer than the host's 5.4") == 1);
+  CHECK(count("plugin abi-other-major refused: built for ABI 4.3, the host speaks ABI 5.4") == 1);
   CHECK(count("abi-older-minor refused") == 0);
   CHECK(c.get("/api/health").status == 200);
 }

@@ -9,6 +9,7 @@
 
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
+#include "TestDatabase.hpp"
 
 using namespace proofreader::test;
 
@@ -97,7 +98,7 @@ TEST_CASE("unknown paths are a JSON 404 and never Poco's 501") {
   CHECK(weird.status == 405);
 }
 
-TEST_CASE("health/full reports disk, model, embeddings, repository, backup, journal and plugins") {
+TEST_CASE("health/full reports disk, database, model, embeddings, repository, backup, journal and plugins") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "example-engine"}});
   host.start();
   HttpClient admin(host.base_url());
@@ -105,10 +106,23 @@ TEST_CASE("health/full reports disk, model, embeddings, repository, backup, jour
   auto r = admin.get("/api/health/full");
   REQUIRE(r.status == 200);
   auto body = r.json();
-  for (const char* key : {"disk", "model", "embeddings", "repository", "backup", "journal", "plugins"})
+  for (const char* key :
+       {"disk", "database", "model", "embeddings", "repository", "backup", "journal", "plugins"})
     CHECK(body->has(key));
   CHECK(body->getObject("disk")->getValue<long long>("free_bytes") > 0);
-  CHECK(body->getObject("journal")->getValue<std::string>("database_journal_mode") == "wal");
+  const bool postgres = testing_on_postgresql();
+  CHECK(body->getObject("journal")->getValue<std::string>("database_journal_mode") ==
+        (postgres ? "postgresql" : "wal"));
+  // The database: its kind, a round trip, every component's schema version; never the password.
+  const auto database = body->getObject("database");
+  CHECK(database->getValue<std::string>("status") == "ok");
+  CHECK(database->getValue<std::string>("kind") == (postgres ? "postgresql" : "sqlite"));
+  CHECK(database->getValue<bool>("reachable"));
+  CHECK(database->getValue<double>("latency_ms") >= 0);
+  CHECK(database->getObject("schema_versions")->getValue<int>("host") == 11);
+  CHECK(database->getObject("schema_versions")->getValue<int>("guides") == 4);
+  CHECK(r.body.find("proofreader-test-password") == std::string::npos);
+  if (postgres) CHECK(database->getValue<std::string>("location").find(":***@") != std::string::npos);
   CHECK(body->getObject("model")->getValue<std::string>("status") == "not_configured");
 }
 

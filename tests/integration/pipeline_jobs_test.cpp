@@ -17,6 +17,7 @@
 #include "HttpClient.hpp"
 #include "ServiceQueries.hpp"
 #include "SseReader.hpp"
+#include "TestDatabase.hpp"
 
 using namespace proofreader::test;
 
@@ -493,8 +494,7 @@ TEST_CASE("the queue bound holds under submissions from many threads at once") {
 
 // Jobs stored in a stopped host's database that never ended.
 int unfinished_jobs(const std::string& data_dir, int* stored = nullptr) {
-  Poco::Data::SQLite::Connector::registerConnector();
-  Poco::Data::Session db("SQLite", data_dir + "/proofreader.db");
+  Poco::Data::Session db = host_database(data_dir);
   int all = 0, unfinished = 0;
   db << "SELECT COUNT(*) FROM jobs", Poco::Data::Keywords::into(all), Poco::Data::Keywords::now;
   db << "SELECT COUNT(*) FROM jobs WHERE status NOT IN ('done', 'error', 'cancelled')",

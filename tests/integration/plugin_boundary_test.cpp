@@ -21,6 +21,7 @@
 #include "ServiceQueries.hpp"
 #include "SseReader.hpp"
 #include "TempDir.hpp"
+#include "TestDatabase.hpp"
 
 using namespace proofreader::test;
 using namespace Poco::Data::Keywords;
@@ -52,14 +53,6 @@ std::string submit_text(HttpClient& c, const std::string& text) {
   return r.json()->getValue<std::string>("job_id");
 }
 
-std::vector<std::string> tables(const std::string& file) {
-  Poco::Data::SQLite::Connector::registerConnector();
-  Poco::Data::Session s("SQLite", file);
-  std::vector<std::string> names;
-  s << "SELECT name FROM sqlite_master WHERE type = 'table'", into(names), now;
-  return names;
-}
-
 bool has(const std::vector<std::string>& v, const std::string& x) {
   return std::find(v.begin(), v.end(), x) != v.end();
 }
@@ -80,13 +73,15 @@ TEST_CASE(
   REQUIRE(note.status == 202);
   wait_finished(c, note.json()->getValue<std::string>("job_id"));
 
-  CHECK(Poco::File(data + "/plugins/example/store.db").exists());
+  CHECK(Poco::File(data + "/plugins/example").isDirectory());
+  CHECK(Poco::File(data + "/plugins/example/store.db").exists() == !testing_on_postgresql());
   CHECK_FALSE(Poco::File(root.path() + "/plugins").exists());
-  // The store is the plugin's own: its table is there and not in the service's database,
-  // and the service's accounts are not in the store.
-  CHECK(has(tables(data + "/plugins/example/store.db"), "notes"));
-  CHECK_FALSE(has(tables(data + "/plugins/example/store.db"), "users"));
-  CHECK_FALSE(has(tables(data + "/proofreader.db"), "notes"));
+  // The store is the plugin's own (a file, or a schema): its table is there and not in the service's
+  // database, and the service's accounts are not in the store.
+  CHECK(has(table_names(data, "example"), "notes"));
+  CHECK_FALSE(has(table_names(data, "example"), "users"));
+  CHECK(has(table_names(data), "users"));
+  CHECK_FALSE(has(table_names(data), "notes"));
 }
 
 TEST_CASE(
@@ -248,12 +243,11 @@ TEST_CASE("a check's report is stored once, in its history entry — deleting th
   REQUIRE(report.status == 200);
   const auto history_id = report.json()->getValue<int>("history_id");
   {
-    Poco::Data::SQLite::Connector::registerConnector();
-    Poco::Data::Session s("SQLite", host.data_dir() + "/proofreader.db");
+    Poco::Data::Session s = host_database(host.data_dir());
     int in_jobs = -1, in_history = -1;
     std::string key = id;
-    s << "SELECT COUNT(*) FROM jobs WHERE id = ? AND report_json IS NOT NULL", use(key), into(in_jobs), now;
-    s << "SELECT COUNT(*) FROM check_history WHERE job_id = ?", use(key), into(in_history), now;
+    s << "SELECT COUNT(*) FROM jobs WHERE id = $1 AND report_json IS NOT NULL", use(key), into(in_jobs), now;
+    s << "SELECT COUNT(*) FROM check_history WHERE job_id = $1", use(key), into(in_history), now;
     CHECK(in_jobs == 0);
     CHECK(in_history == 1);
   }
@@ -265,7 +259,8 @@ TEST_CASE("a check's report is stored once, in its history entry — deleting th
 }
 
 TEST_CASE(
-    "the build's default configuration names only plugins the build made, and a start logs no plugin error") {
+    "the build's default configuration names only plugins the build made, and a start logs no plugin error",
+    "[sections]") {
   const std::string build = std::getenv("PROOFREADER_BUILD_DIR");
   Poco::AutoPtr<Poco::Util::PropertyFileConfiguration> config(
       new Poco::Util::PropertyFileConfiguration(build + "/etc/proofreader.properties"));

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "HttpClient.hpp"
+#include "TestDatabase.hpp"
 
 namespace proofreader::test {
 
@@ -35,11 +36,20 @@ HostProcess::HostProcess(Env env, std::string data_dir) : run_dir_(std::make_uni
       {"PROOFREADER_SECTIONS", ""},
       {"PROOFREADER_LOG_LEVEL", "information"},
   };
+  // On PostgreSQL a host gets the database of its data directory, unless the test names one.
+  if (!env.count("PROOFREADER_DATABASE_URL"))
+    if (auto url = postgres_database_for(data_dir_)) env_["PROOFREADER_DATABASE_URL"] = *url;
   for (auto& [k, v] : env) env_[k] = v;
 }
 
 HostProcess::~HostProcess() {
   if (pid_ > 0) kill();
+  // A restarted host may still need the data (and database) a test gave it; its own go with it.
+  if (own_data_ && env_.count("PROOFREADER_DATABASE_URL")) try {
+      drop_postgres_database_for(data_dir_);
+    } catch (const std::exception&) {
+      // The cluster went first (the fixture's cleanup); nothing is left to drop.
+    }
 }
 
 void HostProcess::start() {

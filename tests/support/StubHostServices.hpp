@@ -64,6 +64,7 @@ class StubHostServices : public sdk::HostServices {
   std::string data_directory() const override { return "."; }
   Poco::Data::Session store() override { throw std::logic_error("no store in this test"); }
   void migrate(const std::vector<std::string>&) override {}
+  sdk::StoreDialect store_dialect() const override { return sdk::StoreDialect::sqlite; }
   void audit(const std::string&, const std::string&, const std::string&) override {}
   sdk::Document extract(std::string_view, const std::string&) override { throw unused(); }
   std::string submit_check(sdk::CheckSubmission) override { throw unused(); }

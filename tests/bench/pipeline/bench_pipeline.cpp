@@ -152,7 +152,7 @@ void bench_insights() {
   host.stop();  // the schema is in place; fill the database while no one else writes
   {
     proofreader::host::Database db(host.data_dir() + "/proofreader.db");
-    db.migrate("host", proofreader::host::host_schema());
+    db.migrate("host", proofreader::host::host_schema(proofreader::host::Dialect::sqlite));
     proofreader::host::HistoryStore store(db);
     const char* categories[] = {"spelling", "grammar", "punctuation", "style", "typography"};
     const char* engines[] = {"morphology", "grammar-client", "style"};

@@ -53,8 +53,9 @@ namespace proofreader::sdk {
 // 5.1: HostServices::share_directory().
 // 5.2: HostServices::shared_object(), HostServices::check_url().
 // 5.3: HostServices::export_checked(); CheckContext::dictionary_words() (the team dictionary).
+// 5.4: HostServices::store_dialect() (a store on PostgreSQL).
 inline constexpr std::uint32_t kAbiMajor = 5;
-inline constexpr std::uint32_t kAbiMinor = 3;
+inline constexpr std::uint32_t kAbiMinor = 4;
 
 }  // namespace proofreader::sdk
 

@@ -7,7 +7,9 @@
 //
 // A plugin sees nothing of the host but this table: not the service's
 // database (accounts, sessions, other plugins' data), not host headers. It
-// gets its own folder and its own SQLite store inside the data directory.
+// gets its own folder inside the data directory and its own store: an SQLite
+// file there, or a schema of its own in the PostgreSQL database the backends
+// share (store_dialect()).
 //
 // Compatibility (abi.hpp): a new method is only ever appended at the end of
 // this class, with the minor version raised and the method marked with it;
@@ -34,6 +36,9 @@
 #include "types.hpp"
 
 namespace proofreader::sdk {
+
+// The database a plugin's store() is on (see store_dialect()).
+enum class StoreDialect { sqlite, postgresql };
 
 // An outgoing HTTP request.
 struct HttpRequest {
@@ -134,17 +139,24 @@ class PROOFREADER_SDK_API HostServices {
   // the host; absolute; no trailing slash.
   virtual std::string data_directory() const = 0;
 
-  // A session on the plugin's own SQLite store (<data_directory>/store.db,
-  // WAL, foreign keys on, busy timeout), from a pool the host owns. Take one
-  // per request or task; never share a session between threads. Write
-  // portable SQL without ATTACH: a PostgreSQL deployment would map the store
-  // to a schema of its own.
+  // A session on the plugin's own store, from a pool the host owns: an SQLite
+  // file (<data_directory>/store.db, WAL, foreign keys on, busy timeout) or,
+  // when the service runs on PostgreSQL, the schema plugin_<name> of that
+  // database (on the session's search path; other backends use it at the
+  // same time). Take one per request or task; never share a session between
+  // threads. Write SQL both read: parameters $1, $2, … (SQLite takes them as
+  // named parameters in order of first use), ON CONFLICT instead of INSERT
+  // OR …, RETURNING instead of last_insert_rowid(), timestamps passed in
+  // rather than computed; where the dialects differ, store_dialect() says
+  // which one to speak.
   virtual Poco::Data::Session store() = 0;
 
   // Applies the plugin's schema to its store: steps[i] runs once, in order,
   // as version i+1, each step with its bookkeeping in one transaction (a
   // failed step leaves the previous version). A step, once released, never
-  // changes: a change is a new step at the end. Call from the constructor.
+  // changes: a change is a new step at the end. Give the steps of
+  // store_dialect(), the same number in each dialect. Call from the
+  // constructor; backends starting together apply each step once.
   virtual void migrate(const std::vector<std::string>& steps) = 0;
 
   // Performs an outgoing HTTP request under the rules of request.target.
@@ -241,6 +253,12 @@ class PROOFREADER_SDK_API HostServices {
   virtual ExportedDocument export_checked(const User& caller, const std::string& job_id,
                                           std::string_view original,
                                           const DocumentExportRequest& request) = 0;
+
+  // --- ABI 5.4 ---
+
+  // The SQL dialect of store(): sqlite, or postgresql when the service's
+  // database is PostgreSQL. Fixed for the process's life. Any thread.
+  virtual StoreDialect store_dialect() const = 0;
 };
 
 // Typed reads of declared settings, over HostServices::setting. The host has

@@ -5,6 +5,7 @@
 #include <Poco/DateTimeFormatter.h>
 #include <Poco/File.h>
 #include <Poco/Path.h>
+#include <stdexcept>
 
 #include <algorithm>
 #include <fstream>
@@ -55,6 +56,9 @@ VersionRow to_row(const VersionTuple& t) {
 }  // namespace
 
 SpecStore::SpecStore(sdk::HostServices& host) : host_(host), root_(host.data_directory()) {
+  // Its schema and queries are still SQLite's: on PostgreSQL it fails to load with this reason.
+  if (host.store_dialect() != sdk::StoreDialect::sqlite)
+    throw std::runtime_error("the API section does not run on PostgreSQL yet (PROOFREADER_DATABASE_URL)");
   host_.migrate({
       "CREATE TABLE specs (id INTEGER PRIMARY KEY AUTOINCREMENT, owner_id INTEGER NOT NULL, owner_login TEXT "
       "NOT "
@@ -89,12 +93,12 @@ VersionRow SpecStore::add_version(std::int64_t spec_id, const sdk::User& owner, 
   try {
     std::string created = timestamp();
     if (spec_id == 0) {
-      session << "INSERT INTO specs (owner_id, owner_login, created_at) VALUES (?, ?, ?)", bind(owner.id),
+      session << "INSERT INTO specs (owner_id, owner_login, created_at) VALUES ($1, $2, $3)", bind(owner.id),
           bind(owner.login), bind(created), now;
       session << "SELECT last_insert_rowid()", into(spec_id), now;
     }
     int next = 0;
-    session << "SELECT COALESCE(MAX(version), 0) + 1 FROM spec_versions WHERE spec_id = ?", bind(spec_id),
+    session << "SELECT COALESCE(MAX(version), 0) + 1 FROM spec_versions WHERE spec_id = $1", bind(spec_id),
         into(next), now;
     meta.spec_id = spec_id;
     meta.version = next;
@@ -102,7 +106,7 @@ VersionRow SpecStore::add_version(std::int64_t spec_id, const sdk::User& owner, 
     meta.size = static_cast<std::int64_t>(bytes.size());
     write_file(version_path(spec_id, next), bytes);
     session << "INSERT INTO spec_versions (" + std::string(kVersionColumns) +
-                   ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                   ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
         bind(meta.spec_id), bind(meta.version), bind(meta.file_name), bind(meta.format),
         bind(meta.openapi_version), bind(meta.title), bind(meta.operation_count), bind(meta.segment_count),
         bind(meta.size), bind(meta.created_at), now;
@@ -130,7 +134,7 @@ std::vector<SpecRow> SpecStore::specs() {
 std::optional<SpecRow> SpecStore::spec(std::int64_t id) {
   auto session = host_.store();
   std::vector<Poco::Tuple<std::int64_t, std::int64_t, std::string, std::string>> rows;
-  session << "SELECT id, owner_id, owner_login, created_at FROM specs WHERE id = ?", bind(id), into(rows),
+  session << "SELECT id, owner_id, owner_login, created_at FROM specs WHERE id = $1", bind(id), into(rows),
       now;
   if (rows.empty()) return std::nullopt;
   SpecRow row{rows[0].get<0>(), rows[0].get<1>(), rows[0].get<2>(), rows[0].get<3>(), {}};
@@ -142,7 +146,7 @@ std::vector<VersionRow> SpecStore::versions(std::int64_t spec_id) {
   auto session = host_.store();
   std::vector<VersionTuple> rows;
   session << "SELECT " + std::string(kVersionColumns) +
-                 " FROM spec_versions WHERE spec_id = ? ORDER BY version",
+                 " FROM spec_versions WHERE spec_id = $1 ORDER BY version",
       bind(spec_id), into(rows), now;
   std::vector<VersionRow> out;
   for (const auto& r : rows) out.push_back(to_row(r));
@@ -154,11 +158,11 @@ std::optional<VersionRow> SpecStore::version(std::int64_t spec_id, int version) 
   std::vector<VersionTuple> rows;
   if (version == 0)
     session << "SELECT " + std::string(kVersionColumns) +
-                   " FROM spec_versions WHERE spec_id = ? ORDER BY version DESC LIMIT 1",
+                   " FROM spec_versions WHERE spec_id = $1 ORDER BY version DESC LIMIT 1",
         bind(spec_id), into(rows), now;
   else
     session << "SELECT " + std::string(kVersionColumns) +
-                   " FROM spec_versions WHERE spec_id = ? AND version = ?",
+                   " FROM spec_versions WHERE spec_id = $1 AND version = $2",
         bind(spec_id), bind(version), into(rows), now;
   if (rows.empty()) return std::nullopt;
   return to_row(rows[0]);
@@ -171,8 +175,8 @@ std::string SpecStore::read_file(const VersionRow& version) const {
 void SpecStore::delete_spec(std::int64_t id) {
   auto session = host_.store();
   std::vector<std::int64_t> documents;
-  session << "SELECT id FROM api_documents WHERE spec_id = ?", bind(id), into(documents), now;
-  session << "DELETE FROM specs WHERE id = ?", bind(id), now;
+  session << "SELECT id FROM api_documents WHERE spec_id = $1", bind(id), into(documents), now;
+  session << "DELETE FROM specs WHERE id = $1", bind(id), now;
   // Files after the rows: a crash between leaves an orphan file, never a row without its file.
   Poco::File folder(root_ + "/specs/" + std::to_string(id));
   if (folder.exists()) folder.remove(true);
@@ -188,10 +192,11 @@ std::unordered_map<std::string, TranslationEntry> SpecStore::translations(
   for (std::size_t begin = 0; begin < sources.size(); begin += kChunk) {
     std::size_t end = std::min(sources.size(), begin + kChunk);
     std::string marks;
-    for (std::size_t i = begin; i < end; ++i) marks += i == begin ? "?" : ", ?";
+    for (std::size_t i = begin; i < end; ++i)
+      marks += (i == begin ? "$" : ", $") + std::to_string(i - begin + 2);
     std::vector<Poco::Tuple<std::string, std::string, std::string>> rows;
     Poco::Data::Statement select(session);
-    select << "SELECT source, translation, origin FROM translation_memory WHERE target = ? AND source IN (" +
+    select << "SELECT source, translation, origin FROM translation_memory WHERE target = $1 AND source IN (" +
                   marks + ")",
         bind(target);
     for (std::size_t i = begin; i < end; ++i) select, bind(sources[i]);
@@ -207,14 +212,14 @@ void SpecStore::put_translation(const std::string& source, const std::string& ta
   auto session = host_.store();
   std::string updated = timestamp();
   if (origin == "edited")
-    session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES (?, "
-               "?, ?, ?, ?) "
+    session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES ($1, "
+               "$2, $3, $4, $5) "
                "ON CONFLICT (source, target) DO UPDATE SET translation = excluded.translation, origin = "
                "excluded.origin, updated_at = excluded.updated_at",
         bind(source), bind(target), bind(translation), bind(origin), bind(updated), now;
   else
-    session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES (?, "
-               "?, ?, ?, ?) "
+    session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES ($1, "
+               "$2, $3, $4, $5) "
                "ON CONFLICT (source, target) DO UPDATE SET translation = excluded.translation, updated_at = "
                "excluded.updated_at WHERE translation_memory.origin <> 'edited'",
         bind(source), bind(target), bind(translation), bind(origin), bind(updated), now;
@@ -228,7 +233,7 @@ DocumentRow SpecStore::add_document(DocumentRow row, const std::string& bytes) {
     row.size = static_cast<std::int64_t>(bytes.size());
     session << "INSERT INTO api_documents (spec_id, spec_version, owner_id, owner_login, file_name, size, "
                "created_at) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?)",
+               "VALUES ($1, $2, $3, $4, $5, $6, $7)",
         bind(row.spec_id), bind(row.spec_version), bind(row.owner_id), bind(row.owner_login),
         bind(row.file_name), bind(row.size), bind(row.created_at), now;
     session << "SELECT last_insert_rowid()", into(row.id), now;
@@ -259,7 +264,7 @@ std::vector<DocumentRow> SpecStore::documents(std::int64_t spec_id) {
         now;
   else
     session << "SELECT " + std::string(kDocumentColumns) +
-                   " FROM api_documents WHERE spec_id = ? ORDER BY id DESC",
+                   " FROM api_documents WHERE spec_id = $1 ORDER BY id DESC",
         bind(spec_id), into(rows), now;
   std::vector<DocumentRow> out;
   for (const auto& r : rows) out.push_back(to_document(r));
@@ -269,7 +274,7 @@ std::vector<DocumentRow> SpecStore::documents(std::int64_t spec_id) {
 std::optional<DocumentRow> SpecStore::document(std::int64_t id) {
   auto session = host_.store();
   std::vector<DocumentTuple> rows;
-  session << "SELECT " + std::string(kDocumentColumns) + " FROM api_documents WHERE id = ?", bind(id),
+  session << "SELECT " + std::string(kDocumentColumns) + " FROM api_documents WHERE id = $1", bind(id),
       into(rows), now;
   if (rows.empty()) return std::nullopt;
   return to_document(rows[0]);
@@ -281,7 +286,7 @@ std::string SpecStore::read_document(const DocumentRow& row) const {
 
 void SpecStore::delete_document(std::int64_t id) {
   auto session = host_.store();
-  session << "DELETE FROM api_documents WHERE id = ?", bind(id), now;
+  session << "DELETE FROM api_documents WHERE id = $1", bind(id), now;
   if (Poco::File file(document_path(id)); file.exists()) file.remove();
 }
 

@@ -175,7 +175,7 @@ std::vector<Folder> Repository::folders(Session& s) const {
 Folder Repository::folder(std::int64_t id) const {
   Session s = session();
   Statement q(s);
-  q << "SELECT " << kFolderColumns << " FROM folders WHERE id = ?", bind(id);
+  q << "SELECT " << kFolderColumns << " FROM folders WHERE id = $1", bind(id);
   const RecordSet r = rows_of(q);
   if (r.rowCount() == 0) throw folder_not_found();
   return folder_from(r, 0);
@@ -192,7 +192,7 @@ std::string Repository::folder_path(std::int64_t id) const {
 void Repository::require_writable_folder(Session& s, std::int64_t folder_id) const {
   for (std::int64_t at = folder_id; at != 0;) {
     Statement q(s);
-    q << "SELECT parent_id, archived FROM folders WHERE id = ?", bind(at);
+    q << "SELECT parent_id, archived FROM folders WHERE id = $1", bind(at);
     const RecordSet r = rows_of(q);
     if (r.rowCount() == 0) throw folder_not_found();
     if (i64(r, 1, 0) != 0) throw read_only();
@@ -203,14 +203,14 @@ void Repository::require_writable_folder(Session& s, std::int64_t folder_id) con
 void Repository::place(Session& s, const char* table, const char* parent_column, std::int64_t id,
                        const Placement& from, const Placement& to) {
   if (to.parent != from.parent || to.name != from.name) require_free_name(s, to.parent, to.name);
-  s << std::string("UPDATE ") + table + " SET name = ?, " + parent_column + " = ? WHERE id = ?",
+  s << std::string("UPDATE ") + table + " SET name = $1, " + parent_column + " = $2 WHERE id = $3",
       bind(to.name), bind(to.parent), bind(id), now;
 }
 
 void Repository::require_free_name(Session& s, std::int64_t folder_id, const std::string& name) const {
   Poco::Int64 taken = 0;
-  s << "SELECT (SELECT count(*) FROM folders WHERE parent_id = ? AND name = ?)"
-       " + (SELECT count(*) FROM files WHERE folder_id = ? AND name = ?)",
+  s << "SELECT (SELECT count(*) FROM folders WHERE parent_id = $1 AND name = $2)"
+       " + (SELECT count(*) FROM files WHERE folder_id = $3 AND name = $4)",
       bind(folder_id), bind(name), bind(folder_id), bind(name), into(taken), now;
   if (taken > 0) throw name_taken();
 }
@@ -222,7 +222,8 @@ std::int64_t Repository::create_folder(std::int64_t parent_id, const std::string
   Session s = session();
   require_writable_folder(s, parent_id);
   require_free_name(s, parent_id, name);
-  s << "INSERT INTO folders(parent_id, name, created_by, created_by_login, created_at) VALUES(?,?,?,?,?)",
+  s << "INSERT INTO folders(parent_id, name, created_by, created_by_login, created_at) "
+       "VALUES($1,$2,$3,$4,$5)",
       bind(parent_id), bind(name), bind(user.id), bind(user.login), bind(sdk::now_iso_utc()), now;
   Poco::Int64 id = 0;
   s << "SELECT last_insert_rowid()", into(id), now;
@@ -255,7 +256,7 @@ void Repository::set_folder_archived(std::int64_t id, bool archived, const sdk::
   sdk::require(user, current.created_by, sdk::Action::archive);
   Session s = session();
   if (!archived && current.parent_id != 0) require_writable_folder(s, current.parent_id);
-  s << "UPDATE folders SET archived = ? WHERE id = ?", bind(archived ? 1 : 0), bind(id), now;
+  s << "UPDATE folders SET archived = $1 WHERE id = $2", bind(archived ? 1 : 0), bind(id), now;
 }
 
 void Repository::delete_folder(std::int64_t id, const sdk::User& user) {
@@ -292,7 +293,7 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
     Transaction t(s);
     std::vector<Poco::Int64> existing;
     std::vector<Poco::Int64> archived;
-    s << "SELECT id, archived FROM files WHERE folder_id = ? AND name = ?", bind(folder_id), bind(name),
+    s << "SELECT id, archived FROM files WHERE folder_id = $1 AND name = $2", bind(folder_id), bind(name),
         into(existing), into(archived), now;
     UploadResult result;
     const std::string at = sdk::now_iso_utc();
@@ -300,13 +301,14 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
       if (archived[0] != 0) throw read_only();
       result.file_id = existing[0];
       Poco::Int64 latest = 0;
-      s << "SELECT max(number) FROM versions WHERE file_id = ?", bind(result.file_id), into(latest), now;
+      s << "SELECT max(number) FROM versions WHERE file_id = $1", bind(result.file_id), into(latest), now;
       result.version = static_cast<int>(latest) + 1;
-      s << "UPDATE versions SET index_state = 'superseded' WHERE file_id = ? AND index_state = 'pending'",
+      s << "UPDATE versions SET index_state = 'superseded' WHERE file_id = $1 AND index_state = 'pending'",
           bind(result.file_id), now;
     } else {
       require_free_name(s, folder_id, name);
-      s << "INSERT INTO files(folder_id, name, created_by, created_by_login, created_at) VALUES(?,?,?,?,?)",
+      s << "INSERT INTO files(folder_id, name, created_by, created_by_login, created_at) "
+           "VALUES($1,$2,$3,$4,$5)",
           bind(folder_id), bind(name), bind(user.id), bind(user.login), bind(at), now;
       Poco::Int64 id = 0;
       s << "SELECT last_insert_rowid()", into(id), now;
@@ -314,7 +316,7 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
       result.version = 1;
     }
     s << "INSERT INTO versions(file_id, number, size, sha256, content_type, uploaded_by, uploaded_by_login,"
-         " uploaded_at, comment) VALUES(?,?,?,?,?,?,?,?,?)",
+         " uploaded_at, comment) VALUES($1,$2,$3,$4,$5,$6,$7,$8,$9)",
         bind(result.file_id), bind(result.version), bind(static_cast<Poco::Int64>(content.size())),
         bind(sha256), bind(content_type), bind(user.id), bind(user.login), bind(at), bind(comment), now;
     t.commit();
@@ -328,12 +330,12 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
 File Repository::file(std::int64_t id) const {
   Session s = session();
   Statement q(s);
-  q << "SELECT " << kFileColumns << " FROM files f WHERE f.id = ?", bind(id);
+  q << "SELECT " << kFileColumns << " FROM files f WHERE f.id = $1", bind(id);
   const RecordSet r = rows_of(q);
   if (r.rowCount() == 0) throw file_not_found();
   File f = file_from(r, 0);
   Statement vq(s);
-  vq << "SELECT " << kVersionColumns << " FROM versions WHERE file_id = ? ORDER BY number", bind(id);
+  vq << "SELECT " << kVersionColumns << " FROM versions WHERE file_id = $1 ORDER BY number", bind(id);
   const RecordSet v = rows_of(vq);
   for (std::size_t i = 0; i < v.rowCount(); ++i) f.versions.push_back(version_from(v, i));
   return f;
@@ -342,7 +344,7 @@ File Repository::file(std::int64_t id) const {
 Version Repository::version(std::int64_t file_id, int number) const {
   Session s = session();
   Statement q(s);
-  q << "SELECT " << kVersionColumns << " FROM versions WHERE file_id = ? AND number = ?", bind(file_id),
+  q << "SELECT " << kVersionColumns << " FROM versions WHERE file_id = $1 AND number = $2", bind(file_id),
       bind(number);
   const RecordSet r = rows_of(q);
   if (r.rowCount() == 0) throw sdk::ApiError(404, "not_found", "No such version", "Версия не найдена");
@@ -353,7 +355,7 @@ std::vector<File> Repository::files_in(std::int64_t folder_id, bool include_arch
   if (folder_id != 0) folder(folder_id);
   Session s = session();
   Statement q(s);
-  q << "SELECT " << kFileColumns << " FROM files f WHERE f.folder_id = ?"
+  q << "SELECT " << kFileColumns << " FROM files f WHERE f.folder_id = $1"
     << (include_archived ? "" : " AND f.archived = 0") << " ORDER BY f.name",
       bind(folder_id);
   const RecordSet r = rows_of(q);
@@ -388,7 +390,7 @@ void Repository::set_file_archived(std::int64_t id, bool archived, const sdk::Us
   sdk::require(user, current.created_by, sdk::Action::archive);
   Session s = session();
   if (!archived) require_writable_folder(s, current.folder_id);
-  s << "UPDATE files SET archived = ? WHERE id = ?", bind(archived ? 1 : 0), bind(id), now;
+  s << "UPDATE files SET archived = $1 WHERE id = $2", bind(archived ? 1 : 0), bind(id), now;
 }
 
 void Repository::delete_file(std::int64_t id, const sdk::User& user) {
@@ -400,7 +402,7 @@ void Repository::delete_file(std::int64_t id, const sdk::User& user) {
   Session s = session();
   Transaction t(s);
   drop_index(s, id);
-  s << "DELETE FROM files WHERE id = ?", bind(id), now;
+  s << "DELETE FROM files WHERE id = $1", bind(id), now;
   t.commit();
   remove_unreferenced_blobs(s, shas);
 }
@@ -408,7 +410,7 @@ void Repository::delete_file(std::int64_t id, const sdk::User& user) {
 void Repository::remove_unreferenced_blobs(Session& s, const std::vector<std::string>& candidates) {
   for (const auto& sha : candidates) {
     Poco::Int64 uses = 0;
-    s << "SELECT count(*) FROM versions WHERE sha256 = ?", bind(sha), into(uses), now;
+    s << "SELECT count(*) FROM versions WHERE sha256 = $1", bind(sha), into(uses), now;
     if (uses == 0) blobs_.remove(sha);
   }
 }
@@ -416,8 +418,8 @@ void Repository::remove_unreferenced_blobs(Session& s, const std::vector<std::st
 void Repository::drop_index(Session& s, std::int64_t file_id) {
   const Poco::Int64 first = file_id << kBlockBits;
   const Poco::Int64 last = first | kMaxBlocks;
-  s << "DELETE FROM passages WHERE rowid BETWEEN ? AND ?", bind(first), bind(last), now;
-  s << "DELETE FROM file_index WHERE rowid = ?", bind(file_id), now;
+  s << "DELETE FROM passages WHERE rowid BETWEEN $1 AND $2", bind(first), bind(last), now;
+  s << "DELETE FROM file_index WHERE rowid = $1", bind(file_id), now;
 }
 
 // --- checks ---
@@ -425,7 +427,8 @@ void Repository::drop_index(Session& s, std::int64_t file_id) {
 void Repository::record_check(std::int64_t file_id, int number, const std::string& job_id) {
   std::lock_guard lock(write_mutex_);
   Session s = session();
-  s << "UPDATE versions SET last_check_job = ?, last_check_remarks = NULL WHERE file_id = ? AND number = ?",
+  s << "UPDATE versions SET last_check_job = $1, last_check_remarks = NULL WHERE file_id = $2 AND number = "
+       "$3",
       bind(job_id), bind(file_id), bind(number), now;
 }
 
@@ -433,7 +436,8 @@ void Repository::record_check_result(std::int64_t file_id, int number, const std
                                      int remarks) {
   std::lock_guard lock(write_mutex_);
   Session s = session();
-  s << "UPDATE versions SET last_check_remarks = ? WHERE file_id = ? AND number = ? AND last_check_job = ?",
+  s << "UPDATE versions SET last_check_remarks = $1 WHERE file_id = $2 AND number = $3 AND last_check_job = "
+       "$4",
       bind(remarks), bind(file_id), bind(number), bind(job_id), now;
 }
 
@@ -472,17 +476,18 @@ void Repository::store_index(std::int64_t file_id, int number, const std::vector
   std::lock_guard lock(write_mutex_);
   Session s = session();
   Poco::Int64 latest = 0;
-  s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = ?", bind(file_id), into(latest), now;
+  s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = $1", bind(file_id), into(latest), now;
   if (latest != number) return;
   Transaction t(s);
   drop_index(s, file_id);
   if (!rowids.empty()) {
-    s << "INSERT INTO passages(rowid, lemmas, text) VALUES(?,?,?)", use(rowids), use(lemmas), use(texts), now;
-    s << "INSERT INTO file_index(rowid, lemmas) VALUES(?,?)", bind(file_id), bind(file_lemmas), now;
+    s << "INSERT INTO passages(rowid, lemmas, text) VALUES($1,$2,$3)", use(rowids), use(lemmas), use(texts),
+        now;
+    s << "INSERT INTO file_index(rowid, lemmas) VALUES($1,$2)", bind(file_id), bind(file_lemmas), now;
   }
-  s << "UPDATE versions SET index_state = 'indexed', index_error = '' WHERE file_id = ? AND number = ?",
+  s << "UPDATE versions SET index_state = 'indexed', index_error = '' WHERE file_id = $1 AND number = $2",
       bind(file_id), bind(number), now;
-  s << "UPDATE files SET indexed_version = ? WHERE id = ?", bind(number), bind(file_id), now;
+  s << "UPDATE files SET indexed_version = $1 WHERE id = $2", bind(number), bind(file_id), now;
   t.commit();
 }
 
@@ -490,13 +495,13 @@ void Repository::store_index_failure(std::int64_t file_id, int number, const std
   std::lock_guard lock(write_mutex_);
   Session s = session();
   Poco::Int64 latest = 0;
-  s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = ?", bind(file_id), into(latest), now;
+  s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = $1", bind(file_id), into(latest), now;
   Transaction t(s);
-  s << "UPDATE versions SET index_state = 'failed', index_error = ? WHERE file_id = ? AND number = ?",
+  s << "UPDATE versions SET index_state = 'failed', index_error = $1 WHERE file_id = $2 AND number = $3",
       bind(reason), bind(file_id), bind(number), now;
   if (latest == number) {
     drop_index(s, file_id);
-    s << "UPDATE files SET indexed_version = NULL WHERE id = ?", bind(file_id), now;
+    s << "UPDATE files SET indexed_version = NULL WHERE id = $1", bind(file_id), now;
   }
   t.commit();
 }
@@ -524,12 +529,12 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
   // ranking. Only the page's files then look for a block to cut the snippet from.
   SearchPage page;
   Poco::Int64 total = 0;
-  s << "SELECT count(*) FROM file_index WHERE file_index MATCH ?" + scope, bind(query.match), into(total),
+  s << "SELECT count(*) FROM file_index WHERE file_index MATCH $1" + scope, bind(query.match), into(total),
       now;
   page.total = total;
   if (offset >= total) return page;
   std::vector<Poco::Int64> file_ids;
-  s << "SELECT rowid FROM file_index WHERE file_index MATCH ?" + scope + " ORDER BY rank LIMIT ? OFFSET ?",
+  s << "SELECT rowid FROM file_index WHERE file_index MATCH $1" + scope + " ORDER BY rank LIMIT $2 OFFSET $3",
       bind(query.match), bind(limit), bind(offset), into(file_ids), now;
   for (const auto file_id : file_ids) {
     SearchHit hit;
@@ -541,11 +546,11 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
     std::vector<std::string> block;
     for (const auto* expression : {&query.match, &query.any_word}) {
       if (!block.empty()) break;
-      s << "SELECT text FROM passages WHERE passages MATCH ? AND rowid BETWEEN ? AND ? LIMIT 1",
+      s << "SELECT text FROM passages WHERE passages MATCH $1 AND rowid BETWEEN $2 AND $3 LIMIT 1",
           bind(*expression), bind(first), bind(last), into(block), now;
     }
     Poco::Int64 folder = 0, version = 0;
-    s << "SELECT name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = ?", bind(file_id),
+    s << "SELECT name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = $1", bind(file_id),
         into(hit.name), into(folder), into(version), now;
     hit.version = static_cast<int>(version);
     const std::string folder_names = tree.path(folder);

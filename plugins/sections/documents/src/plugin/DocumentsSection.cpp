@@ -7,6 +7,7 @@
 // stop().
 #include <proofreader/russian/plugin_dictionary.hpp>
 #include <proofreader/sdk/sdk.hpp>
+#include <stdexcept>
 
 #include <memory>
 #include <sstream>
@@ -59,8 +60,18 @@ class DocumentsSection : public sdk::Section {
   RepositoryRoutes routes_;
 };
 
+// The repository's search is SQLite's FTS5: on PostgreSQL the section fails to load with this reason.
+std::string sqlite_store_directory(sdk::HostServices& host) {
+  if (host.store_dialect() != sdk::StoreDialect::sqlite)
+    throw std::runtime_error(
+        "the documents section does not run on PostgreSQL yet: its search is SQLite's FTS5 "
+        "(PROOFREADER_DATABASE_URL)");
+  host.migrate(repository_schema());
+  return host.data_directory();
+}
+
 DocumentsSection::DocumentsSection(sdk::HostServices& host)
-    : blobs_((host.migrate(repository_schema()), host.data_directory())),
+    : blobs_(sqlite_store_directory(host)),
       repository_([&host] { return host.store(); }, blobs_),
       search_text_(open_morphology(host)),
       worker_(host, blobs_, repository_, search_text_),

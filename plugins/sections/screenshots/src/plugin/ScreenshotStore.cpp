@@ -1,4 +1,5 @@
 #include <proofreader/sdk/timestamps.hpp>
+#include <stdexcept>
 
 #include "ScreenshotStore.hpp"
 
@@ -94,6 +95,10 @@ Int64 count(Poco::Data::Session session, const std::string& sql) {
 }  // namespace
 
 ScreenshotStore::ScreenshotStore(sdk::HostServices& host) : host_(host) {
+  // Its schema and queries are still SQLite's: on PostgreSQL it fails to load with this reason.
+  if (host.store_dialect() != sdk::StoreDialect::sqlite)
+    throw std::runtime_error(
+        "the screenshots section does not run on PostgreSQL yet (PROOFREADER_DATABASE_URL)");
   host_.migrate(kSchema);
 }
 
@@ -102,7 +107,7 @@ std::vector<StoredTemplate> ScreenshotStore::templates() {
 }
 
 std::optional<StoredTemplate> ScreenshotStore::find(std::int64_t id) {
-  return first(select_all<StoredTemplate>(host_.store(), "SELECT * FROM templates WHERE id=?", template_from,
+  return first(select_all<StoredTemplate>(host_.store(), "SELECT * FROM templates WHERE id=$1", template_from,
                                           Int64(id)));
 }
 
@@ -112,7 +117,7 @@ std::int64_t ScreenshotStore::insert(const ScreenshotTemplate& t, const sdk::Use
   Int64 owner_id = owner.id;
   session.begin();
   session << "INSERT INTO templates (definition_json, owner_id, owner_login, created_at, updated_at)"
-             " VALUES (?,?,?,?,?)",
+             " VALUES ($1,$2,$3,$4,$5)",
       use(definition), use(owner_id), bind(owner.login), use(created), use(created), now;
   Int64 id = 0;
   session << "SELECT last_insert_rowid()", into(id), now;
@@ -124,34 +129,34 @@ void ScreenshotStore::update(std::int64_t id, const ScreenshotTemplate& t) {
   auto session = host_.store();
   std::string definition = stringify(to_json(t)), updated = sdk::now_iso_utc();
   Int64 key = id;
-  session << "UPDATE templates SET definition_json=?, updated_at=? WHERE id=?", use(definition), use(updated),
-      use(key), now;
+  session << "UPDATE templates SET definition_json=$1, updated_at=$2 WHERE id=$3", use(definition),
+      use(updated), use(key), now;
 }
 
 bool ScreenshotStore::remove(std::int64_t id) {
   auto session = host_.store();
   Int64 key = id;
   Poco::Data::Statement erase(session);
-  erase << "DELETE FROM templates WHERE id=?", use(key);
+  erase << "DELETE FROM templates WHERE id=$1", use(key);
   return erase.execute() > 0;
 }
 
 std::vector<CaptureRecord> ScreenshotStore::captures(std::int64_t template_id) {
   return select_all<CaptureRecord>(host_.store(),
-                                   "SELECT * FROM captures WHERE template_id=? ORDER BY version DESC",
+                                   "SELECT * FROM captures WHERE template_id=$1 ORDER BY version DESC",
                                    capture_from, Int64(template_id));
 }
 
 std::optional<CaptureRecord> ScreenshotStore::capture(std::int64_t template_id, int version) {
   return first(select_all<CaptureRecord>(host_.store(),
-                                         "SELECT * FROM captures WHERE template_id=? AND version=?",
+                                         "SELECT * FROM captures WHERE template_id=$1 AND version=$2",
                                          capture_from, Int64(template_id), version));
 }
 
 std::optional<CaptureRecord> ScreenshotStore::latest_capture(std::int64_t template_id) {
   return first(select_all<CaptureRecord>(
-      host_.store(), "SELECT * FROM captures WHERE template_id=? ORDER BY version DESC LIMIT 1", capture_from,
-      Int64(template_id)));
+      host_.store(), "SELECT * FROM captures WHERE template_id=$1 ORDER BY version DESC LIMIT 1",
+      capture_from, Int64(template_id)));
 }
 
 void ScreenshotStore::insert_capture(const CaptureRecord& c) {
@@ -165,7 +170,7 @@ void ScreenshotStore::insert_capture(const CaptureRecord& c) {
   if (c.changed_share) share = *c.changed_share;
   session << "INSERT INTO captures (template_id, version, job_id, width, height, format, file_name,"
              " changed_share, changed_regions, refused_json, seconds, browser_peak_bytes, created_at)"
-             " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+             " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)",
       use(template_id), bind(c.version), bind(c.job_id), bind(c.width), bind(c.height), bind(c.format),
       bind(c.file_name), use(share), bind(c.changed_regions), use(refused_json), bind(c.seconds), use(peak),
       use(created), now;
@@ -176,10 +181,10 @@ std::vector<int> ScreenshotStore::prune_captures(std::int64_t template_id, int k
   Int64 key = template_id;
   std::vector<int> dropped;
   session.begin();
-  session << "SELECT version FROM captures WHERE template_id=? ORDER BY version DESC LIMIT -1 OFFSET ?",
+  session << "SELECT version FROM captures WHERE template_id=$1 ORDER BY version DESC LIMIT -1 OFFSET $2",
       use(key), use(kept), into(dropped), now;
   for (int version : dropped)
-    session << "DELETE FROM captures WHERE template_id=? AND version=?", use(key), use(version), now;
+    session << "DELETE FROM captures WHERE template_id=$1 AND version=$2", use(key), use(version), now;
   session.commit();
   return dropped;
 }

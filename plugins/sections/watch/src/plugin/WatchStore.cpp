@@ -1,4 +1,5 @@
 #include <proofreader/sdk/timestamps.hpp>
+#include <stdexcept>
 
 #include "WatchStore.hpp"
 
@@ -9,6 +10,7 @@
 #include <Poco/DateTimeFormatter.h>
 #include <Poco/JSON/Parser.h>
 
+#include <storerows/PlainValue.hpp>
 #include <storerows/Rows.hpp>
 
 #include <set>
@@ -117,7 +119,7 @@ Poco::JSON::Array::Ptr rows_json(Poco::Data::RecordSet& rows) {
       if (kComputedCounts.count(name))
         o->set(name, rows[c].isEmpty() ? Int64(0) : rows[c].convert<Int64>());
       else
-        o->set(name, rows[c]);
+        o->set(name, storerows::plain_value(rows[c]));
     }
     array->add(o);
   }
@@ -191,6 +193,9 @@ bool delete_row(Poco::Data::Session session, const std::string& sql, std::int64_
 }  // namespace
 
 WatchStore::WatchStore(sdk::HostServices& host) : host_(host) {
+  // Its schema and queries are still SQLite's: on PostgreSQL it fails to load with this reason.
+  if (host.store_dialect() != sdk::StoreDialect::sqlite)
+    throw std::runtime_error("the watch section does not run on PostgreSQL yet (PROOFREADER_DATABASE_URL)");
   host_.migrate(kSchema);
 }
 
@@ -202,7 +207,7 @@ std::int64_t WatchStore::insert_group(const Group& g) {
   Int64 owner_id = g.owner.id;
   std::string created = sdk::now_iso_utc();
   session << "INSERT INTO groups (name, description, schedule, styleguide_id, options_json, active, owner_id,"
-             " owner_login, owner_role, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+             " owner_login, owner_role, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)",
       bind(g.name), bind(g.description), bind(g.schedule), bind(g.styleguide_id), bind(g.options_json),
       use(active), use(owner_id), bind(g.owner.login), bind(g.owner.role), use(created), now;
   return last_id(session);
@@ -212,18 +217,19 @@ void WatchStore::update_group(const Group& g) {
   auto session = host_.store();
   int active = g.active;
   Int64 id = g.id;
-  session << "UPDATE groups SET name=?, description=?, schedule=?, styleguide_id=?, options_json=?, active=?"
-             " WHERE id=?",
+  session << "UPDATE groups SET name=$1, description=$2, schedule=$3, styleguide_id=$4, options_json=$5, "
+             "active=$6"
+             " WHERE id=$7",
       bind(g.name), bind(g.description), bind(g.schedule), bind(g.styleguide_id), bind(g.options_json),
       use(active), use(id), now;
 }
 
 bool WatchStore::delete_group(std::int64_t id) {
-  return delete_row(host_.store(), "DELETE FROM groups WHERE id=?", id);
+  return delete_row(host_.store(), "DELETE FROM groups WHERE id=$1", id);
 }
 
 std::optional<Group> WatchStore::group(std::int64_t id) {
-  return first(select_all<Group>(host_.store(), "SELECT * FROM groups WHERE id=?", group_from, Int64(id)));
+  return first(select_all<Group>(host_.store(), "SELECT * FROM groups WHERE id=$1", group_from, Int64(id)));
 }
 
 std::vector<Group> WatchStore::groups() {
@@ -238,7 +244,7 @@ std::int64_t WatchStore::insert_page(const Page& p) {
   int main = p.main_content;
   std::string ignore = strings_json(p.ignore), created = sdk::now_iso_utc();
   session << "INSERT INTO pages (group_id, url, title, selector, main_content, ignore_json, created_at)"
-             " VALUES (?,?,?,?,?,?,?)",
+             " VALUES ($1,$2,$3,$4,$5,$6,$7)",
       use(group_id), bind(p.url), bind(p.title), bind(p.selector), use(main), use(ignore), use(created), now;
   return last_id(session);
 }
@@ -248,24 +254,24 @@ void WatchStore::update_page(const Page& p) {
   Int64 id = p.id, group_id = p.group_id;
   int main = p.main_content;
   std::string ignore = strings_json(p.ignore);
-  session << "UPDATE pages SET group_id=?, url=?, title=?, selector=?, main_content=?, ignore_json=?,"
-             " etag=CASE WHEN url=? THEN etag ELSE '' END,"
-             " last_modified=CASE WHEN url=? THEN last_modified ELSE '' END WHERE id=?",
+  session << "UPDATE pages SET group_id=$1, url=$2, title=$3, selector=$4, main_content=$5, ignore_json=$6,"
+             " etag=CASE WHEN url=$7 THEN etag ELSE '' END,"
+             " last_modified=CASE WHEN url=$8 THEN last_modified ELSE '' END WHERE id=$9",
       use(group_id), bind(p.url), bind(p.title), bind(p.selector), use(main), use(ignore), bind(p.url),
       bind(p.url), use(id), now;
 }
 
 bool WatchStore::delete_page(std::int64_t id) {
-  return delete_row(host_.store(), "DELETE FROM pages WHERE id=?", id);
+  return delete_row(host_.store(), "DELETE FROM pages WHERE id=$1", id);
 }
 
 std::optional<Page> WatchStore::page(std::int64_t id) {
-  return first(select_all<Page>(host_.store(), "SELECT * FROM pages WHERE id=?", page_from, Int64(id)));
+  return first(select_all<Page>(host_.store(), "SELECT * FROM pages WHERE id=$1", page_from, Int64(id)));
 }
 
 std::vector<Page> WatchStore::pages(std::optional<std::int64_t> group_id) {
   if (group_id)
-    return select_all<Page>(host_.store(), "SELECT * FROM pages WHERE group_id=? ORDER BY id", page_from,
+    return select_all<Page>(host_.store(), "SELECT * FROM pages WHERE group_id=$1 ORDER BY id", page_from,
                             Int64(*group_id));
   return select_all<Page>(host_.store(), "SELECT * FROM pages ORDER BY id", page_from);
 }
@@ -274,8 +280,8 @@ void WatchStore::save_validators(std::int64_t page_id, const std::string& etag,
                                  const std::string& last_modified) {
   auto session = host_.store();
   Int64 id = page_id;
-  session << "UPDATE pages SET etag=?, last_modified=? WHERE id=?", bind(etag), bind(last_modified), use(id),
-      now;
+  session << "UPDATE pages SET etag=$1, last_modified=$2 WHERE id=$3", bind(etag), bind(last_modified),
+      use(id), now;
 }
 
 // --- Snapshots
@@ -286,40 +292,40 @@ std::int64_t WatchStore::insert_snapshot(const Snapshot& s, int keep) {
   Int64 kept = std::max(keep, 2);
   std::string blocks = blocks_json(s.blocks), taken = sdk::now_iso_utc();
   session.begin();
-  session
-      << "INSERT INTO snapshots (page_id, run_id, taken_at, content_hash, blocks_json) VALUES (?,?,?,?,?)",
+  session << "INSERT INTO snapshots (page_id, run_id, taken_at, content_hash, blocks_json) VALUES "
+             "($1,$2,$3,$4,$5)",
       use(page_id), use(run_id), use(taken), bind(s.content_hash), use(blocks), now;
   const Int64 id = last_id(session);
-  session << "UPDATE pages SET content_hash=? WHERE id=?", bind(s.content_hash), use(page_id), now;
-  session << "DELETE FROM snapshots WHERE page_id=? AND id NOT IN"
-             " (SELECT id FROM snapshots WHERE page_id=? ORDER BY id DESC LIMIT ?)",
+  session << "UPDATE pages SET content_hash=$1 WHERE id=$2", bind(s.content_hash), use(page_id), now;
+  session << "DELETE FROM snapshots WHERE page_id=$1 AND id NOT IN"
+             " (SELECT id FROM snapshots WHERE page_id=$2 ORDER BY id DESC LIMIT $3)",
       use(page_id), use(page_id), use(kept), now;
   session.commit();
   return id;
 }
 
 void WatchStore::set_snapshot_check(std::int64_t snapshot_id, const std::string& check_job_id) {
-  set_text(host_.store(), "UPDATE snapshots SET check_job_id=? WHERE id=?", check_job_id, snapshot_id);
+  set_text(host_.store(), "UPDATE snapshots SET check_job_id=$1 WHERE id=$2", check_job_id, snapshot_id);
 }
 
 void WatchStore::set_snapshot_remarks(std::int64_t snapshot_id, const std::string& remarks_json) {
-  set_text(host_.store(), "UPDATE snapshots SET remarks_json=? WHERE id=?", remarks_json, snapshot_id);
+  set_text(host_.store(), "UPDATE snapshots SET remarks_json=$1 WHERE id=$2", remarks_json, snapshot_id);
 }
 
 std::optional<Snapshot> WatchStore::snapshot(std::int64_t id) {
   return first(
-      select_all<Snapshot>(host_.store(), "SELECT * FROM snapshots WHERE id=?", snapshot_from, Int64(id)));
+      select_all<Snapshot>(host_.store(), "SELECT * FROM snapshots WHERE id=$1", snapshot_from, Int64(id)));
 }
 
 std::optional<Snapshot> WatchStore::latest_snapshot(std::int64_t page_id) {
   return first(select_all<Snapshot>(host_.store(),
-                                    "SELECT * FROM snapshots WHERE page_id=? ORDER BY id DESC LIMIT 1",
+                                    "SELECT * FROM snapshots WHERE page_id=$1 ORDER BY id DESC LIMIT 1",
                                     snapshot_from, Int64(page_id)));
 }
 
 std::optional<Snapshot> WatchStore::snapshot_before(std::int64_t page_id, std::int64_t snapshot_id) {
   return first(select_all<Snapshot>(
-      host_.store(), "SELECT * FROM snapshots WHERE page_id=? AND id<? ORDER BY id DESC LIMIT 1",
+      host_.store(), "SELECT * FROM snapshots WHERE page_id=$1 AND id<$2 ORDER BY id DESC LIMIT 1",
       snapshot_from, Int64(page_id), Int64(snapshot_id)));
 }
 
@@ -328,7 +334,7 @@ Poco::JSON::Array::Ptr WatchStore::snapshot_list(std::int64_t page_id) {
   Int64 id = page_id;
   Poco::Data::Statement select(session);
   select << "SELECT id, run_id, taken_at, content_hash, check_job_id,"
-            " json_array_length(blocks_json) AS blocks FROM snapshots WHERE page_id=? ORDER BY id DESC",
+            " json_array_length(blocks_json) AS blocks FROM snapshots WHERE page_id=$1 ORDER BY id DESC",
       use(id);
   select.execute();
   Poco::Data::RecordSet rows(select);
@@ -343,13 +349,13 @@ std::int64_t WatchStore::insert_run(std::optional<std::int64_t> group_id, std::o
   Int64 gid = group_id.value_or(0), pid = page_id.value_or(0);
   std::string started = sdk::now_iso_utc();
   session.begin();
-  session << "INSERT INTO runs (group_id, page_id, trigger, started_at) VALUES (?,?,?,?)", use(gid), use(pid),
-      bind(trigger), use(started), now;
+  session << "INSERT INTO runs (group_id, page_id, trigger, started_at) VALUES ($1,$2,$3,$4)", use(gid),
+      use(pid), bind(trigger), use(started), now;
   Int64 run_id = last_id(session);
   for (std::size_t i = 0; i < pages.size(); ++i) {
     Int64 page = pages[i].id;
     int position = static_cast<int>(i);
-    session << "INSERT INTO run_pages (run_id, page_id, position, url) VALUES (?,?,?,?)", use(run_id),
+    session << "INSERT INTO run_pages (run_id, page_id, position, url) VALUES ($1,$2,$3,$4)", use(run_id),
         use(page), use(position), bind(pages[i].url), now;
   }
   session.commit();
@@ -357,7 +363,7 @@ std::int64_t WatchStore::insert_run(std::optional<std::int64_t> group_id, std::o
 }
 
 void WatchStore::set_run_job(std::int64_t run_id, const std::string& job_id) {
-  set_text(host_.store(), "UPDATE runs SET job_id=? WHERE id=?", job_id, run_id);
+  set_text(host_.store(), "UPDATE runs SET job_id=$1 WHERE id=$2", job_id, run_id);
 }
 
 void WatchStore::set_run_status(std::int64_t run_id, const std::string& status, const std::string& error) {
@@ -365,13 +371,13 @@ void WatchStore::set_run_status(std::int64_t run_id, const std::string& status, 
   Int64 id = run_id;
   const bool finished = status != "queued" && status != "running";
   std::string finished_at = finished ? sdk::now_iso_utc() : std::string{};
-  session << "UPDATE runs SET status=?, error=?, finished_at=? WHERE id=?", bind(status), bind(error),
+  session << "UPDATE runs SET status=$1, error=$2, finished_at=$3 WHERE id=$4", bind(status), bind(error),
       use(finished_at), use(id), now;
 }
 
 std::vector<std::int64_t> WatchStore::run_page_ids(std::int64_t run_id) {
   return select_all<std::int64_t>(
-      host_.store(), "SELECT page_id FROM run_pages WHERE run_id=? ORDER BY position",
+      host_.store(), "SELECT page_id FROM run_pages WHERE run_id=$1 ORDER BY position",
       [](Poco::Data::RecordSet& r) { return std::int64_t(r[0].convert<Int64>()); }, Int64(run_id));
 }
 
@@ -379,9 +385,9 @@ void WatchStore::save_run_row(std::int64_t run_id, std::int64_t page_id, const R
   auto session = host_.store();
   Int64 rid = run_id, pid = page_id, bytes = row.bytes, ms = row.ms, snapshot = row.snapshot_id;
   int status = row.http_status;
-  session << "UPDATE run_pages SET outcome=?, http_status=?, bytes=?, ms=?, error=?, snapshot_id=?, "
-             "check_job_id=?"
-             " WHERE run_id=? AND page_id=?",
+  session << "UPDATE run_pages SET outcome=$1, http_status=$2, bytes=$3, ms=$4, error=$5, snapshot_id=$6, "
+             "check_job_id=$7"
+             " WHERE run_id=$8 AND page_id=$9",
       bind(row.outcome), use(status), use(bytes), use(ms), bind(row.error), use(snapshot),
       bind(row.check_job_id), use(rid), use(pid), now;
 }
@@ -397,7 +403,7 @@ Poco::JSON::Object::Ptr WatchStore::run_json(std::int64_t run_id, bool with_page
             " (SELECT COUNT(*) FROM run_pages p WHERE p.run_id=r.id AND outcome='new') AS new,"
             " (SELECT COUNT(*) FROM run_pages p WHERE p.run_id=r.id AND outcome='error') AS errors,"
             " (SELECT COUNT(*) FROM run_pages p WHERE p.run_id=r.id AND outcome='pending') AS pending"
-            " FROM runs r WHERE r.id=?",
+            " FROM runs r WHERE r.id=$1",
       use(id);
   select.execute();
   Poco::Data::RecordSet rows(select);
@@ -409,7 +415,7 @@ Poco::JSON::Object::Ptr WatchStore::run_json(std::int64_t run_id, bool with_page
     pages
         << "SELECT rp.page_id, rp.url, COALESCE(p.title, '') AS title, rp.outcome, rp.http_status, rp.bytes,"
            " rp.ms, rp.error, rp.snapshot_id, rp.check_job_id FROM run_pages rp"
-           " LEFT JOIN pages p ON p.id = rp.page_id WHERE rp.run_id=? ORDER BY rp.position",
+           " LEFT JOIN pages p ON p.id = rp.page_id WHERE rp.run_id=$1 ORDER BY rp.position",
         use(id);
     pages.execute();
     Poco::Data::RecordSet page_rows(pages);
@@ -423,8 +429,8 @@ Poco::JSON::Array::Ptr WatchStore::run_list(std::optional<std::int64_t> group_id
   Int64 gid = group_id.value_or(0), lim = limit;
   int filter = group_id.has_value();
   Poco::Data::Statement select(session);
-  select << "SELECT id FROM runs WHERE (?=0 OR group_id=?) ORDER BY id DESC LIMIT ?", use(filter), use(gid),
-      use(lim);
+  select << "SELECT id FROM runs WHERE ($1=0 OR group_id=$2) ORDER BY id DESC LIMIT $3", use(filter),
+      use(gid), use(lim);
   select.execute();
   Poco::Data::RecordSet rows(select);
   Poco::JSON::Array::Ptr out = new Poco::JSON::Array;
@@ -435,14 +441,14 @@ Poco::JSON::Array::Ptr WatchStore::run_list(std::optional<std::int64_t> group_id
 
 std::string WatchStore::run_job_id(std::int64_t run_id) {
   auto ids = select_all<std::string>(
-      host_.store(), "SELECT job_id FROM runs WHERE id=?",
+      host_.store(), "SELECT job_id FROM runs WHERE id=$1",
       [](Poco::Data::RecordSet& r) { return r[0].convert<std::string>(); }, Int64(run_id));
   return ids.empty() ? std::string{} : ids.front();
 }
 
 std::string WatchStore::run_status(std::int64_t run_id) {
   auto statuses = select_all<std::string>(
-      host_.store(), "SELECT status FROM runs WHERE id=?",
+      host_.store(), "SELECT status FROM runs WHERE id=$1",
       [](Poco::Data::RecordSet& r) { return r[0].convert<std::string>(); }, Int64(run_id));
   return statuses.empty() ? std::string{} : statuses.front();
 }
@@ -452,10 +458,10 @@ int WatchStore::end_run(std::int64_t run_id, const std::string& status, const st
   Int64 id = run_id;
   std::string finished = sdk::now_iso_utc();
   session.begin();
-  session << "UPDATE runs SET status=?, error=?, finished_at=? WHERE id=?", bind(status), bind(error),
+  session << "UPDATE runs SET status=$1, error=$2, finished_at=$3 WHERE id=$4", bind(status), bind(error),
       use(finished), use(id), now;
   Poco::Data::Statement rows(session);
-  rows << "UPDATE run_pages SET outcome='error', error=? WHERE run_id=? AND outcome='pending'", bind(error),
+  rows << "UPDATE run_pages SET outcome='error', error=$1 WHERE run_id=$2 AND outcome='pending'", bind(error),
       use(id);
   const int ended = static_cast<int>(rows.execute());
   session.commit();
@@ -475,14 +481,14 @@ int WatchStore::end_interrupted_runs() {
 
 std::optional<std::string> WatchStore::state(const std::string& key) {
   return first(select_all<std::string>(
-      host_.store(), "SELECT value FROM state WHERE key=?",
+      host_.store(), "SELECT value FROM state WHERE key=$1",
       [](Poco::Data::RecordSet& r) { return r[0].convert<std::string>(); }, key));
 }
 
 void WatchStore::set_state(const std::string& key, const std::string& value) {
   auto session = host_.store();
   session
-      << "INSERT INTO state (key, value) VALUES (?,?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+      << "INSERT INTO state (key, value) VALUES ($1,$2) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
       bind(key), bind(value), now;
 }
 
