@@ -11,6 +11,12 @@
 # plugins/<name>/store.db) is copied with SQLite's online backup (sqlite3
 # .backup), so the archive is consistent even while the service writes; the
 # rest is copied as it is, without run/ and the databases' -wal/-shm files.
+# With PROOFREADER_DATABASE_URL (PostgreSQL) the database is dumped first with
+# pg_dump (one consistent snapshot: the host's tables and every plugin's
+# schema) into data/database.pgdump, then the data directory's files are
+# copied: content-addressed blobs are only added or dropped when unused, so
+# every version in the dump finds its file. restore loads the dump with
+# pg_restore --clean into the database the URL names.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${PROOFREADER_BACKUP_DIR:-$root/backups}"
@@ -33,6 +39,7 @@ snapshot() {
       --exclude="*.db-journal" --warning=no-file-changed --warning=no-file-removed -cf - . ||
       [ $? -eq 1 ]; } | tar -C "$target" -xf -
   (cd "$source" && find . -path ./run -prune -o -type f -name "*.db" -print) | while read -r db; do
+    [ -z "${PROOFREADER_DATABASE_URL:-}" ] || break  # on PostgreSQL a stray .db file is no database of ours
     mkdir -p "$target/$(dirname "$db")"
     # A writer may hold the lock for a moment: wait for it rather than fail.
     sqlite3 -cmd ".timeout 10000" "$source/$db" ".backup '"'"'$target/$db'"'"'"
@@ -47,6 +54,11 @@ unpack_function='
 unpack() {
   local work=$1 db check
   tar -C "$work" -xzf - || { echo "backup.sh: the archive is not readable" >&2; return 1; }
+  if [ -n "${PROOFREADER_DATABASE_URL:-}" ]; then
+    [ -f "$work/data/database.pgdump" ] && pg_restore --list "$work/data/database.pgdump" >/dev/null 2>&1 ||
+      { echo "backup.sh: the archive holds no readable data/database.pgdump" >&2; return 1; }
+    return 0
+  fi
   [ -f "$work/data/proofreader.db" ] || { echo "backup.sh: the archive holds no data/proofreader.db" >&2; return 1; }
   while read -r db; do
     check="$(sqlite3 "$db" "PRAGMA integrity_check" 2>&1 || true)"
@@ -77,6 +89,12 @@ restore() {
   work="$(mktemp -d "$(dirname "$data")/.restore.XXXXXX")"  # beside it: the final mv is a rename
   trap 'rm -rf "$work"' EXIT
   unpack "$work" <"$archive" || exit 1
+  if [ -n "${PROOFREADER_DATABASE_URL:-}" ]; then
+    # Every table of the dump replaced in the database the URL names (tables the dump lacks stay).
+    pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$PROOFREADER_DATABASE_URL" \
+      "$work/data/database.pgdump" || { echo "backup.sh: pg_restore failed; the database is as it was" >&2; exit 1; }
+    rm "$work/data/database.pgdump"
+  fi
   if [ -e "$data" ]; then
     mv "$data" "$data.before-restore-$stamp"
     echo "backup.sh: the previous data directory is now $data.before-restore-$stamp" >&2
@@ -133,6 +151,11 @@ EOF
     mkdir -p "$out"
     tmp="$(mktemp -d)"
     trap 'rm -rf "$tmp"' EXIT
+    if [ -n "${PROOFREADER_DATABASE_URL:-}" ]; then
+      mkdir -p "$tmp/data"
+      pg_dump --format=custom --no-owner --file="$tmp/data/database.pgdump" "$PROOFREADER_DATABASE_URL" ||
+        { echo "backup.sh: pg_dump failed" >&2; exit 1; }
+    fi
     snapshot "$data" "$tmp"
     tar -C "$tmp" -czf "$out/proofreader-$stamp.tar.gz" data ;;
   *) echo "usage: $0 [--docker | restore [--docker] FILE]" >&2; exit 2 ;;

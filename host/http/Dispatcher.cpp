@@ -15,6 +15,7 @@
 
 #include "auth/SessionStore.hpp"
 #include "config/Settings.hpp"
+#include "http/DatabaseUnavailable.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/RequestContextImpl.hpp"
 #include "http/Router.hpp"
@@ -67,6 +68,11 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
         Poco::Logger::get("http").error("%s %s: storage full: %s", request.getMethod(), request.getURI(),
                                         reason);
         return answer_error(request, response, *full, locale);
+      }
+      if (const auto down = database_unavailable(e)) {
+        Poco::Logger::get("http").error("%s %s: database unavailable: %s", request.getMethod(),
+                                        request.getURI(), reason);
+        return answer_error(request, response, *down, locale);
       }
       Poco::Logger::get("http").error("%s %s failed: %s", request.getMethod(), request.getURI(), reason);
       response.setKeepAlive(false);

@@ -340,7 +340,9 @@ void JobManager::work() {
     } catch (const sdk::ApiError& e) {
       finish(job, JobStatus::error, e.message_ru());
     } catch (const std::exception& e) {
-      Poco::Logger::get("jobs").error("job %s failed: %s", job->snapshot.id, std::string(e.what()));
+      const auto* poco = dynamic_cast<const Poco::Exception*>(&e);
+      Poco::Logger::get("jobs").error("job %s failed: %s", job->snapshot.id,
+                                      poco ? poco->displayText() : std::string(e.what()));
       finish(job, JobStatus::error, std::string("Внутренняя ошибка: ") + e.what());
     }
   }

@@ -18,6 +18,7 @@
 #include "settings/ModelClient.hpp"
 #include "settings/ModelSettings.hpp"
 #include "storage/Database.hpp"
+#include "storage/SqliteTypesOnPostgreSQL.hpp"
 
 namespace proofreader::host {
 
@@ -95,7 +96,10 @@ Poco::Data::Session HostServicesImpl::store() {
 }
 
 void HostServicesImpl::migrate(const std::vector<std::string>& steps) {
-  own_store().migrate("plugin", steps);
+  if (own_store().dialect() == Dialect::sqlite) return own_store().migrate("plugin", steps);
+  std::vector<std::string> translated;
+  for (const auto& step : steps) translated.push_back(sqlite_types_on_postgresql(step));
+  own_store().migrate("plugin", translated);
 }
 
 sdk::HttpResponse HostServicesImpl::http(const sdk::HttpRequest& request) {

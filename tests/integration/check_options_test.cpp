@@ -40,7 +40,7 @@ std::string message_of(const HttpResult& r) {
 
 }  // namespace
 
-TEST_CASE("check options: every place that starts a check reads them alike, with one error", "[sections]") {
+TEST_CASE("check options: every place that starts a check reads them alike, with one error") {
   HostProcess host(Env{{"PROOFREADER_SECTIONS", "documents,api,watch"}});
   host.start();
   HttpClient c(host.base_url());

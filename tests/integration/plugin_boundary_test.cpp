@@ -259,8 +259,7 @@ TEST_CASE("a check's report is stored once, in its history entry — deleting th
 }
 
 TEST_CASE(
-    "the build's default configuration names only plugins the build made, and a start logs no plugin error",
-    "[sections]") {
+    "the build's default configuration names only plugins the build made, and a start logs no plugin error") {
   const std::string build = std::getenv("PROOFREADER_BUILD_DIR");
   Poco::AutoPtr<Poco::Util::PropertyFileConfiguration> config(
       new Poco::Util::PropertyFileConfiguration(build + "/etc/proofreader.properties"));

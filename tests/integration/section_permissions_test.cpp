@@ -167,8 +167,7 @@ std::vector<Section> sections() {
 
 TEST_CASE(
     "one permission rule in all four sections: anyone reads, the owner or an admin changes, archives and "
-    "removes, only an admin deletes for good",
-    "[sections]") {
+    "removes, only an admin deletes for good") {
   HostProcess host(Env{{"PROOFREADER_SECTIONS", "documents,api,screenshots,watch"},
                        {"PROOFREADER_FETCH_ALLOWLIST", "127.0.0.1"}});
   host.start();

@@ -591,6 +591,38 @@ TEST_CASE("watch: the daily cycle runs active daily groups at WATCH_DAILY_AT, an
         std::string::npos);
 }
 
+TEST_CASE("watch: two backends on one database and data directory run the daily cycle once") {
+  Site site;
+  site.set("/d", html(page("<p>Ежедневная страница.</p>")));
+  std::time_t t = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&t, &local);
+  char day[16];
+  std::strftime(day, sizeof day, "%Y-%m-%d", &local);
+  TempDir data;
+  // Each backend's test clock starts at 02:59:57 when it starts: both pass 03:00 within seconds.
+  const Env env = watch_env({{"WATCH_TEST_CLOCK_START", std::string(day) + "T02:59:57"}});
+  HostProcess a(env, data.path());
+  a.start();
+  auto c = logged_in(a);
+  const auto daily =
+      create_group(c, R"({"name":"Каждый день","schedule":"daily","options":{"proofread":false}})");
+  add_page(c, daily, site.url("/d"));
+  HostProcess b(env, data.path());
+  b.start();
+  auto on_b = logged_in(b);
+  Poco::JSON::Array::Ptr runs;
+  for (int i = 0; i < 200; ++i) {
+    runs = c.get("/api/watch/runs").json()->getArray("runs");
+    if (runs->size() > 0) break;
+    std::this_thread::sleep_for(50ms);
+  }
+  REQUIRE(runs->size() == 1);
+  std::this_thread::sleep_for(std::chrono::seconds(4));  // both clocks well past 03:00, many ticks each
+  CHECK(c.get("/api/watch/runs").json()->getArray("runs")->size() == 1);
+  CHECK(on_b.get("/api/watch/runs").json()->getArray("runs")->size() == 1);
+}
+
 TEST_CASE("watch: with FEATURE_WATCH=false the menu item, the routes and the scheduler thread are gone") {
   HostProcess off(watch_env({{"FEATURE_WATCH", "false"}}));
   off.start();

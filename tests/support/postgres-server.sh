@@ -5,6 +5,8 @@
 #   postgres-server.sh start STATE_DIR   writes STATE_DIR/url (postgresql://…/postgres), STATE_DIR/keywords
 #                                        (the same as key=value pairs) and STATE_DIR/pgdata
 #   postgres-server.sh stop STATE_DIR    stops it and removes its files
+#   postgres-server.sh halt STATE_DIR    stops it at once (as a crash would), keeping its files
+#   postgres-server.sh resume STATE_DIR  starts a halted one again on the same port
 # ctest runs these as the setup and cleanup of the fixture `postgres` (tests/CMakeLists.txt).
 set -euo pipefail
 action=$1
@@ -28,6 +30,14 @@ stop() {
   rm -rf "$state"
 }
 
+serve() {
+  # fsync off: a test cluster survives no power loss, and it saves the tests seconds; commits stay
+  # synchronous, so a halted server (a crash) keeps every transaction it acknowledged.
+  as_server "$bin/pg_ctl" -D "$1/db" -w -t 60 -l "$1/server.log" \
+    -o "-p $2 -k $1 -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" \
+    start >/dev/null || { cat "$1/server.log" >&2; exit 1; }
+}
+
 case "$action" in
   start)
     stop
@@ -39,15 +49,15 @@ case "$action" in
     as_server "$bin/initdb" -D "$data/db" -U proofreader --pwfile="$data/pwfile" --auth=scram-sha-256 \
       -E UTF8 --locale=C.UTF-8 >"$data/initdb.log" 2>&1 || { cat "$data/initdb.log" >&2; exit 1; }
     port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-    # fsync off: a test cluster needs no durability, and it saves the tests seconds.
-    as_server "$bin/pg_ctl" -D "$data/db" -w -t 60 -l "$data/server.log" \
-      -o "-p $port -k $data -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=300" \
-      start >/dev/null || { cat "$data/server.log" >&2; exit 1; }
+    echo "$port" > "$state/port"
+    serve "$data" "$port"
     echo "postgresql://proofreader:$password@127.0.0.1:$port/postgres" > "$state/url"
     # The same in libpq's keyword form, which Poco's connector takes (the tests' own admin sessions).
     echo "host=127.0.0.1 port=$port dbname=postgres user=proofreader password=$password" > "$state/keywords"
     echo "PostgreSQL 15 on 127.0.0.1:$port ($data)"
     ;;
   stop) stop ;;
-  *) echo "usage: $0 start|stop STATE_DIR" >&2; exit 2 ;;
+  halt) as_server "$bin/pg_ctl" -D "$(cat "$state/pgdata")/db" -m immediate -w stop >/dev/null ;;
+  resume) serve "$(cat "$state/pgdata")" "$(cat "$state/port")" ;;
+  *) echo "usage: $0 start|stop|halt|resume STATE_DIR" >&2; exit 2 ;;
 esac

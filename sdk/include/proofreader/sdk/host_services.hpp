@@ -154,8 +154,12 @@ class PROOFREADER_SDK_API HostServices {
   // Applies the plugin's schema to its store: steps[i] runs once, in order,
   // as version i+1, each step with its bookkeeping in one transaction (a
   // failed step leaves the previous version). A step, once released, never
-  // changes: a change is a new step at the end. Give the steps of
-  // store_dialect(), the same number in each dialect. Call from the
+  // changes: a change is a new step at the end. The same steps serve both
+  // dialects: on PostgreSQL the host maps SQLite's type names (INTEGER
+  // PRIMARY KEY [AUTOINCREMENT] → an identity column, INTEGER → BIGINT, REAL →
+  // DOUBLE PRECISION, BLOB → BYTEA, the strftime('%Y-%m-%dT%H:%M:%fZ','now')
+  // default → the same text); whatever else differs, choose by
+  // store_dialect(), the same number of steps in each. Call from the
   // constructor; backends starting together apply each step once.
   virtual void migrate(const std::vector<std::string>& steps) = 0;
 

@@ -29,7 +29,7 @@ inline std::string iso_utc_micro(std::chrono::system_clock::time_point at) {
   const auto micro =
       std::chrono::duration_cast<std::chrono::microseconds>(at.time_since_epoch()).count() % 1000000;
   std::string text = iso_utc(at - std::chrono::microseconds(micro));
-  char fraction[8];
+  char fraction[24];  // 8 suffice; the compiler cannot prove micro < 10^6
   std::snprintf(fraction, sizeof fraction, ".%06lld",
                 static_cast<long long>(micro < 0 ? micro + 1000000 : micro));
   text.insert(text.size() - 1, fraction);  // before the Z

@@ -56,9 +56,6 @@ VersionRow to_row(const VersionTuple& t) {
 }  // namespace
 
 SpecStore::SpecStore(sdk::HostServices& host) : host_(host), root_(host.data_directory()) {
-  // Its schema and queries are still SQLite's: on PostgreSQL it fails to load with this reason.
-  if (host.store_dialect() != sdk::StoreDialect::sqlite)
-    throw std::runtime_error("the API section does not run on PostgreSQL yet (PROOFREADER_DATABASE_URL)");
   host_.migrate({
       "CREATE TABLE specs (id INTEGER PRIMARY KEY AUTOINCREMENT, owner_id INTEGER NOT NULL, owner_login TEXT "
       "NOT "
@@ -93,9 +90,8 @@ VersionRow SpecStore::add_version(std::int64_t spec_id, const sdk::User& owner, 
   try {
     std::string created = timestamp();
     if (spec_id == 0) {
-      session << "INSERT INTO specs (owner_id, owner_login, created_at) VALUES ($1, $2, $3)", bind(owner.id),
-          bind(owner.login), bind(created), now;
-      session << "SELECT last_insert_rowid()", into(spec_id), now;
+      session << "INSERT INTO specs (owner_id, owner_login, created_at) VALUES ($1, $2, $3) RETURNING id",
+          bind(owner.id), bind(owner.login), bind(created), into(spec_id), now;
     }
     int next = 0;
     session << "SELECT COALESCE(MAX(version), 0) + 1 FROM spec_versions WHERE spec_id = $1", bind(spec_id),
@@ -233,10 +229,9 @@ DocumentRow SpecStore::add_document(DocumentRow row, const std::string& bytes) {
     row.size = static_cast<std::int64_t>(bytes.size());
     session << "INSERT INTO api_documents (spec_id, spec_version, owner_id, owner_login, file_name, size, "
                "created_at) "
-               "VALUES ($1, $2, $3, $4, $5, $6, $7)",
+               "VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
         bind(row.spec_id), bind(row.spec_version), bind(row.owner_id), bind(row.owner_login),
-        bind(row.file_name), bind(row.size), bind(row.created_at), now;
-    session << "SELECT last_insert_rowid()", into(row.id), now;
+        bind(row.file_name), bind(row.size), bind(row.created_at), into(row.id), now;
     write_file(document_path(row.id), bytes);
     session.commit();
     return row;

@@ -144,10 +144,18 @@ class Transaction {
   bool open_ = true;
 };
 
+// On PostgreSQL several backends write the same store: within a transaction,
+// this holds the others' repository writes until it ends (write_mutex_ does
+// the same within one process, SQLite's single writer across processes).
+void hold_cluster_writes(Session& s, sdk::StoreDialect dialect) {
+  if (dialect == sdk::StoreDialect::postgresql)
+    s << "SELECT pg_advisory_xact_lock(hashtext('proofreader.documents.writes'))", now;
+}
+
 }  // namespace
 
-Repository::Repository(SessionFactory sessions, blobs::BlobStore& blobs)
-    : sessions_(std::move(sessions)), blobs_(blobs) {}
+Repository::Repository(SessionFactory sessions, blobs::BlobStore& blobs, sdk::StoreDialect dialect)
+    : sessions_(std::move(sessions)), dialect_(dialect), blobs_(blobs) {}
 
 void Repository::recover() {
   std::lock_guard lock(write_mutex_);
@@ -220,13 +228,15 @@ std::int64_t Repository::create_folder(std::int64_t parent_id, const std::string
   const std::string name = normalized_name(raw_name);
   std::lock_guard lock(write_mutex_);
   Session s = session();
+  Transaction t(s);
+  hold_cluster_writes(s, dialect_);
   require_writable_folder(s, parent_id);
   require_free_name(s, parent_id, name);
-  s << "INSERT INTO folders(parent_id, name, created_by, created_by_login, created_at) "
-       "VALUES($1,$2,$3,$4,$5)",
-      bind(parent_id), bind(name), bind(user.id), bind(user.login), bind(sdk::now_iso_utc()), now;
   Poco::Int64 id = 0;
-  s << "SELECT last_insert_rowid()", into(id), now;
+  s << "INSERT INTO folders(parent_id, name, created_by, created_by_login, created_at) "
+       "VALUES($1,$2,$3,$4,$5) RETURNING id",
+      bind(parent_id), bind(name), bind(user.id), bind(user.login), bind(sdk::now_iso_utc()), into(id), now;
+  t.commit();
   return id;
 }
 
@@ -291,6 +301,7 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
   const std::string sha256 = content.commit();
   try {
     Transaction t(s);
+    hold_cluster_writes(s, dialect_);
     std::vector<Poco::Int64> existing;
     std::vector<Poco::Int64> archived;
     s << "SELECT id, archived FROM files WHERE folder_id = $1 AND name = $2", bind(folder_id), bind(name),
@@ -307,11 +318,10 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
           bind(result.file_id), now;
     } else {
       require_free_name(s, folder_id, name);
-      s << "INSERT INTO files(folder_id, name, created_by, created_by_login, created_at) "
-           "VALUES($1,$2,$3,$4,$5)",
-          bind(folder_id), bind(name), bind(user.id), bind(user.login), bind(at), now;
       Poco::Int64 id = 0;
-      s << "SELECT last_insert_rowid()", into(id), now;
+      s << "INSERT INTO files(folder_id, name, created_by, created_by_login, created_at) "
+           "VALUES($1,$2,$3,$4,$5) RETURNING id",
+          bind(folder_id), bind(name), bind(user.id), bind(user.login), bind(at), into(id), now;
       result.file_id = id;
       result.version = 1;
     }
@@ -479,10 +489,16 @@ void Repository::store_index(std::int64_t file_id, int number, const std::vector
   s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = $1", bind(file_id), into(latest), now;
   if (latest != number) return;
   Transaction t(s);
+  hold_cluster_writes(s, dialect_);
   drop_index(s, file_id);
   if (!rowids.empty()) {
-    s << "INSERT INTO passages(rowid, lemmas, text) VALUES($1,$2,$3)", use(rowids), use(lemmas), use(texts),
-        now;
+    if (dialect_ == sdk::StoreDialect::sqlite)
+      s << "INSERT INTO passages(rowid, lemmas, text) VALUES($1,$2,$3)", use(rowids), use(lemmas), use(texts),
+          now;
+    else  // Poco's PostgreSQL connector binds no vectors
+      for (std::size_t i = 0; i < rowids.size(); ++i)
+        s << "INSERT INTO passages(rowid, lemmas, text) VALUES($1,$2,$3)", bind(rowids[i]), bind(lemmas[i]),
+            bind(texts[i]), now;
     s << "INSERT INTO file_index(rowid, lemmas) VALUES($1,$2)", bind(file_id), bind(file_lemmas), now;
   }
   s << "UPDATE versions SET index_state = 'indexed', index_error = '' WHERE file_id = $1 AND number = $2",
@@ -497,6 +513,7 @@ void Repository::store_index_failure(std::int64_t file_id, int number, const std
   Poco::Int64 latest = 0;
   s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = $1", bind(file_id), into(latest), now;
   Transaction t(s);
+  hold_cluster_writes(s, dialect_);
   s << "UPDATE versions SET index_state = 'failed', index_error = $1 WHERE file_id = $2 AND number = $3",
       bind(reason), bind(file_id), bind(number), now;
   if (latest == number) {
@@ -527,15 +544,22 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
   // Files are ranked in file_index (one row per file), so a query's work
   // grows with the matching files, not with their blocks; the total needs no
   // ranking. Only the page's files then look for a block to cut the snippet from.
+  // PostgreSQL: the lemmas' tsvector, ranked by ts_rank with the length
+  // normalisation 1 (as BM25, a long file's matches count for less), ties by id.
+  const bool postgres = dialect_ == sdk::StoreDialect::postgresql;
+  const std::string matches = postgres ? "terms @@ to_tsquery('simple', $1)" : "file_index MATCH $1";
+  const std::string& all_words = postgres ? query.all_tsquery : query.match;
   SearchPage page;
   Poco::Int64 total = 0;
-  s << "SELECT count(*) FROM file_index WHERE file_index MATCH $1" + scope, bind(query.match), into(total),
-      now;
+  s << "SELECT count(*) FROM file_index WHERE " + matches + scope, bind(all_words), into(total), now;
   page.total = total;
   if (offset >= total) return page;
   std::vector<Poco::Int64> file_ids;
-  s << "SELECT rowid FROM file_index WHERE file_index MATCH $1" + scope + " ORDER BY rank LIMIT $2 OFFSET $3",
-      bind(query.match), bind(limit), bind(offset), into(file_ids), now;
+  s << "SELECT rowid FROM file_index WHERE " + matches + scope +
+           (postgres ? " ORDER BY ts_rank(terms, to_tsquery('simple', $1), 1) DESC, rowid"
+                     : " ORDER BY rank") +
+           " LIMIT $2 OFFSET $3",
+      bind(all_words), bind(limit), bind(offset), into(file_ids), now;
   for (const auto file_id : file_ids) {
     SearchHit hit;
     hit.file_id = file_id;
@@ -544,10 +568,15 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
     // The file's first block with every query word, else with any: a seek
     // in the file's rowid range, without ranking the file's blocks.
     std::vector<std::string> block;
-    for (const auto* expression : {&query.match, &query.any_word}) {
+    const std::string block_query =
+        postgres
+            ? "SELECT text FROM passages WHERE terms @@ to_tsquery('simple', $1) AND rowid BETWEEN $2 AND $3"
+              " ORDER BY rowid LIMIT 1"
+            : "SELECT text FROM passages WHERE passages MATCH $1 AND rowid BETWEEN $2 AND $3 LIMIT 1";
+    const std::string& any_word = postgres ? query.any_tsquery : query.any_word;
+    for (const auto* expression : {&all_words, &any_word}) {
       if (!block.empty()) break;
-      s << "SELECT text FROM passages WHERE passages MATCH $1 AND rowid BETWEEN $2 AND $3 LIMIT 1",
-          bind(*expression), bind(first), bind(last), into(block), now;
+      s << block_query, bind(*expression), bind(first), bind(last), into(block), now;
     }
     Poco::Int64 folder = 0, version = 0;
     s << "SELECT name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = $1", bind(file_id),
@@ -581,9 +610,16 @@ RepositoryHealth Repository::health() const {
   for (const auto& sha : referenced)
     if (!stored_set.count(sha)) h.metadata_without_blobs.push_back(sha);
   h.writable = blobs_.writable();
-  try {  // takes the store's write lock and lets go: fails on a read-only store
-    s << "BEGIN IMMEDIATE", now;
-    s << "ROLLBACK", now;
+  try {
+    if (dialect_ ==
+        sdk::StoreDialect::sqlite) {  // takes the store's write lock and lets go: fails on a read-only store
+      s << "BEGIN IMMEDIATE", now;
+      s << "ROLLBACK", now;
+    } else {  // a standby, or a database made read-only, takes no writes
+      std::string read_only;
+      s << "SELECT current_setting('transaction_read_only')", into(read_only), now;
+      h.writable = h.writable && read_only == "off";
+    }
   } catch (const Poco::Exception&) {
     h.writable = false;
   }

@@ -23,6 +23,7 @@
 #include <Poco/Data/Session.h>
 
 #include <proofreader/sdk/routes.hpp>
+#include <proofreader/sdk/host_services.hpp>
 
 #include <proofreader/blobs/BlobStore.hpp>
 #include "SearchText.hpp"
@@ -109,7 +110,10 @@ class Repository {
 
   // `sessions` gives a session on the store, whose schema is
   // repository_schema(); `blobs` is owned by the caller and outlives this.
-  Repository(SessionFactory sessions, blobs::BlobStore& blobs);
+  // `dialect` is the store's (the full-text search and the cross-backend
+  // write lock differ).
+  Repository(SessionFactory sessions, blobs::BlobStore& blobs,
+             sdk::StoreDialect dialect = sdk::StoreDialect::sqlite);
 
   // At start, before serving: removes temporaries and blobs no version
   // references (what a crash between the blob's rename and its row left).
@@ -187,6 +191,7 @@ class Repository {
   void drop_index(Poco::Data::Session& s, std::int64_t file_id);
 
   SessionFactory sessions_;
+  sdk::StoreDialect dialect_;
   blobs::BlobStore& blobs_;
   std::mutex write_mutex_;
 };

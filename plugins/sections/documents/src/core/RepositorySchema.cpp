@@ -2,7 +2,7 @@
 
 namespace proofreader::documents {
 
-const std::vector<std::string>& repository_schema() {
+const std::vector<std::string>& repository_schema(sdk::StoreDialect dialect) {
   // Folder 0 is the root and has no row. Folder and file names are NFC
   // (NameRules) and unique per parent (the indexes, plus a check that a folder
   // and a file never share a name). The full-text table passages holds one
@@ -48,16 +48,38 @@ const std::vector<std::string>& repository_schema() {
       "CREATE INDEX versions_index_state ON versions(index_state)",
       "CREATE VIRTUAL TABLE passages USING fts5(lemmas, text UNINDEXED,"
       " tokenize = 'unicode61 remove_diacritics 0')",
+
       // One row per file (rowid = file_id) with SearchText::ranking_text of
       // its blocks: search ranks files here, so its work grows with the
       // matching files rather than with their blocks (see the README,
       // "Search"). The latest version of each indexed file is indexed again
       // to fill it (the worker resumes pending versions at start).
       "CREATE VIRTUAL TABLE file_index USING fts5(lemmas, tokenize = 'unicode61 remove_diacritics 0')",
+
       "UPDATE versions SET index_state = 'pending' WHERE index_state = 'indexed'"
       " AND number = (SELECT indexed_version FROM files WHERE files.id = versions.file_id)"
       " AND number = (SELECT max(number) FROM versions latest WHERE latest.file_id = versions.file_id)"};
-  return steps;
+  if (dialect == sdk::StoreDialect::sqlite) return steps;
+  // PostgreSQL: the two FTS5 tables as tables with the same names and
+  // columns (rowid a plain key), their lemmas as a 'simple' tsvector (the
+  // lemmas are already lower case, ё folded) under a GIN index.
+  static const std::vector<std::string> postgresql = [] {
+    std::vector<std::string> out = steps;
+    for (auto& step : out) {
+      if (step.rfind("CREATE VIRTUAL TABLE passages", 0) == 0)
+        step =
+            "CREATE TABLE passages (rowid BIGINT PRIMARY KEY, lemmas TEXT NOT NULL, text TEXT NOT NULL,"
+            " terms tsvector GENERATED ALWAYS AS (to_tsvector('simple', lemmas)) STORED);"
+            " CREATE INDEX passages_terms ON passages USING GIN (terms)";
+      else if (step.rfind("CREATE VIRTUAL TABLE file_index", 0) == 0)
+        step =
+            "CREATE TABLE file_index (rowid BIGINT PRIMARY KEY, lemmas TEXT NOT NULL,"
+            " terms tsvector GENERATED ALWAYS AS (to_tsvector('simple', lemmas)) STORED);"
+            " CREATE INDEX file_index_terms ON file_index USING GIN (terms)";
+    }
+    return out;
+  }();
+  return postgresql;
 }
 
 }  // namespace proofreader::documents

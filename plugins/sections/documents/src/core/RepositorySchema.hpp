@@ -1,13 +1,17 @@
-// The repository's schema in the section's own SQLite store, as migration
-// steps (HostServices::migrate): released steps never change; a change is a
-// new step at the end.
+// The repository's schema in the section's own store, as migration steps
+// (HostServices::migrate): released steps never change; a change is a new
+// step at the end. The same steps in both dialects but the full-text index:
+// SQLite's FTS5 tables, or on PostgreSQL tables of the same names and
+// columns with a tsvector of the lemmas and a GIN index.
 #pragma once
+
+#include <proofreader/sdk/host_services.hpp>
 
 #include <string>
 #include <vector>
 
 namespace proofreader::documents {
 
-const std::vector<std::string>& repository_schema();
+const std::vector<std::string>& repository_schema(sdk::StoreDialect dialect = sdk::StoreDialect::sqlite);
 
 }  // namespace proofreader::documents

@@ -43,6 +43,16 @@ std::string quoted(const std::string& term) {
   return out + "\"";
 }
 
+// A lemma as a tsquery lexeme: quoted, its quotes and backslashes doubled.
+std::string ts_quoted(const std::string& term) {
+  std::string out = "'";
+  for (char c : term) {
+    if (c == '\'' || c == '\\') out += c;
+    out += c;
+  }
+  return out + "'";
+}
+
 void append_escaped(std::string& out, std::string_view text) {
   for (char c : text) {
     switch (c) {
@@ -125,15 +135,19 @@ SearchText::Query SearchText::parse_query(std::string_view query) const {
       throw sdk::ApiError(400, "query_too_long", "The query has more than 32 words",
                           "В запросе больше 32 слов");
     const auto forms = token.kind == Token::Kind::word ? lemmas(token.text) : std::vector{fold(token.text)};
-    std::string alternatives;
+    std::string alternatives, ts_alternatives;
     for (const auto& lemma : forms) {
-      if (!alternatives.empty()) alternatives += " OR ";
+      if (!alternatives.empty()) alternatives += " OR ", ts_alternatives += " | ";
       alternatives += quoted(lemma);
-      if (result.lemmas.insert(lemma).second)
+      ts_alternatives += ts_quoted(lemma);
+      if (result.lemmas.insert(lemma).second) {
         result.any_word += (result.any_word.empty() ? "" : " OR ") + quoted(lemma);
+        result.any_tsquery += (result.any_tsquery.empty() ? "" : " | ") + ts_quoted(lemma);
+      }
     }
-    if (!result.match.empty()) result.match += " AND ";
+    if (!result.match.empty()) result.match += " AND ", result.all_tsquery += " & ";
     result.match += "(" + alternatives + ")";
+    result.all_tsquery += "(" + ts_alternatives + ")";
   }
   if (result.match.empty())
     throw sdk::ApiError(400, "empty_query", "The query has no words to search for",

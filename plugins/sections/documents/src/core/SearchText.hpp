@@ -43,6 +43,8 @@ class SearchText {
   struct Query {
     std::string match;             // the FTS5 MATCH expression: every word (AND)
     std::string any_word;          // any one of the words (OR): a snippet's block when none has all
+    std::string all_tsquery;       // `match` as PostgreSQL's tsquery text
+    std::string any_tsquery;       // `any_word` as PostgreSQL's tsquery text
     std::set<std::string> lemmas;  // every lemma of every query word, for snippets
   };
   // Throws sdk::ApiError 400 "query_too_long" past kMaxQueryChars or

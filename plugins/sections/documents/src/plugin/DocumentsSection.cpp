@@ -7,7 +7,6 @@
 // stop().
 #include <proofreader/russian/plugin_dictionary.hpp>
 #include <proofreader/sdk/sdk.hpp>
-#include <stdexcept>
 
 #include <memory>
 #include <sstream>
@@ -60,19 +59,9 @@ class DocumentsSection : public sdk::Section {
   RepositoryRoutes routes_;
 };
 
-// The repository's search is SQLite's FTS5: on PostgreSQL the section fails to load with this reason.
-std::string sqlite_store_directory(sdk::HostServices& host) {
-  if (host.store_dialect() != sdk::StoreDialect::sqlite)
-    throw std::runtime_error(
-        "the documents section does not run on PostgreSQL yet: its search is SQLite's FTS5 "
-        "(PROOFREADER_DATABASE_URL)");
-  host.migrate(repository_schema());
-  return host.data_directory();
-}
-
 DocumentsSection::DocumentsSection(sdk::HostServices& host)
-    : blobs_(sqlite_store_directory(host)),
-      repository_([&host] { return host.store(); }, blobs_),
+    : blobs_((host.migrate(repository_schema(host.store_dialect())), host.data_directory())),
+      repository_([&host] { return host.store(); }, blobs_, host.store_dialect()),
       search_text_(open_morphology(host)),
       worker_(host, blobs_, repository_, search_text_),
       routes_(host, blobs_, repository_, search_text_, sdk::whole_number_setting(host, "REPO_MAX_FILE_BYTES"),

@@ -95,10 +95,6 @@ Int64 count(Poco::Data::Session session, const std::string& sql) {
 }  // namespace
 
 ScreenshotStore::ScreenshotStore(sdk::HostServices& host) : host_(host) {
-  // Its schema and queries are still SQLite's: on PostgreSQL it fails to load with this reason.
-  if (host.store_dialect() != sdk::StoreDialect::sqlite)
-    throw std::runtime_error(
-        "the screenshots section does not run on PostgreSQL yet (PROOFREADER_DATABASE_URL)");
   host_.migrate(kSchema);
 }
 
@@ -114,13 +110,11 @@ std::optional<StoredTemplate> ScreenshotStore::find(std::int64_t id) {
 std::int64_t ScreenshotStore::insert(const ScreenshotTemplate& t, const sdk::User& owner) {
   auto session = host_.store();
   std::string definition = stringify(to_json(t)), created = sdk::now_iso_utc();
-  Int64 owner_id = owner.id;
+  Int64 owner_id = owner.id, id = 0;
   session.begin();
   session << "INSERT INTO templates (definition_json, owner_id, owner_login, created_at, updated_at)"
-             " VALUES ($1,$2,$3,$4,$5)",
-      use(definition), use(owner_id), bind(owner.login), use(created), use(created), now;
-  Int64 id = 0;
-  session << "SELECT last_insert_rowid()", into(id), now;
+             " VALUES ($1,$2,$3,$4,$5) RETURNING id",
+      use(definition), use(owner_id), bind(owner.login), use(created), use(created), into(id), now;
   session.commit();
   return id;
 }
@@ -181,8 +175,10 @@ std::vector<int> ScreenshotStore::prune_captures(std::int64_t template_id, int k
   Int64 key = template_id;
   std::vector<int> dropped;
   session.begin();
-  session << "SELECT version FROM captures WHERE template_id=$1 ORDER BY version DESC LIMIT -1 OFFSET $2",
-      use(key), use(kept), into(dropped), now;
+  session << "SELECT version FROM captures WHERE template_id=$1 AND version NOT IN"
+             " (SELECT version FROM captures WHERE template_id=$2 ORDER BY version DESC LIMIT $3) ORDER BY "
+             "version DESC",
+      use(key), use(key), use(kept), into(dropped), now;
   for (int version : dropped)
     session << "DELETE FROM captures WHERE template_id=$1 AND version=$2", use(key), use(version), now;
   session.commit();

@@ -42,19 +42,21 @@ void DailyScheduler::loop() {
 
 bool DailyScheduler::tick() {
   const TimePoint now = clock_();
-  std::optional<TimePoint> last;
+  const std::optional<TimePoint> last = hooks_.load_last_cycle();
   {
     std::lock_guard lock(mutex_);
-    if (!loaded_) last_cycle_ = hooks_.load_last_cycle(), loaded_ = true;
-    last = last_cycle_;
+    last_cycle_ = last;
   }
   const bool due = cycle_due(last, now, at_);
-  if (due) hooks_.run_cycle();
-  if (due || !last) {  // a cycle ran, or the first start sets the baseline
-    hooks_.save_last_cycle(now);
+  // A cycle to run, or the first start's baseline: claimed before the cycle
+  // runs, so a backend beside this one that saw the same `last` does nothing.
+  if (!due && last) return false;
+  if (!hooks_.claim_cycle(last, now)) return false;
+  {
     std::lock_guard lock(mutex_);
     last_cycle_ = now;
   }
+  if (due) hooks_.run_cycle();
   return due;
 }
 

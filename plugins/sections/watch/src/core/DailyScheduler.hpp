@@ -1,7 +1,9 @@
 // The thread that starts the daily watch cycle. It looks at its clock every
-// tick and, when DailySchedule says a cycle is due, calls run_cycle (which
-// starts a run for each active daily group) and records the time through the
-// hooks, so the last cycle survives a restart.
+// tick and, when DailySchedule says a cycle is due, claims the cycle through
+// the hooks and calls run_cycle (which starts a run for each active daily
+// group). The last cycle is read from the store at every tick and claimed by
+// a compare-and-set, so it survives a restart and, with several backends on
+// one database, exactly one of them runs each cycle.
 //
 // Threads: start()/stop() from the section's start()/stop() (the host's main
 // thread); the hooks run on the scheduler thread, named "watch-scheduler"
@@ -22,7 +24,9 @@ class DailyScheduler {
  public:
   struct Hooks {
     std::function<std::optional<TimePoint>()> load_last_cycle;
-    std::function<void(TimePoint)> save_last_cycle;
+    // Records `now` as the last cycle if it is still `seen` (none: never
+    // recorded); false when another process got there first.
+    std::function<bool(std::optional<TimePoint> seen, TimePoint now)> claim_cycle;
     std::function<void()> run_cycle;  // exceptions are the hook's to report
   };
 
@@ -51,7 +55,6 @@ class DailyScheduler {
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   bool stopping_ = false;
-  bool loaded_ = false;
   std::optional<TimePoint> last_cycle_;
   std::thread thread_;
 };

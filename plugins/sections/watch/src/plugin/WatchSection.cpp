@@ -59,25 +59,27 @@ class WatchSection : public sdk::Section {
 
  private:
   DailyScheduler::Hooks scheduler_hooks() {
-    return {
-        [this]() -> std::optional<TimePoint> {
-          const auto value = store_.state(kLastCycleKey);
-          if (!value) return std::nullopt;
-          return std::chrono::system_clock::time_point(std::chrono::seconds(std::stoll(*value)));
-        },
-        [this](TimePoint t) {
-          store_.set_state(
-              kLastCycleKey,
-              std::to_string(std::chrono::duration_cast<std::chrono::seconds>(t.time_since_epoch()).count()));
-        },
-        [this] {
-          try {
-            host_.logger().information("watch: daily cycle");
-            launcher_.run_daily_cycle();
-          } catch (const std::exception& e) {
-            host_.logger().error("watch: daily cycle failed: %s", std::string(e.what()));
-          }
-        }};
+    return {[this]() -> std::optional<TimePoint> {
+              const auto value = store_.state(kLastCycleKey);
+              if (!value) return std::nullopt;
+              return std::chrono::system_clock::time_point(std::chrono::seconds(std::stoll(*value)));
+            },
+            [this](std::optional<TimePoint> seen, TimePoint now) {
+              const auto text = [](TimePoint t) {
+                return std::to_string(
+                    std::chrono::duration_cast<std::chrono::seconds>(t.time_since_epoch()).count());
+              };
+              return store_.replace_state(kLastCycleKey, seen ? std::optional(text(*seen)) : std::nullopt,
+                                          text(now));
+            },
+            [this] {
+              try {
+                host_.logger().information("watch: daily cycle");
+                launcher_.run_daily_cycle();
+              } catch (const std::exception& e) {
+                host_.logger().error("watch: daily cycle failed: %s", std::string(e.what()));
+              }
+            }};
   }
 
   Poco::JSON::Object::Ptr status() {

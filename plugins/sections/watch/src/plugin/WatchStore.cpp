@@ -169,12 +169,6 @@ Snapshot snapshot_from(Poco::Data::RecordSet& r) {
   return s;
 }
 
-Int64 last_id(Poco::Data::Session& session) {
-  Int64 id = 0;
-  session << "SELECT last_insert_rowid()", into(id), now;
-  return id;
-}
-
 // Runs an UPDATE that sets one text column of the row with this id.
 void set_text(Poco::Data::Session session, const std::string& sql, const std::string& value,
               std::int64_t id) {
@@ -193,9 +187,6 @@ bool delete_row(Poco::Data::Session session, const std::string& sql, std::int64_
 }  // namespace
 
 WatchStore::WatchStore(sdk::HostServices& host) : host_(host) {
-  // Its schema and queries are still SQLite's: on PostgreSQL it fails to load with this reason.
-  if (host.store_dialect() != sdk::StoreDialect::sqlite)
-    throw std::runtime_error("the watch section does not run on PostgreSQL yet (PROOFREADER_DATABASE_URL)");
   host_.migrate(kSchema);
 }
 
@@ -204,13 +195,13 @@ WatchStore::WatchStore(sdk::HostServices& host) : host_(host) {
 std::int64_t WatchStore::insert_group(const Group& g) {
   auto session = host_.store();
   int active = g.active;
-  Int64 owner_id = g.owner.id;
+  Int64 owner_id = g.owner.id, id = 0;
   std::string created = sdk::now_iso_utc();
   session << "INSERT INTO groups (name, description, schedule, styleguide_id, options_json, active, owner_id,"
-             " owner_login, owner_role, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)",
+             " owner_login, owner_role, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING id",
       bind(g.name), bind(g.description), bind(g.schedule), bind(g.styleguide_id), bind(g.options_json),
-      use(active), use(owner_id), bind(g.owner.login), bind(g.owner.role), use(created), now;
-  return last_id(session);
+      use(active), use(owner_id), bind(g.owner.login), bind(g.owner.role), use(created), into(id), now;
+  return id;
 }
 
 void WatchStore::update_group(const Group& g) {
@@ -240,13 +231,14 @@ std::vector<Group> WatchStore::groups() {
 
 std::int64_t WatchStore::insert_page(const Page& p) {
   auto session = host_.store();
-  Int64 group_id = p.group_id;
+  Int64 group_id = p.group_id, id = 0;
   int main = p.main_content;
   std::string ignore = strings_json(p.ignore), created = sdk::now_iso_utc();
   session << "INSERT INTO pages (group_id, url, title, selector, main_content, ignore_json, created_at)"
-             " VALUES ($1,$2,$3,$4,$5,$6,$7)",
-      use(group_id), bind(p.url), bind(p.title), bind(p.selector), use(main), use(ignore), use(created), now;
-  return last_id(session);
+             " VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id",
+      use(group_id), bind(p.url), bind(p.title), bind(p.selector), use(main), use(ignore), use(created),
+      into(id), now;
+  return id;
 }
 
 void WatchStore::update_page(const Page& p) {
@@ -289,13 +281,12 @@ void WatchStore::save_validators(std::int64_t page_id, const std::string& etag,
 std::int64_t WatchStore::insert_snapshot(const Snapshot& s, int keep) {
   auto session = host_.store();
   Int64 page_id = s.page_id, run_id = s.run_id;
-  Int64 kept = std::max(keep, 2);
+  Int64 kept = std::max(keep, 2), id = 0;
   std::string blocks = blocks_json(s.blocks), taken = sdk::now_iso_utc();
   session.begin();
   session << "INSERT INTO snapshots (page_id, run_id, taken_at, content_hash, blocks_json) VALUES "
-             "($1,$2,$3,$4,$5)",
-      use(page_id), use(run_id), use(taken), bind(s.content_hash), use(blocks), now;
-  const Int64 id = last_id(session);
+             "($1,$2,$3,$4,$5) RETURNING id",
+      use(page_id), use(run_id), use(taken), bind(s.content_hash), use(blocks), into(id), now;
   session << "UPDATE pages SET content_hash=$1 WHERE id=$2", bind(s.content_hash), use(page_id), now;
   session << "DELETE FROM snapshots WHERE page_id=$1 AND id NOT IN"
              " (SELECT id FROM snapshots WHERE page_id=$2 ORDER BY id DESC LIMIT $3)",
@@ -333,8 +324,12 @@ Poco::JSON::Array::Ptr WatchStore::snapshot_list(std::int64_t page_id) {
   auto session = host_.store();
   Int64 id = page_id;
   Poco::Data::Statement select(session);
-  select << "SELECT id, run_id, taken_at, content_hash, check_job_id,"
-            " json_array_length(blocks_json) AS blocks FROM snapshots WHERE page_id=$1 ORDER BY id DESC",
+  // The blocks' count from their JSON array: each database has its own JSON functions.
+  const std::string blocks = host_.store_dialect() == sdk::StoreDialect::postgresql
+                                 ? "json_array_length(CAST(blocks_json AS JSON))"
+                                 : "json_array_length(blocks_json)";
+  select << "SELECT id, run_id, taken_at, content_hash, check_job_id, " + blocks +
+                " AS blocks FROM snapshots WHERE page_id=$1 ORDER BY id DESC",
       use(id);
   select.execute();
   Poco::Data::RecordSet rows(select);
@@ -349,9 +344,9 @@ std::int64_t WatchStore::insert_run(std::optional<std::int64_t> group_id, std::o
   Int64 gid = group_id.value_or(0), pid = page_id.value_or(0);
   std::string started = sdk::now_iso_utc();
   session.begin();
-  session << "INSERT INTO runs (group_id, page_id, trigger, started_at) VALUES ($1,$2,$3,$4)", use(gid),
-      use(pid), bind(trigger), use(started), now;
-  Int64 run_id = last_id(session);
+  Int64 run_id = 0;
+  session << "INSERT INTO runs (group_id, page_id, trigger, started_at) VALUES ($1,$2,$3,$4) RETURNING id",
+      use(gid), use(pid), bind(trigger), use(started), into(run_id), now;
   for (std::size_t i = 0; i < pages.size(); ++i) {
     Int64 page = pages[i].id;
     int position = static_cast<int>(i);
@@ -485,11 +480,16 @@ std::optional<std::string> WatchStore::state(const std::string& key) {
       [](Poco::Data::RecordSet& r) { return r[0].convert<std::string>(); }, key));
 }
 
-void WatchStore::set_state(const std::string& key, const std::string& value) {
+bool WatchStore::replace_state(const std::string& key, const std::optional<std::string>& expected,
+                               const std::string& value) {
   auto session = host_.store();
-  session
-      << "INSERT INTO state (key, value) VALUES ($1,$2) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
-      bind(key), bind(value), now;
+  Poco::Data::Statement write(session);
+  if (expected)
+    write << "UPDATE state SET value=$1 WHERE key=$2 AND value=$3", bind(value), bind(key), bind(*expected);
+  else
+    write << "INSERT INTO state (key, value) VALUES ($1,$2) ON CONFLICT(key) DO NOTHING", bind(key),
+        bind(value);
+  return write.execute() == 1;
 }
 
 }  // namespace proofreader::watch

@@ -117,7 +117,10 @@ class WatchStore {
 
   // The scheduler's state
   std::optional<std::string> state(const std::string& key);
-  void set_state(const std::string& key, const std::string& value);
+  // Sets `key` to `value` if it still holds `expected` (nullopt: absent), in
+  // one statement; false when it does not (another backend changed it).
+  bool replace_state(const std::string& key, const std::optional<std::string>& expected,
+                     const std::string& value);
 
  private:
   sdk::HostServices& host_;
