@@ -2,9 +2,11 @@
 //
 // Builds a repository of generated Russian documents (default 10 000 of
 // 100 KB: about 1 GB of text, the size issue 12 asks for) through the
-// section's core on a real SQLite file and blob folder, and prints:
+// section's core on a real SQLite file and blob folder, or with
+// BENCH_DATABASE_URL=postgresql://… in the schema plugin_documents of that
+// PostgreSQL database as the host would make it (issue 25), and prints:
 //  - upload throughput (blob write with SHA-256, fsync, rename, metadata row), MB/s;
-//  - indexing throughput (lemmatising and FTS5 insertion), MB of text/s;
+//  - indexing throughput (lemmatising and FTS5 or tsvector insertion), MB of text/s;
 //  - search latency p50/p99 over 200 queries of one to three words;
 //  - the process's resident memory with the store open after the searches.
 // The text is made of the forms of ~120 common lemmas (every form the
@@ -22,19 +24,21 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
 
-#include <Poco/Data/SQLite/Connector.h>
 #include <Poco/Data/Session.h>
-#include <Poco/Data/SessionPool.h>
 
 #include "Repository.hpp"
 #include "RepositorySchema.hpp"
 #include "TempDir.hpp"
+#include "storage/Database.hpp"
+#include "storage/SqliteTypesOnPostgreSQL.hpp"
 
 using namespace proofreader::documents;
 using Clock = std::chrono::steady_clock;
@@ -100,25 +104,20 @@ int main(int argc, char** argv) {
   for (const char* lemma : kLemmas)
     for (const auto& form : morphology->lexeme(morphology->parse(lemma).front())) forms.push_back(form.word);
 
-  const bool existing = std::filesystem::exists(dir + "/store.db");
-  Poco::Data::SQLite::Connector::registerConnector();
-  if (!existing) {
-    Poco::Data::Session s("SQLite", dir + "/store.db");
-    s << "PRAGMA journal_mode = WAL", Poco::Data::Keywords::now;
-  }
-  // Pooled and configured like the host's store sessions (host/storage/Database.cpp).
-  Poco::Data::SessionPool pool("SQLite", dir + "/store.db", 1, 8);
-  auto session = [&] {
-    auto s = pool.get();
-    s << "PRAGMA foreign_keys = ON", Poco::Data::Keywords::now;
-    s << "PRAGMA busy_timeout = 10000", Poco::Data::Keywords::now;
-    s << "PRAGMA synchronous = NORMAL", Poco::Data::Keywords::now;
-    return s;
-  };
-  if (!existing) {
-    auto s = session();
-    for (const auto& step : repository_schema()) s << step, Poco::Data::Keywords::now;
-  }
+  // The store as the host opens a plugin's (host/storage/Database.cpp, the plugin's migrate()).
+  using namespace proofreader::host;
+  const char* url = std::getenv("BENCH_DATABASE_URL");
+  const bool postgres = url && *url;
+  const auto dialect =
+      postgres ? proofreader::sdk::StoreDialect::postgresql : proofreader::sdk::StoreDialect::sqlite;
+  Database store(postgres ? DatabaseLocation{Dialect::postgresql, {}, url, "plugin_documents"}
+                          : DatabaseLocation{Dialect::sqlite, dir + "/store.db", {}, {}},
+                 Database::Schema::none);
+  std::vector<std::string> steps;
+  for (const auto& step : repository_schema(dialect))
+    steps.push_back(postgres ? sqlite_types_on_postgresql(step) : step);
+  store.migrate("plugin", steps);
+  const std::function<Poco::Data::Session()> session = [&] { return store.session(); };
   const bool reuse = [&] {
     int files = 0;
     auto s = session();
@@ -126,7 +125,7 @@ int main(int argc, char** argv) {
     return files > 0;
   }();
   proofreader::blobs::BlobStore blobs(dir);
-  Repository repo(session, blobs);
+  Repository repo(session, blobs, dialect);
   const proofreader::sdk::User user{1, "bench", "admin"};
 
   std::mt19937 random(42);
@@ -186,18 +185,25 @@ int main(int argc, char** argv) {
   }
   const double mb = 1024.0 * 1024.0;
   auto s = session();
-  Poco::Int64 db_pages = 0, page_size = 0;
-  s << "PRAGMA page_count", Poco::Data::Keywords::into(db_pages), Poco::Data::Keywords::now;
-  s << "PRAGMA page_size", Poco::Data::Keywords::into(page_size), Poco::Data::Keywords::now;
-
-  std::printf("store.db %.1f MB%s\n", static_cast<double>(db_pages * page_size) / mb,
-              reuse ? " (reused: search only)" : "");
+  Poco::Int64 store_bytes = 0;
+  if (postgres) {
+    s << "SELECT pg_database_size(current_database())", Poco::Data::Keywords::into(store_bytes),
+        Poco::Data::Keywords::now;
+  } else {
+    Poco::Int64 db_pages = 0, page_size = 0;
+    s << "PRAGMA page_count", Poco::Data::Keywords::into(db_pages), Poco::Data::Keywords::now;
+    s << "PRAGMA page_size", Poco::Data::Keywords::into(page_size), Poco::Data::Keywords::now;
+    store_bytes = db_pages * page_size;
+  }
+  std::printf("%s %.1f MB%s\n", postgres ? "PostgreSQL database" : "store.db",
+              static_cast<double>(store_bytes) / mb, reuse ? " (reused: search only)" : "");
   if (!reuse) {
     std::printf("documents: %d of %zu KB, %.1f MB of text\n", documents, document_bytes / 1024,
                 static_cast<double>(index_bytes) / mb);
     std::printf("upload:   %.1f MB/s (blob with SHA-256, fsync, rename, row)\n",
                 static_cast<double>(upload_bytes) / mb / (upload_ms / 1000));
-    std::printf("indexing: %.2f MB of text/s (lemmas + FTS5)\n",
+    std::printf(postgres ? "indexing: %.2f MB of text/s (lemmas + tsvector)\n"
+                         : "indexing: %.2f MB of text/s (lemmas + FTS5)\n",
                 static_cast<double>(index_bytes) / mb / (index_ms / 1000));
   }
   std::printf(
