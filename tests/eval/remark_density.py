@@ -54,6 +54,7 @@ def main():
                 if dump:
                     dump.write(json.dumps({"file": path, "category": r.get("category"), "rule": r.get("rule_id"),
                                            "engine": r.get("engine"), "fragment": r.get("fragment"),
+                                           "offset": r.get("offset"), "length": r.get("length"),
                                            "block": blocks.get(r.get("block"), "")}, ensure_ascii=False) + "\n")
     print(f"words {words}")
     for cat, n in sorted(counts.items(), key=lambda kv: -kv[1]):

@@ -36,6 +36,8 @@ TEST_CASE("grammar-rules: spelling skips what is not a Russian word to check", "
 
 TEST_CASE("grammar-rules: punctuation: the comma before conjunctions and relative words", "[grammar-rules]") {
   expect_one("Убедитесь что служба запущена.", "RU_COMMA_BEFORE_CHTO «Убедитесь что» → Убедитесь, что");
+  // After a Latin abbreviation in capitals the comma is still due.
+  expect_one("Нужен тот же ID что и у процесса.", "RU_COMMA_BEFORE_CHTO «ID что» → ID, что");
   expect_one("Нажмите кнопку чтобы открыть меню.", "RU_COMMA_BEFORE_CHTOBY «кнопку чтобы» → кнопку, чтобы");
   expect_one("Шаблон который вы выбрали поддерживает таблицы.",
              "RU_COMMA_BEFORE_KOTORYJ «Шаблон который» → Шаблон, который");
@@ -50,6 +52,11 @@ TEST_CASE("grammar-rules: punctuation: the comma before conjunctions and relativ
 
 TEST_CASE("grammar-rules: punctuation stays silent where no comma is needed", "[grammar-rules]") {
   for (const char* text : {
+           "Формат данного поля был другим.",
+           "Поле содержит номер текущего раздела ленты.",
+           "Другие устройства пока что не описаны.",
+           "КИРИЛЛИЧЕСКАЯ СТРОЧНАЯ БУКВА а 321 209 D1 б.",
+           "Ядро объединяет события, таким образом сокращая количество пробуждений.",
            "Укажите хотя бы одно поле.",
            "Выберите что угодно из списка.",
            "Сервер работает, потому что конфигурация верна.",
@@ -131,10 +138,15 @@ TEST_CASE("grammar-rules: agreement through the morphology", "[grammar-rules]") 
              "RU_AGREEMENT_ADJ_NOUN «нужный папку» → нужную папку");
   expect_one("Откройте файл с последней версиями.",
              "RU_AGREEMENT_ADJ_NOUN «последней версиями» → последними версиями");
+  expect_one("Это список новых процессорных набора.",
+             "RU_AGREEMENT_ADJ_NOUN «процессорных набора» → процессорного набора");
   expect_one("Пользователи может изменить аватар.",
              "RU_AGREEMENT_SUBJECT_VERB «Пользователи может» → Пользователи могут");
   for (const char* text : {
            "Два новых файла загружены.",
+           "Оба этих процессорных набора непусты.",
+           "Набор для русского, сербского и (почти полностью) украинского языков.",
+           "Вызов возвращает два соединённых анонимных сокета.",
            "Что такое пакет?",
            "Имя и версия используются в файле.",
            "Сделайте интерфейс удобным пользователю.",

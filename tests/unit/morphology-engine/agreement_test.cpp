@@ -86,3 +86,32 @@ TEST_CASE("morphology-engine: an agreement remark names the rule and keeps the c
   CHECK(remarks[0].suggestions == Strings{"Новая версия"});
   CHECK(remarks[0].message.find("«Новый»") != std::string::npos);
 }
+
+TEST_CASE("morphology-engine: constructions of manual pages that are no disagreement (issue 23, round 4)",
+          "[agreement][issue23]") {
+  for (const char* text : {
+           // Coordinated attributes: a singular reading in the plural noun's case, a parenthesis between.
+           "Управление разделением между старым и новым контекстами безопасности.",
+           "Набор для русского, сербского и (почти полностью) украинского языков.",
+           // An adverb opens a participle's phrase: the instrumental is its agent.
+           "Количество байт RAM линейно отображаемых ядром в страницы.",
+           "Описывается макет макросов (часто называемый макетом макросов man).",
+           // The reciprocal pronoun «друг друга».
+           "Все они создаются максимально похожими друг на друга.",
+           // A capital after a lower-case word opens an item of a definition list.
+           "Доступ имеют члены группы. остальные Набор прав для прочих.",
+           // Digits in an oblique case share the noun's case.
+           "Относится к типу файла, 12 битам режима и 5 файлами.",
+           // A word glued to «_» belongs to an identifier.
+           "СИНТАКСИС getent база_данных ключ",
+       }) {
+    INFO(text);
+    CHECK(fragments_of("agreement", text).empty());
+  }
+  // The same constructions with a real disagreement are still found.
+  CHECK(fragments_of("agreement", "Управление новым контекстами безопасности.") ==
+        Strings{"новым контекстами"});
+  CHECK(fragments_of("agreement", "Запишите 12 битами режима.").empty());
+  CHECK(fragments_of("agreement", "Выберите 5 файла.") == Strings{"файла"});
+  CHECK(fragments_of("agreement", "Это остальные набор прав.") == Strings{"остальные набор"});
+}

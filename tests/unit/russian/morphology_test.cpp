@@ -210,3 +210,63 @@ TEST_CASE("russian: word_forms of a word nothing inflects is the word alone", "[
   CHECK(proofreader::russian::word_forms("Kubernetes", morph()) == std::vector<std::string>{"kubernetes"});
   CHECK(proofreader::russian::word_forms("x86", morph()) == std::vector<std::string>{"x86"});
 }
+
+namespace {
+
+// What the speller would know, without hunspell: the dictionary and the lexicon.
+bool dictionary_or_lexicon(const std::string& word) {
+  const auto& lexicon = proofreader::russian::technical_lexicon();
+  return morph().is_known(word) || std::find(lexicon.begin(), lexicon.end(), word) != lexicon.end();
+}
+
+bool formed(const std::string& word) {
+  return proofreader::russian::formed_word(word, dictionary_or_lexicon, morph());
+}
+
+}  // namespace
+
+TEST_CASE("russian: formed_word predicts the forms of «-овать» verbs the dictionary lacks",
+          "[morphology][formation]") {
+  REQUIRE_FALSE(morph().is_known("балансируемых"));
+  REQUIRE(morph().is_known("балансировать"));
+  CHECK(formed("балансируемых"));    // passive participle of a known verb
+  CHECK(formed("каскадироваться"));  // reflexive of a verb in «-ировать», whatever its transitivity
+  CHECK(formed("монтирований"));     // the verbal noun in the plural
+  CHECK(formed("виртуализированной"));  // from «виртуализация»
+  CHECK(formed("виртуализованном"));
+  // A typo in the suffix or the stem is no form.
+  CHECK_FALSE(formed("балансирумых"));
+  CHECK_FALSE(formed("монтирваний"));
+  CHECK_FALSE(formed("виртулизированной"));
+}
+
+TEST_CASE("russian: formed_word: relational adjectives, «вне-» and unit prefixes",
+          "[morphology][formation]") {
+  REQUIRE_FALSE(morph().is_known("аргументных"));
+  CHECK(formed("аргументных"));        // аргумент + -н- + ending
+  CHECK(formed("внепоточные"));        // вне + поточный
+  CHECK(formed("кибибайты"));          // киби + байты
+  CHECK_FALSE(formed("аргуменных"));   // «аргумен» is no noun
+  CHECK_FALSE(formed("датаграмных"));  // one «м»: no noun «датаграма»
+  CHECK_FALSE(formed("кибибацты"));
+  // Short noun stems stay out: «сет-ный» is no adjective the speller should take.
+  CHECK_FALSE(formed("сетные"));
+}
+
+TEST_CASE("russian: the technical lexicon has the words of manpages-ru and the unit prefixes",
+          "[morphology][formation]") {
+  const auto& lexicon = proofreader::russian::technical_lexicon();
+  for (const char* lemma : {"фьютекс", "нода", "эксби", "йокто"})
+    CHECK(std::find(lexicon.begin(), lexicon.end(), std::string(lemma)) != lexicon.end());
+}
+
+TEST_CASE("russian: formed_word: verb prefixes before known verb forms, «-ость» of known adjectives",
+          "[morphology][formation]") {
+  CHECK(formed("просканирует"));
+  CHECK(formed("склонирован"));
+  CHECK(formed("атомарность"));
+  CHECK(formed("двоичности"));
+  CHECK_FALSE(formed("просканирут"));
+  CHECK_FALSE(formed("атомарнось"));
+  CHECK_FALSE(formed("нестандаризованности"));  // «стандаризованный» is a typo of «стандартизованный»
+}

@@ -42,6 +42,38 @@ TEST_CASE("consistency: Latin identifiers differing only in case are not variant
   }
 }
 
+TEST_CASE("consistency: identifiers, options and paths are not prose variants", "[style][consistency]") {
+  for (const char* text :
+       {"Укажите trust-ad в настройке. Флаг RES_TRUSTAD задаётся так.",
+        "-A aliasfile, --alias-file=aliasfile Использовать файл псевдонимов.",
+        "Протокол UDP-Lite описан в файле udplite.txt.", "Локаль en_GB.utf8 и кодировка UTF-8 совместимы.",
+        "Режим keep-alive задаётся параметром tcp_keepalive_time.",
+        "Страница udplite(7) описывает UDP-Lite. Протокол UDP-Lite и модуль udplite."}) {
+    INFO(text);
+    CHECK(run({text}).fragments("consistency").empty());
+  }
+  // The same words in prose are still variants.
+  CHECK(run({"Режим keep-alive включён. Режим keepalive выключен. Снова keep-alive."})
+            .fragments("consistency") == std::vector<std::string>{"keepalive"});
+}
+
+TEST_CASE("consistency: spellings named side by side in one sentence are no mix-up", "[style][consistency]") {
+  CHECK(run({"Термины: superuser (суперпользователь) super user, super-user. Войдите как superuser."})
+            .fragments("consistency")
+            .empty());
+  CHECK(run({"Заметим, что «re-create» и «recreate» — это два различных глагола."})
+            .fragments("consistency")
+            .empty());
+  // ё against е side by side is a slip all the same.
+  CHECK(run({"Пространство имён имен создателя. Другое пространство имён."}).fragments("consistency") ==
+        std::vector<std::string>{"имен"});
+  // Further apart, or in another sentence, they are variants still.
+  CHECK(run({"Укажите e-mail. Проверьте email."}).fragments("consistency").size() == 1);
+  CHECK(run({"Укажите e-mail и пароль, затем подтвердите ваш почтовый адрес email."})
+            .fragments("consistency")
+            .size() == 1);
+}
+
 TEST_CASE("consistency: sentence capitals and different words are not variants", "[style][consistency]") {
   CHECK(run({"Сервер запущен. Проверьте сервер."}).fragments("consistency").empty());
   CHECK(run({"Все файлы готовы. Всё сохранено."}).fragments("consistency").empty());

@@ -44,7 +44,8 @@ bool is_adjective(const Item& item) {
 // An active participle («содержащий», «вызывающий») may take an object or a
 // complement right after it («содержащий исправление»).
 bool is_active_participle(const Item& item) {
-  return std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) { return p.tag.has("actv"); });
+  return std::any_of(item.parses.begin(), item.parses.end(),
+                     [](const Parse& p) { return p.tag.has("actv"); });
 }
 
 // --- adjective + noun -------------------------------------------------------
@@ -52,8 +53,9 @@ bool is_active_participle(const Item& item) {
 // A word that may stand as a noun: a noun reading or a substantivised
 // adjective or participle («записанное», «данные»).
 bool is_substantive_like(const Item& item) {
-  return item.checkable() && !item.predicted() && (item.any_pos("NOUN") || item.any_pos("ADJF") || item.any_pos("PRTF")) &&
-         !item.any_pos("VERB") && !item.any_pos("PREP");
+  return item.checkable() && !item.predicted() &&
+         (item.any_pos("NOUN") || item.any_pos("ADJF") || item.any_pos("PRTF")) && !item.any_pos("VERB") &&
+         !item.any_pos("PREP");
 }
 
 // Is there a verb (finite, infinitive, gerund or short form) right before the
@@ -131,9 +133,10 @@ bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
 // any other verb an adjective is an attribute («Возвращает битовыми маску»).
 bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
   static constexpr std::array<std::string_view, 22> kLinks = {
-      "быть",      "являться",   "стать",      "становиться", "оказаться", "оказываться", "считаться", "оставаться",
-      "остаться",  "делать",     "сделать",    "считать",     "называть",  "назвать",     "казаться",  "называться",
-      "выглядеть", "представляться", "служить", "признать",   "признавать", "оставлять"};
+      "быть",      "являться",   "стать",      "становиться", "оказаться", "оказываться",
+      "считаться", "оставаться", "остаться",   "делать",      "сделать",   "считать",
+      "называть",  "назвать",    "казаться",   "называться",  "выглядеть", "представляться",
+      "служить",   "признать",   "признавать", "оставлять"};
   while (k > 0) {
     const Item& w = items[k - 1];
     if (!w.is_word()) return false;
@@ -181,7 +184,8 @@ bool has_head(const std::vector<Item>& items, std::size_t adj) {
 
 bool participle_has_noun(const std::vector<Item>& items, std::size_t p) {
   const auto agrees_with = [&](std::size_t k) {
-    return (is_noun(items[k]) || is_substantive_like(items[k])) && any_pair(items[p], items[k], adjective_agrees);
+    return (is_noun(items[k]) || is_substantive_like(items[k])) &&
+           any_pair(items[p], items[k], adjective_agrees);
   };
   for (std::size_t k = 0; k < p; ++k)
     if (agrees_with(k)) return true;
@@ -192,10 +196,10 @@ bool participle_has_noun(const std::vector<Item>& items, std::size_t p) {
 
 bool governs_dative(const Item& adj) {
   static constexpr std::array<std::string_view, 24> kDative = {
-      "характерный", "свойственный", "присущий",  "доступный",    "подобный",    "равный",
-      "понятный",    "известный",    "нужный",    "необходимый",  "полезный",    "удобный",
-      "близкий",     "параллельный", "перпендикулярный", "противоположный", "аналогичный", "идентичный",
-      "эквивалентный", "тождественный", "соответственный", "адекватный", "чуждый",     "верный"};
+      "характерный",   "свойственный",  "присущий",         "доступный",       "подобный",    "равный",
+      "понятный",      "известный",     "нужный",           "необходимый",     "полезный",    "удобный",
+      "близкий",       "параллельный",  "перпендикулярный", "противоположный", "аналогичный", "идентичный",
+      "эквивалентный", "тождественный", "соответственный",  "адекватный",      "чуждый",      "верный"};
   return std::any_of(kDative.begin(), kDative.end(), [&](std::string_view l) { return adj.has_lemma(l); });
 }
 
@@ -203,7 +207,8 @@ bool governs_dative(const Item& adj) {
 // own: «каждый», «любой», «этот», «ваш».
 bool is_determiner(const Item& item) {
   static constexpr std::array<std::string_view, 13> kDeterminers = {
-      "этот", "тот", "каждый", "любой", "всякий", "свой", "наш", "ваш", "мой", "твой", "какой-либо", "это", "то"};
+      "этот", "тот", "каждый", "любой",      "всякий", "свой", "наш",
+      "ваш",  "мой", "твой",   "какой-либо", "это",    "то"};
   return !item.parses.empty() && std::all_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
     return std::find(kDeterminers.begin(), kDeterminers.end(), p.normal_form) != kDeterminers.end();
   });
@@ -238,9 +243,11 @@ bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
 
 // «назначьте каждому роль»: a determiner in the dative or instrumental may
 // stand for a person, the next accusative being the verb's object.
-bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item& determiner, const Item& noun) {
+bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item& determiner,
+                       const Item& noun) {
   if (!after_verb(items, d)) return false;
-  const bool person = determiner.has_lemma("каждый") || determiner.has_lemma("любой") || determiner.has_lemma("всякий");
+  const bool person =
+      determiner.has_lemma("каждый") || determiner.has_lemma("любой") || determiner.has_lemma("всякий");
   return person && (has_case(determiner, "datv") || has_case(determiner, "ablt")) && has_case(noun, "accs");
 }
 
@@ -260,11 +267,24 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
   }
   // «саамский/скандинавский и эскимосский языки»: a singular attribute after
   // a conjunction, before a plural noun, is the last of several.
-  const bool plural_noun = std::all_of(items[adj + 1].parses.begin(), items[adj + 1].parses.end(),
+  // A singular reading in the noun's case is enough: «между старым и новым
+  // контекстами» («новым» is also the dative plural). A parenthesis may stand
+  // between the conjunction and the attribute: «сербского и (почти полностью)
+  // украинского языков».
+  const Item& noun = items[adj + 1];
+  const bool plural_noun = std::all_of(noun.parses.begin(), noun.parses.end(),
                                        [](const Parse& p) { return p.tag.number() == "plur"; });
-  const bool singular_attribute = std::all_of(items[adj].parses.begin(), items[adj].parses.end(),
-                                              [](const Parse& p) { return p.tag.number() == "sing"; });
-  if (adj > 0 && is_coordinator(items[adj - 1]) && plural_noun && singular_attribute) return true;
+  const bool singular_attribute =
+      std::any_of(items[adj].parses.begin(), items[adj].parses.end(), [&](const Parse& p) {
+        return p.tag.number() == "sing" && has_case(noun, main_case(p.tag.gram_case()));
+      });
+  std::size_t before = adj;
+  if (before > 0 && items[before - 1].is(")")) {
+    std::size_t open = before - 1;
+    while (open > 0 && !items[open].is("(") && before - open < 8) --open;
+    if (items[open].is("(")) before = open;
+  }
+  if (before > 0 && is_coordinator(items[before - 1]) && plural_noun && singular_attribute) return true;
   return adj + 3 < items.size() && is_coordinator(items[adj + 2]) && items[adj + 3].any_pos("NOUN");
 }
 
@@ -302,7 +322,8 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   // A pronoun standing for people or things: «сохранит всем время», «другим
   // доступ не нужен» (plural «весь», «другой», «сам»; neuter «всё»).
   return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
-    return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") && after_verb(items, adj) &&
+    return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") &&
+           after_verb(items, adj) &&
            (p.normal_form == "весь" || p.normal_form == "другой" || p.normal_form == "сам" ||
             p.normal_form == "иной" || p.normal_form == "всякий");
   });
@@ -341,6 +362,14 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     if (!is_adjective(adj) || !is_noun(noun) || is_capitals(adj) || is_capitals(noun) ||
         any_pair(adj, noun, adjective_agrees))
       continue;
+    // A capital after a word in lower case opens a new item or description
+    // («… групп. остальные Набор прав, …»), not the adjective's noun.
+    if (is_capitalised(noun) && !is_capitalised(adj)) continue;
+    // «похожими друг на друга», «друг другу»: the reciprocal pronoun is no noun.
+    if (noun.has_lemma("друг") && i + 2 < items.size() &&
+        (items[i + 2].has_lemma("друг") ||
+         (items[i + 2].any_pos("PREP") && i + 3 < items.size() && items[i + 3].has_lemma("друг"))))
+      continue;
     const bool determiner = is_determiner(adj);
     // A participle governs: its dative or instrumental («принадлежащий
     // владельцу», «занятый узлом») is its complement or agent.
@@ -351,10 +380,14 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     // A bracket opens one too («(оснащённых батареей)»), and so does a
     // preposition before a participle used as a noun in an oblique case
     // («кроме выключенного процессом»).
+    // An adverb before a participle opens its phrase as well («линейно
+    // отображаемых ядром», «часто называемый макетом»).
     const bool opens_phrase =
-        i > 0 && (items[i - 1].is(",") || items[i - 1].is("(") || items[i - 1].lower == "и" ||
-                  items[i - 1].lower == "или" ||
-                  (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
+        i > 0 &&
+        (items[i - 1].is(",") || items[i - 1].is("(") || items[i - 1].lower == "и" ||
+         items[i - 1].lower == "или" ||
+         (items[i - 1].any_pos("ADVB") && !items[i - 1].any_pos("NOUN") && !items[i - 1].any_pos("VERB")) ||
+         (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
     if (adj.any_pos("PRTF") && (has_case(noun, "datv") || has_case(noun, "ablt")) &&
         (opens_phrase || has_head(items, i)))
       continue;
@@ -763,9 +796,9 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // The subject's phrase may be a fronted object only when its attributes may
     // be accusative too: «эта нить уступили» has a nominative-only «эта».
     const bool accusative_phrase =
-        has_case(subject, "accs") && std::all_of(items.begin() + before, items.begin() + head, [](const Item& a) {
-          return !a.is_word() || a.lower == "же" || has_case(a, "accs");
-        });
+        has_case(subject, "accs") &&
+        std::all_of(items.begin() + before, items.begin() + head,
+                    [](const Item& a) { return !a.is_word() || a.lower == "же" || has_case(a, "accs"); });
     // A verb in the first or second person has a subject of its own («большинство
     // информации найдёте»); a fronted object may belong to an infinitive («Данный
     // флаг могут использовать слушающие сокеты»).
@@ -775,10 +808,9 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       continue;
     if (accusative_phrase && object_of_infinitive(items, v)) continue;
     // Only a subject that may also be an object can leave the role to a later noun.
-    bool agrees =
-        accusative_phrase &&
-        later_subject_agrees(items, v, subject,
-                             opens_contrast(items, before) && first_clause_inverted(items, before - 1));
+    bool agrees = accusative_phrase && later_subject_agrees(items, v, subject,
+                                                            opens_contrast(items, before) &&
+                                                                first_clause_inverted(items, before - 1));
     for (std::size_t k = head; k < end && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
     if (agrees) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
@@ -792,8 +824,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // «которую ядро назначили»: an accusative relative before the subject is the object already.
     const bool object_taken =
         before > 0 && items[before - 1].has_lemma("который") && only_cases(items[before - 1], {"accs"});
-    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) &&
-        !object_taken)
+    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) && !object_taken)
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
     const Item& verb = items[v];
@@ -941,8 +972,15 @@ void check_numeral_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     if (is_capitalised(noun)) continue;
     const auto counted = counted_after_digits(num.token->text);
     if (!counted || is_year(num, noun) || is_date(noun)) continue;
-    if (std::any_of(noun.parses.begin(), noun.parses.end(),
-                    [&](const Parse& p) { return fits(p, *counted); }))
+    // Digits do not show the numeral's case: in an oblique case the numeral
+    // and the noun share it («12 битам», «5 файлами», «21 файлу»).
+    const bool oblique = std::any_of(noun.parses.begin(), noun.parses.end(), [&](const Parse& p) {
+      const auto c = main_case(p.tag.gram_case());
+      const bool number_fits = (*counted == Counted::nominative_singular) == (p.tag.number() == "sing");
+      return number_fits && (c == "datv" || c == "ablt" || c == "loct");
+    });
+    if (oblique || std::any_of(noun.parses.begin(), noun.parses.end(),
+                               [&](const Parse& p) { return fits(p, *counted); }))
       continue;
     report_counted(block, num, noun, morph.inflect(noun.parses.front(), grammemes_of(*counted)), out);
   }

@@ -95,6 +95,13 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
       item.quoted = quotes.inside() && !quote_mark;
       item.protected_span = t.kind == Kind::url || t.kind == Kind::email || t.kind == Kind::path ||
                             t.kind == Kind::code || overlaps_protected(block, t);
+      // A word glued to «_» is part of an identifier or a placeholder
+      // («база_данных ключ», «путь_скомпилированного файл»), not of the prose.
+      const auto underscore = [&](int j) {
+        return j >= 0 && j < static_cast<int>(result.tokens.tokens.size()) &&
+               result.tokens.tokens[j].text == "_";
+      };
+      if (t.kind == Kind::word && (underscore(i - 1) || underscore(i + 1))) item.protected_span = true;
       // The sentence's first word, after any bullet, emoji, number or
       // punctuation, has its capital from the sentence, not from a name: it is
       // parsed in lower case («Данной метрика» is not the name «Дана»). A

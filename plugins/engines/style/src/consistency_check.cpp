@@ -1,6 +1,7 @@
 #include "consistency_check.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <string>
@@ -55,12 +56,62 @@ std::string spelling_of(const Word& w) {
   return w.text.substr(i) == std::string_view(lower).substr(i) ? lower : std::string(w.text);
 }
 
+// A word that is part of an identifier, an option or a path rather than of
+// the prose: glued by «_», «.», «/», «=», «$», «@» or «#» to what stands
+// before or after it («RES_TRUSTAD», «en_GB.utf8», «--alias-file=aliasfile»,
+// «udplite.txt», «path_name»), after an option dash («-A», «--alias-file»),
+// or called («setuid(2)»). Such spellings are names someone else chose: they
+// neither count as variants nor get a remark.
+bool identifier_part(std::string_view text, const Word& w) {
+  const std::size_t begin = w.byte_offset;
+  const std::size_t end = begin + w.text.size();
+  const auto glue = [](char c) {
+    return c == '_' || c == '.' || c == '/' || c == '=' || c == '$' || c == '@' || c == '#';
+  };
+  const auto word_char = [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           static_cast<unsigned char>(c) >= 0x80;
+  };
+  if (begin > 0) {
+    const char before = text[begin - 1];
+    if (glue(before) || before == '-') return true;
+  }
+  if (end < text.size()) {
+    const char after = text[end];
+    if (after == '_' || after == '(' || after == '=') return true;
+    if (glue(after) && end + 1 < text.size() && word_char(text[end + 1])) return true;
+  }
+  return false;
+}
+
 struct Occurrence {
   int block = 0;
   int offset = 0;
   int length = 0;
   std::string spelling;
+  int word = 0;      // the word's position in its block
+  int sentence = 0;  // the sentence's position in its block
 };
+
+// «super user, super-user», «lowercase (строчные) lower case, lower-case»,
+// «“re-create” и “recreate”»: two spellings a few words apart in one sentence
+// are named side by side on purpose (a glossary, a note on usage), not mixed
+// up. Such occurrences are left out of the group.
+std::vector<Occurrence> without_side_by_side(const std::vector<Occurrence>& occurrences) {
+  constexpr int kNear = 4;  // words
+  std::vector<Occurrence> kept;
+  for (const auto& o : occurrences) {
+    const bool side_by_side =
+        std::any_of(occurrences.begin(), occurrences.end(), [&](const Occurrence& other) {
+          // ё against е is never named on purpose: «пространство имён имен» is a slip.
+          return other.block == o.block && other.sentence == o.sentence &&
+                 lookup_key(other.spelling) != lookup_key(o.spelling) &&
+                 std::abs(other.word - o.word) <= kNear;
+        });
+    if (!side_by_side) kept.push_back(o);
+  }
+  return kept;
+}
 
 struct Group {
   std::vector<Occurrence> occurrences;
@@ -93,7 +144,8 @@ void check_hyphenation(const sdk::Document& document, const std::vector<std::vec
   for (std::size_t b = 0; b < document.blocks.size() && b < words.size(); ++b) {
     const auto& block = document.blocks[b];
     for (const auto& w : words[b]) {
-      if (w.length < 4 || overlaps_protected(block, w.offset, w.length)) continue;
+      if (w.length < 4 || overlaps_protected(block, w.offset, w.length) || identifier_part(block.text, w))
+        continue;
       const std::string key = lemma_key(w.text, morphology);
       if (!key.empty()) by_lemma[key].push_back({block.index, w.offset, w.length, spelling_of(w)});
     }
@@ -141,13 +193,25 @@ std::vector<sdk::Remark> check_consistency(const sdk::Document& document,
     term_of[key] = term.preferred;
     for (const auto& v : term.variants) term_of[group_key(v)] = term.preferred;
   }
+  // A spelling written as an identifier anywhere in the document («udplite(7)»,
+  // «if (backingfile == -1)») is that identifier wherever it stands.
+  std::set<std::string_view> identifiers;
+  for (std::size_t b = 0; b < document.blocks.size() && b < words.size(); ++b)
+    for (const auto& w : words[b])
+      if (identifier_part(document.blocks[b].text, w)) identifiers.insert(w.text);
   std::map<std::string, Group> groups;
   std::vector<std::string> order;  // group keys in order of first occurrence
   for (std::size_t b = 0; b < document.blocks.size() && b < words.size(); ++b) {
     const auto& block = document.blocks[b];
+    int word_index = -1;
+    int sentence = 0;
     for (const auto& w : words[b]) {
+      ++word_index;
+      if (w.sentence_start) ++sentence;
       if (w.length < 2 || overlaps_protected(block, w.offset, w.length)) continue;
       std::string key = group_key(w.text);
+      // A guide term is checked wherever it stands; any other identifier is left alone.
+      if (!term_of.count(key) && identifiers.count(w.text)) continue;
       std::string preferred;
       if (const auto t = term_of.find(key); t != term_of.end()) {
         preferred = t->second;
@@ -156,13 +220,15 @@ std::vector<sdk::Remark> check_consistency(const sdk::Document& document,
       auto [it, inserted] = groups.try_emplace(key);
       if (inserted) order.push_back(key);
       it->second.preferred = preferred;
-      it->second.occurrences.push_back({block.index, w.offset, w.length, spelling_of(w)});
+      it->second.occurrences.push_back(
+          {block.index, w.offset, w.length, spelling_of(w), word_index, sentence});
     }
   }
   std::vector<sdk::Remark> remarks;
   std::set<std::pair<int, int>> remarked;  // (block, offset)
   for (const auto& key : order) {
-    const auto& group = groups[key];
+    auto& group = groups[key];
+    if (group.preferred.empty()) group.occurrences = without_side_by_side(group.occurrences);
     std::map<std::string, int> counts;
     std::set<std::string> spellings;
     for (const auto& o : group.occurrences) {

@@ -14,12 +14,26 @@ using russian::ParseList;
 
 // Numerals 2–4 take the adjective in the genitive plural and the noun in the
 // genitive singular («два новых файла»): agreement is not checked after them.
+// The numeral may stand before other attributes in the genitive plural: «оба
+// этих процессорных набора», «два соединённых анонимных сокета».
 bool after_small_numeral(const Analysis& a, int adjective) {
   static const std::set<std::string> numerals = {"два", "две", "три",     "четыре",
                                                  "оба", "обе", "полтора", "полторы"};
-  const int prev = a.prev_solid(adjective);
-  if (prev < 0) return false;
-  return a.token(prev).kind == Token::Kind::number || (a.is_word(prev) && numerals.count(a.lower(prev)));
+  int prev = a.prev_solid(adjective);
+  for (int hops = 0; prev >= 0 && hops < 3; ++hops) {
+    if (a.token(prev).kind == Token::Kind::number || (a.is_word(prev) && numerals.count(a.lower(prev))))
+      return true;
+    const auto* morph = a.morphology();
+    if (!morph || !a.is_cyrillic_word(prev)) return false;
+    const auto parses = morph->parse(a.lower(prev));
+    const bool genitive_plural_attribute = std::any_of(parses.begin(), parses.end(), [](const Parse& p) {
+      return !p.predicted && (p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF") && p.tag.number() == "plur" &&
+             p.tag.gram_case() == "gent";
+    });
+    if (!genitive_plural_attribute) return false;
+    prev = a.prev_solid(prev);
+  }
+  return false;
 }
 
 // «Каждые полгода», «первые полчаса»: пол- joined to a noun in the genitive
@@ -128,13 +142,21 @@ class AdjectiveNounRule : public Rule {
   // (the morphology engine's rule for the same construction).
   static bool last_of_coordinated(const Analysis& a, int adjective, const ParseList& adjectives,
                                   const ParseList& nouns) {
-    const int prev = a.prev_solid(adjective);
+    int prev = a.prev_solid(adjective);
+    // «сербского и (почти полностью) украинского языков»: past a parenthesis.
+    if (a.is_punct(prev, ")")) {
+      int open = prev;
+      for (int steps = 0; open >= 0 && !a.is_punct(open, "(") && steps < 16; ++steps)
+        open = a.prev_solid(open);
+      if (open >= 0 && a.is_punct(open, "(")) prev = a.prev_solid(open);
+    }
     if (prev < 0 || !(a.is_punct(prev, ",") || a.token(prev).text == "/" ||
                       (a.is_word(prev) && (a.lower(prev) == "и" || a.lower(prev) == "или"))))
       return false;
-    const bool plural = std::all_of(nouns.begin(), nouns.end(), [](const Parse& p) { return p.tag.number() == "plur"; });
-    const bool singular =
-        std::all_of(adjectives.begin(), adjectives.end(), [](const Parse& p) { return p.tag.number() == "sing"; });
+    const bool plural =
+        std::all_of(nouns.begin(), nouns.end(), [](const Parse& p) { return p.tag.number() == "plur"; });
+    const bool singular = std::all_of(adjectives.begin(), adjectives.end(),
+                                      [](const Parse& p) { return p.tag.number() == "sing"; });
     return plural && singular;
   }
 

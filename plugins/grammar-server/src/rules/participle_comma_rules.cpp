@@ -34,6 +34,18 @@ bool agree(const ParseList& participle, const ParseList& noun) {
   return false;
 }
 
+// The noun readings of a word read first as a noun, whatever its rarer
+// readings («поля» is also a gerund); none for an abbreviation or an
+// indeclinable letter («в», «с» are nouns too, of every case).
+ParseList noun_readings(const russian::Morphology& morph, const std::string& word) {
+  const auto parses = morph.parse(word);
+  if (parses.empty() || parses.front().predicted || parses.front().tag.pos() != "NOUN") return {};
+  std::vector<russian::Parse> nouns;
+  for (const auto& p : parses)
+    if (!p.predicted && p.tag.pos() == "NOUN" && !p.tag.has("Fixd") && !p.tag.has("Abbr")) nouns.push_back(p);
+  return ParseList(std::move(nouns));
+}
+
 // Words that end the look-ahead: a conjunction or relative word starts another
 // construction, and then where the phrase ends is no longer certain.
 bool clause_word(const russian::Morphology& morph, const std::string& w) {
@@ -210,6 +222,10 @@ class ParticipialPhraseRule : public Rule {
       if (!parses_only(*a.morphology(), a.lower(k), {"VERB"}).empty()) return false;  // the phrase has ended
       const auto noun = parses_only(*a.morphology(), a.lower(k), {"NOUN"});
       if (!noun.empty() && agree(parses, noun)) return true;
+      // Right after the participle any noun reading that agrees will do: the
+      // participle stands before its noun («Формат данного поля был …»:
+      // «поля» is also a gerund, «номер текущего раздела»: «раздела» a verb).
+      if (words == 0 && agree(parses, noun_readings(*a.morphology(), a.lower(k)))) return true;
     }
     return false;
   }

@@ -24,8 +24,30 @@ const std::set<std::string>& absorbing_words() {
       "над",    "под",    "перед",     "между",    "у",       "около",    "после", "кроме",  "вместо",
       "среди",  "ради",   "благодаря", "согласно", "вопреки", "несмотря", "почти", "просто", "именно",
       "как-то", "словно", "точно",     "а-то",     "иначе",   "притом",   "зато",  "однако", "тогда",
-      "ну",     "более"};  // «тем более что»
+      "ну",     "более",  "пока"};  // «тем более что», «пока что»
   return words;
+}
+
+// Two or more Cyrillic letters, every one a capital: «БУКВА», «ПАРАМЕТРЫ»
+// (a Latin abbreviation, «ID», stands in prose like any word).
+bool all_capitals(const std::string& word) {
+  int capitals = 0;
+  for (std::size_t i = 0; i < word.size();) {
+    const unsigned char c = static_cast<unsigned char>(word[i]);
+    if (c < 0x80) {
+      if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) return false;
+      ++i;
+      continue;
+    }
+    // Cyrillic: а–п are D0 B0–BF, р–я D1 80–8F, ё D1 91; capitals А–Я D0 90–AF, Ё D0 81.
+    if (i + 1 < word.size()) {
+      const unsigned char d = static_cast<unsigned char>(word[i + 1]);
+      if ((c == 0xD0 && d >= 0xB0) || (c == 0xD1 && (d <= 0x8F || d == 0x91))) return false;
+      if (c == 0xD0 && ((d >= 0x90 && d <= 0xAF) || d == 0x81)) ++capitals;
+    }
+    i += c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+  }
+  return capitals >= 2;
 }
 
 // Demonstratives that open a compound conjunction («для того чтобы», «в том что»).
@@ -78,6 +100,9 @@ class CommaBeforeRule : public Rule {
       if (prev < 0 || !a.is_word(prev) || prev != i - 2 || a.line_break_between(prev, i)) continue;
       if (absorbing_words().count(a.lower(prev))) continue;
       if (a.token(i).text != a.lower(i)) continue;  // «пакет А»: a capital inside a sentence names a letter
+      // «СТРОЧНАЯ БУКВА а 321»: after a word in capitals (a table of names, a
+      // heading) the word is a letter or a name, not a conjunction in prose.
+      if (all_capitals(a.token(prev).text)) continue;
       if (demonstrative(a.lower(prev)) && comma_shortly_before(a, prev)) continue;
       if (pattern_.size() == 1 && inside_compound(a, prev)) continue;
       const int after = a.next_solid(last);
@@ -158,16 +183,18 @@ class CommaBeforeGerundRule : public Rule {
       const int prev = a.prev_solid(i);
       if (prev != i - 2 || !a.is_cyrillic_word(prev) || absorbing_words().count(a.lower(prev))) continue;
       if (a.line_break_between(prev, i)) continue;
-      // Adverbs and «тем самым» before the gerund belong to its phrase, the
+      // Adverbs, «тем самым» and «таким образом» before the gerund belong to its phrase, the
       // comma standing before them («устройству, потенциально увеличивая»,
       // «, тем самым освобождая»): the place of a missing comma is unsure.
-      if (a.lower(prev) == "самым") continue;
+      if (a.lower(prev) == "самым" || a.lower(prev) == "образом") continue;  // «тем самым», «таким образом»
       const auto before = morph->parse(a.lower(prev));
       const auto reads_as = [&](std::string_view pos) {
-        return std::any_of(before.begin(), before.end(), [&](const russian::Parse& p) { return p.tag.pos() == pos; });
+        return std::any_of(before.begin(), before.end(),
+                           [&](const russian::Parse& p) { return p.tag.pos() == pos; });
       };
       // «потенциально» is also a short adjective: an adverb reading and no noun or verb one will do.
-      if ((reads_as("ADVB") || reads_as("PRCL")) && !reads_as("NOUN") && !reads_as("VERB") && !reads_as("INFN"))
+      if ((reads_as("ADVB") || reads_as("PRCL")) && !reads_as("NOUN") && !reads_as("VERB") &&
+          !reads_as("INFN"))
         continue;
       const auto parses = morph->parse(a.lower(i));
       if (parses.empty() || parses.front().predicted) continue;

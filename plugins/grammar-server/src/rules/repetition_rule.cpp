@@ -19,10 +19,12 @@ class WordRepeatRule : public Rule {
       const int next = a.next_solid(i);
       if (next != i + 2 || !a.is_word(next) || a.lower(i) != a.lower(next)) continue;
       if (a.line_break_between(i, next) || intended.count(a.lower(i))) continue;
-      // «-n имя Имя файла …», «тип Тип ключа …»: a term in lower case and its
-      // description opening with the same word capitalised is a definition
-      // list run together, not a doubled word.
-      if (a.token(i).text == a.lower(i) && a.token(next).text != a.lower(next)) continue;
+      // «-n имя Имя файла …», «тип Тип ключа …», «ПАРАМЕТРЫ Параметры …»,
+      // «Запрос Запрос начинается …», «символ «СО СО»»: a second word with a
+      // capital opens a description or a paragraph after a term or a heading
+      // run together with it, or belongs to a name in capitals; a doubled
+      // word slipped into prose is in lower case.
+      if (a.token(next).text != a.lower(next)) continue;
       const auto& first = a.token(i);
       const auto& second = a.token(next);
       Match m;

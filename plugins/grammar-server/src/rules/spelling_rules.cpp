@@ -85,11 +85,17 @@ class SpellingRule : public Rule {
   // Only Russian words: no Latin letters or digits, not an abbreviation in
   // capitals, longer than three letters (shorter unknown ones are syllables
   // and abbreviations in tables: «Вос», «Дес»; a typo there has no sure fix).
+  // A word without a vowel is no Russian word but a placeholder or a format
+  // («гггг/мм/дд», «ччммсс»): a typo does not take every vowel out of a word.
   static bool checkable(const std::u32string& w) {
     if (w.size() < 4 || all_upper(w)) return false;
-    for (char32_t c : w)
+    static const std::u32string vowels = U"аеёиоуыэюяАЕЁИОУЫЭЮЯ";
+    bool vowel = false;
+    for (char32_t c : w) {
       if (!is_cyrillic(c) && c != '-') return false;
-    return true;
+      vowel = vowel || vowels.find(c) != std::u32string::npos;
+    }
+    return vowel;
   }
 
   // «(запрос подтв.)», «упр. устр.)»: a short word cut by a full stop that
@@ -119,6 +125,9 @@ class SpellingRule : public Rule {
     if (speller_->correct(text) || speller_->correct(a.lower(i))) return true;
     // A capitalised word inside a sentence is most likely a name.
     if (is_cyrillic_upper(w[0]) && !a.starts_sentence(i)) return true;
+    // The name of a letter after «буква» («армянская заглавная буква пьюр»)
+    // is a name too, whatever its case.
+    if (const int prev = a.prev_solid(i); a.is_word(prev) && a.lower(prev) == "буква") return true;
     if (prefixed_word(a.lower(i))) return true;
     // Productive compounds and derivations of known words («шестнадцатибитные»,
     // «подмодулях», «переиндексироваться»): the shared word-formation rules.

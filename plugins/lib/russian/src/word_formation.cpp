@@ -33,13 +33,14 @@ constexpr std::array<std::string_view, 36> kEndings = {
 // A relational adjective of a known noun: «бит» → «битный», «агент» →
 // «агентный», «проход» → «проходный» (any case and number).
 bool adjective_of_known_noun(std::string_view word, const std::function<bool(const std::string&)>& known,
-                             const Morphology& morphology, bool dictionary_noun = true) {
+                             const Morphology& morphology, bool dictionary_noun = true,
+                             int min_noun_letters = 3) {
   // «-н-» after the noun («бит-ный»), «-ов-/-ев-» («нит-евой», «байт-овый»).
   static constexpr std::array<std::string_view, 3> kSuffixes = {"н", "ов", "ев"};
   static constexpr std::array<std::string_view, 14> kEndingsOf = {"ый", "ой", "ая",  "ое", "ые", "ого", "ому",
                                                                   "ым", "ых", "ыми", "ую", "ом", "ою",  "ий"};
   const auto noun_known = [&](const std::string& noun) {
-    if (letters(noun) < 3 || !known(noun)) return false;
+    if (letters(noun) < min_noun_letters || !known(noun)) return false;
     if (!dictionary_noun) return true;
     const auto parses = morphology.parse(noun);
     return std::any_of(parses.begin(), parses.end(), [](const Parse& p) {
@@ -65,6 +66,58 @@ bool any_pos(const Morphology& morphology, const std::string& word,
   return std::any_of(parses.begin(), parses.end(), [&](const Parse& p) {
     return !p.predicted && std::find(poses.begin(), poses.end(), p.tag.pos()) != poses.end();
   });
+}
+
+// Endings of full adjectives and participles, hard and soft.
+constexpr std::array<std::string_view, 22> kAdjectiveEndings = {
+    "ый", "ий", "ого", "его", "ому", "ему", "ым", "им",  "ом",  "ем", "ая",
+    "ой", "ей", "ую",  "ые",  "ие",  "ых",  "их", "ыми", "ими", "ое", "ее"};
+
+// A form of a verb in «-овать» («-ировать») that the dictionary lacks but the
+// paradigm predicts: its finite forms, participles, gerunds and verbal noun
+// («балансируемых» of «балансировать», «каскадироваться», «монтирований»).
+// The verb is known, or made from a known noun in «-ация»/«-яция» the way
+// Russian pairs them («виртуализация» → «виртуализировать», «виртуализовать»;
+// «инкапсуляция» → «инкапсулировать»).
+bool ovat_verb_form(std::string_view word, const std::function<bool(const std::string&)>& known) {
+  // What follows the stem: the verb's own forms, then the stems that take an
+  // adjective ending (participles) or a noun ending (the verbal noun «-ование»).
+  static constexpr std::array<std::string_view, 27> kForms = {
+      "овать", "оваться", "ует",   "уют",      "уется", "уются",  "ую",      "уешь",    "уем",
+      "уете",  "овал",    "овала", "овало",    "овали", "овался", "овалась", "овалось", "овались",
+      "уя",    "уясь",    "овав",  "овавшись", "ован",  "ована",  "овано",   "ованы",   "уйте"};
+  static constexpr std::array<std::string_view, 4> kParticiples = {"уем", "ованн", "ующ", "овавш"};
+  static constexpr std::array<std::string_view, 9> kNounEndings = {"е", "я",  "ю",   "ем", "и",
+                                                                   "й", "ям", "ями", "ях"};
+  std::vector<std::string_view> stems;
+  for (const auto form : kForms)
+    if (ends_with(word, form)) stems.push_back(word.substr(0, word.size() - form.size()));
+  for (std::string_view w :
+       {word, ends_with(word, "ся") ? word.substr(0, word.size() - 4) : std::string_view()}) {
+    if (w.empty()) continue;
+    for (const auto ending : kAdjectiveEndings) {
+      if (!ends_with(w, ending)) continue;
+      const auto base = w.substr(0, w.size() - ending.size());
+      for (const auto participle : kParticiples)
+        if (ends_with(base, participle)) stems.push_back(base.substr(0, base.size() - participle.size()));
+    }
+  }
+  for (const auto ending : kNounEndings)
+    if (ends_with(word, std::string("овани").append(ending)))
+      stems.push_back(word.substr(0, word.size() - std::string_view("овани").size() - ending.size()));
+  for (const auto stem_view : stems) {
+    if (letters(stem_view) < 4) continue;
+    const std::string stem(stem_view);
+    // A known word in «-овать» is a verb by its ending (the lexicon's verbs are only predicted).
+    if (known(stem + "овать")) return true;
+    // The noun in «-ация» is a noun by its suffix, known to a dictionary or the lexicon.
+    if (known(stem + "ация")) return true;  // «виртуализ-ация» → «виртуализ-овать»
+    if (ends_with(stem, "ир")) {
+      const std::string root = stem.substr(0, stem.size() - std::string_view("ир").size());
+      if (known(root + "ация") || known(root + "яция")) return true;
+    }
+  }
+  return false;
 }
 
 // A reflexive verb form made from a known transitive verb form: «-ироваться»
@@ -107,7 +160,8 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
     std::string_view text;
     std::initializer_list<std::string_view> poses;
   };
-  static const std::array<Prefix, 7> kPrefixes = {{{"под", {"NOUN"}},
+  static const std::array<Prefix, 8> kPrefixes = {{{"под", {"NOUN"}},
+                                                   {"вне", {"ADJF"}},
                                                    {"над", {"NOUN"}},
                                                    {"по", {"ADJF"}},
                                                    {"пере", {"INFN", "VERB", "NOUN", "PRTF", "GRND", "ADJF"}},
@@ -123,12 +177,34 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
     // «по-процессный», «по-нитевой»: a distributive adjective of a known noun.
     if (prefix.text == "по" && adjective_of_known_noun(rest, known, morphology)) return true;
   }
-  // «от-монтируется», «в-компилированные»: «от-» and «в-» before a verb form.
-  for (const std::string_view prefix : {"от", "в"}) {
+  // Decimal and binary prefixes of units before a known noun: «киби-байты», «гига-герц».
+  static constexpr std::array<std::string_view, 14> kUnitPrefixes = {"кило", "мега",  "гига", "тера", "пета",
+                                                                     "экса", "киби",  "меби", "гиби", "теби",
+                                                                     "пеби", "эксби", "зеби", "йоби"};
+  for (const auto prefix : kUnitPrefixes) {
     if (!starts_with(word, prefix)) continue;
     const std::string rest(word.substr(prefix.size()));
-    if (letters(rest) >= 7 && known(rest) && any_pos(morphology, rest, {"VERB", "INFN", "PRTF", "GRND"}))
+    if (letters(rest) >= 3 && known(rest) && any_pos(morphology, rest, {"NOUN"})) return true;
+  }
+  // «от-монтируется», «в-компилированные», «про-сканирует», «с-клонирован»,
+  // «пре-компилированный»: a verb prefix before a known verb form.
+  for (const std::string_view prefix : {"от", "в", "про", "с", "пре", "за", "вы"}) {
+    if (!starts_with(word, prefix)) continue;
+    const std::string rest(word.substr(prefix.size()));
+    if (letters(rest) >= 7 && known(rest) &&
+        any_pos(morphology, rest, {"VERB", "INFN", "PRTF", "PRTS", "GRND"}))
       return true;
+  }
+  // An abstract noun in «-ость» of a known adjective or participle:
+  // «атомарн-ость», «включённ-ости», «двоичн-ости».
+  static constexpr std::array<std::string_view, 7> kOst = {"ость",  "ости",   "остью", "остей",
+                                                           "остям", "остями", "остях"};
+  for (const auto ending : kOst) {
+    if (!ends_with(word, ending)) continue;
+    const std::string stem(word.substr(0, word.size() - ending.size()));
+    if (letters(stem) < 5) continue;
+    for (const std::string& adjective : {stem + "ый", stem + "ий", stem + "ой"})
+      if (known(adjective) && any_pos(morphology, adjective, {"ADJF", "PRTF"})) return true;
   }
   // A noun stem, a linking vowel and a known adjective or participle:
   // «поток-о-ориентированный», «нит-е-безопасные».
@@ -150,6 +226,10 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
           },
           morphology, false))
     return true;
+  if (ovat_verb_form(word, known)) return true;
+  // A relational adjective of a dictionary noun of five letters or more:
+  // «аргумент-ные», «дейтаграмм-ный».
+  if (adjective_of_known_noun(word, known, morphology, true, 5)) return true;
   return reflexive_of_known(word, known, morphology, depth);
 }
 
@@ -167,6 +247,8 @@ bool reflexive_of_known(std::string_view word, const std::function<bool(const st
     if (after_vowel != (suffix == "сь")) return false;
     const bool base_known = known(base) || formed(base, known, morphology, depth + 1);
     if (!base_known) return false;
+    // «каскадироваться»: a verb in «-овать» makes its reflexive whatever its transitivity.
+    if (ends_with(base, "овать") && any_pos(morphology, base, {"INFN"})) return true;
     const auto parses = morphology.parse(base);
     return std::any_of(parses.begin(), parses.end(), [](const Parse& p) {
       return (p.tag.pos() == "INFN" || p.tag.pos() == "VERB" || p.tag.pos() == "PRTF" ||
