@@ -8,12 +8,13 @@ namespace proofreader::host {
 namespace {
 
 // Every key the host's own code reads (README, Configuration).
-constexpr std::array<std::string_view, 43> kHostKeys = {
+constexpr std::array<std::string_view, 45> kHostKeys = {
     "PIPELINE_VERSION",
     "PROOFREADER_ADMIN_LOGIN",
     "PROOFREADER_ADMIN_PASSWORD",
     "PROOFREADER_ALLOWED_ORIGINS",
     "PROOFREADER_BACKEND_BIND",
+    "PROOFREADER_BACKEND_LEASE_SECONDS",
     "PROOFREADER_BACKEND_PORT",
     "PROOFREADER_BACKUP_DIR",
     "PROOFREADER_CONFIG",
@@ -38,6 +39,7 @@ constexpr std::array<std::string_view, 43> kHostKeys = {
     "PROOFREADER_MAX_FETCH_BYTES",
     "PROOFREADER_MAX_QUEUED_JOBS",
     "PROOFREADER_MORPHOLOGY_DICT",
+    "PROOFREADER_NODE_NAME",
     "PROOFREADER_OIDC_CLIENT_ID",
     "PROOFREADER_OIDC_CLIENT_SECRET",
     "PROOFREADER_OIDC_ISSUER",

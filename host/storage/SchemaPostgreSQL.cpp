@@ -175,6 +175,34 @@ const std::vector<std::string>& postgresql_host_schema() {
           value TEXT NOT NULL
         );
       )sql",
+      // 12: several backends on one database (jobs/SharedQueue, jobs/Backends, jobs/EventLog,
+      // auth/SharedLoginThrottle). Times here are the database's clock, so backends never compare
+      // their own clocks.
+      R"sql(
+        CREATE TABLE cluster_backends (
+          instance TEXT PRIMARY KEY,
+          node TEXT NOT NULL,
+          started_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+          heartbeat_at TIMESTAMPTZ NOT NULL DEFAULT now()
+        );
+        ALTER TABLE jobs ADD COLUMN run_by TEXT, ADD COLUMN pinned_to TEXT, ADD COLUMN request_json TEXT,
+          ADD COLUMN cancel_requested BOOLEAN NOT NULL DEFAULT false;
+        CREATE INDEX jobs_queued ON jobs(created_at) WHERE status = 'queued';
+        CREATE INDEX jobs_unfinished_owner ON jobs(run_by, pinned_to) WHERE status IN ('queued', 'running');
+        CREATE TABLE job_events (
+          job_id TEXT NOT NULL,
+          id BIGINT NOT NULL,
+          name TEXT NOT NULL,
+          data TEXT NOT NULL,
+          PRIMARY KEY (job_id, id)
+        );
+        CREATE TABLE login_failures (
+          kind TEXT NOT NULL CHECK (kind IN ('account', 'address')),
+          key TEXT NOT NULL,
+          at TIMESTAMPTZ NOT NULL DEFAULT now()
+        );
+        CREATE INDEX login_failures_key ON login_failures(kind, key, at);
+      )sql",
   };
 #undef PR_NOW
   return steps;
