@@ -32,9 +32,12 @@
 #include "guides/UserRuleStore.hpp"
 #include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
+#include "jobs/Cluster.hpp"
+#include "jobs/ClusterKeeper.hpp"
 #include "jobs/JobEvents.hpp"
 #include "jobs/JobManager.hpp"
 #include "jobs/SseBroadcaster.hpp"
+#include "jobs/StreamMirror.hpp"
 #include "net/OutgoingHttp.hpp"
 #include "plugins/PluginManager.hpp"
 #include "plugins/SharedObjects.hpp"
@@ -140,7 +143,14 @@ int HostApplication::main(const std::vector<std::string>&) {
   });
   PluginManager plugins(paths.plugins);
   Database db(database_location(settings, data_dir));
-  JobManager::fail_interrupted(db);
+  // Several backends may share a PostgreSQL database: joining ends this
+  // node's own unfinished jobs; one SQLite file has one backend, and all of
+  // its unfinished jobs were this process's.
+  std::unique_ptr<Cluster> cluster;
+  if (db.dialect() == Dialect::postgresql)
+    cluster = std::make_unique<Cluster>(db, settings);
+  else
+    JobManager::fail_interrupted(db);
   AuditLog audit(db, data_dir + "/audit.jsonl");
   PasswordHasher hasher;
   UserStore users(db, hasher);
@@ -151,6 +161,7 @@ int HostApplication::main(const std::vector<std::string>&) {
                          std::chrono::seconds(settings.get_int("PROOFREADER_LOGIN_WINDOW_SECONDS", 900)));
   OutgoingHttp outgoing(settings);
   JobEvents events;
+  if (cluster) cluster->record(events);
   GuideStore guides(db);
   UserRuleStore rules(db);
   ModelSettings model_settings(db, settings);
@@ -168,9 +179,12 @@ int HostApplication::main(const std::vector<std::string>&) {
       static_cast<std::size_t>(settings.get_int("PROOFREADER_FINISHED_JOBS_IN_MEMORY", 200));
   OriginalStore originals(db, data_dir);
   DocumentExport exports(db, originals);
-  JobManager jobs({db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); }},
+  JobManager jobs({db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); },
+                   cluster ? &cluster->parts : nullptr},
                   job_limits);
   SseBroadcaster streams(events);
+  std::unique_ptr<StreamMirror> mirror;
+  if (cluster) mirror = std::make_unique<StreamMirror>(events, cluster->log);
   const PluginFacilities facilities{router, settings,       model,    audit,   check_sources,
                                     jobs,   shared_objects, data_dir, exports, db.location()};
   const auto threads = static_cast<int>(settings.get_int("PROOFREADER_HTTP_THREADS", 32));
@@ -189,7 +203,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_user_routes(router, {users, sessions});
   register_settings_routes(router, model_settings, model);
   register_guide_routes(router, {guides, rules, jobs, model});
-  register_job_routes(router, {jobs, events, streams, check_sources, exports});
+  register_job_routes(router, {jobs, events, streams, check_sources, exports, mirror.get()});
   register_history_routes(router, db, originals);
   register_exception_routes(router, db);
   register_dictionary_routes(router, {db, guides, [&shared_objects] {
@@ -202,6 +216,9 @@ int HostApplication::main(const std::vector<std::string>&) {
   plugins.register_routes();
   plugins.start_sections();  // before the freeze: a section whose start() throws loses its routes
   router.freeze();
+  // Every listener is registered by now.
+  std::unique_ptr<ClusterKeeper> keeper;
+  if (cluster) keeper = std::make_unique<ClusterKeeper>(*cluster, jobs, *mirror);
 
   Poco::Net::HTTPServerParams::Ptr params = new Poco::Net::HTTPServerParams;
   params->setMaxThreads(threads);
