@@ -184,7 +184,12 @@ int HostApplication::main(const std::vector<std::string>&) {
                   job_limits);
   SseBroadcaster streams(events);
   std::unique_ptr<StreamMirror> mirror;
-  if (cluster) mirror = std::make_unique<StreamMirror>(events, cluster->log);
+  // Built before the shutdown sequence, so it leaves the cluster after the jobs have stopped.
+  std::unique_ptr<ClusterKeeper> keeper;
+  if (cluster) {
+    mirror = std::make_unique<StreamMirror>(events, cluster->log);
+    keeper = std::make_unique<ClusterKeeper>(*cluster, jobs, *mirror);
+  }
   const PluginFacilities facilities{router, settings,       model,    audit,   check_sources,
                                     jobs,   shared_objects, data_dir, exports, db.location()};
   const auto threads = static_cast<int>(settings.get_int("PROOFREADER_HTTP_THREADS", 32));
@@ -196,7 +201,7 @@ int HostApplication::main(const std::vector<std::string>&) {
 
   bootstrap_admin(users, settings, data_dir);
   import_builtin_guide(guides, settings);
-  register_service_routes({router, settings, plugins, jobs, db, model, data_dir});
+  register_service_routes({router, settings, plugins, jobs, db, model, data_dir, cluster.get()});
   register_auth_routes(router, {users, sessions, hasher, throttle});
   OidcLogin oidc({settings, outgoing, audit, sessions, users});
   register_oidc_routes(router, oidc);
@@ -217,8 +222,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   plugins.start_sections();  // before the freeze: a section whose start() throws loses its routes
   router.freeze();
   // Every listener is registered by now.
-  std::unique_ptr<ClusterKeeper> keeper;
-  if (cluster) keeper = std::make_unique<ClusterKeeper>(*cluster, jobs, *mirror);
+  if (cluster) cluster->notifications.start();
 
   Poco::Net::HTTPServerParams::Ptr params = new Poco::Net::HTTPServerParams;
   params->setMaxThreads(threads);

@@ -25,7 +25,6 @@ ClusterKeeper::ClusterKeeper(Cluster& cluster, JobManager& jobs, StreamMirror& m
                                [&jobs](const std::string& job_id) { jobs.cancel_here(job_id); });
   cluster.notifications.listen(EventLog::kChannel,
                                [&mirror](const std::string& job_id) { mirror.announced(job_id); });
-  cluster.notifications.start();
   thread_ = std::thread([this] { run(); });
 }
 

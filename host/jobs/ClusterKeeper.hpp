@@ -7,10 +7,10 @@
 // them and a look at the queue (for announcements lost with the listening
 // connection), re-reads the streams it mirrors, and drops the events of
 // jobs finished 30 minutes ago. A failing database is logged and retried.
-// It also starts the cluster's notifications (after every listen()) and
-// stops them; their handlers reach the job manager, so the keeper is built
-// after it and goes before it. The destructor stops both threads and leaves
-// the cluster.
+// It listens for the job manager's notifications and stops the cluster's
+// notifications before it goes (their handlers reach the job manager): it
+// is built after the manager and goes before it, after the manager's stop().
+// The destructor stops both threads and leaves the cluster.
 #pragma once
 
 #include <chrono>
@@ -29,8 +29,8 @@ struct Cluster;
 
 class ClusterKeeper {
  public:
-  // Listens for queued jobs, cancels and other backends' events, then
-  // starts the notifications.
+  // Listens for queued jobs, cancels and other backends' events (the owner
+  // starts the notifications once every listener is registered).
   ClusterKeeper(Cluster& cluster, JobManager& jobs, StreamMirror& mirror);
   ~ClusterKeeper();
 

@@ -138,6 +138,23 @@ TEST_CASE("two backends share one queue: both run jobs submitted on either, each
   Poco::Int64 entries = 0;
   db << "SELECT COUNT(*) FROM check_history", into(entries), now;
   CHECK(entries == 40);
+
+  // /api/health/full on either backend: the database, both backends alive, the cluster's queue.
+  auto health = cluster.client("b").get("/api/health/full").json();
+  CHECK(health->getObject("database")->getValue<std::string>("kind") == "postgresql");
+  auto figures = health->getObject("cluster");
+  CHECK(figures->getValue<std::string>("status") == "ok");
+  CHECK(figures->getValue<std::string>("node") == "b");
+  auto backends = figures->getArray("backends");
+  REQUIRE(backends->size() == 2);
+  for (unsigned i = 0; i < 2; ++i) {
+    CHECK(backends->getObject(i)->getValue<bool>("alive"));
+    CHECK(backends->getObject(i)->getValue<double>("lease_age_s") < 3.0);
+  }
+  CHECK(backends->getObject(0)->getValue<std::string>("node") == "a");
+  CHECK(backends->getObject(1)->getValue<bool>("self"));
+  CHECK(figures->getObject("queue")->getValue<int>("queued") == 0);
+  CHECK(figures->getObject("queue")->getValue<int>("running") == 0);
 }
 
 TEST_CASE("a job streams through the backend that does not run it, with the same events and ids") {
@@ -180,6 +197,11 @@ TEST_CASE("a backend killed during a job: its job ends with the restart message 
                    cluster.sessions[other]);
   cluster.hosts[runner]->kill();
   const auto killed_at = std::chrono::steady_clock::now();
+  const auto backends_seen = [&] {
+    return cluster.client(other).get("/api/health/full").json()->getObject("cluster")->getArray("backends");
+  };
+  // Until the lease runs out the dead backend is still listed, then it goes.
+  cluster.wait_until([&] { return backends_seen()->size() == 1; }, 30);
   CHECK(cluster.final_status(other, job, 30) == "error");
   CHECK(std::chrono::steady_clock::now() - killed_at >= std::chrono::seconds(2));  // the lease, not at once
   auto snapshot = cluster.client(other).get("/api/jobs/" + job).json();
