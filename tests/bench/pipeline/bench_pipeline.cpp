@@ -98,7 +98,7 @@ struct RealStack {
   ChildProcess grammar;
   TempDir data;
   std::vector<std::unique_ptr<HostProcess>> hosts;
-  HostProcess& host = *hosts.front();
+  HostProcess& host() { return *hosts.front(); }
 };
 
 // CPU seconds (user + system) a process has used, from /proc/<pid>/stat.
@@ -132,7 +132,7 @@ double postgres_cpu_seconds() {
 
 void bench_docx_job() {
   RealStack stack;
-  auto& host = stack.host;
+  auto& host = stack.host();
   auto c = logged_in(host);
   const auto [docx, words] = make_book();
   constexpr int kRuns = 3;
@@ -257,7 +257,7 @@ double percentile(std::vector<double> v, double p) {
 void bench_load(int seconds, int writers, int backends) {
   const char* url = std::getenv("BENCH_DATABASE_URL");
   RealStack stack(backends, url ? url : "");
-  auto& host = stack.host;
+  auto& host = stack.host();
   {
     auto warm = logged_in(host);
     wait_done(warm, submit(warm, "text", "", kSentences[0]));
