@@ -165,6 +165,9 @@ int HostApplication::main(const std::vector<std::string>&) {
   GuideStore guides(db);
   UserRuleStore rules(db);
   ModelSettings model_settings(db, settings);
+  if (cluster)
+    cluster->notifications.listen(ModelSettings::kChangedChannel,
+                                  [&model_settings](const std::string&) { model_settings.reload(); });
   const ModelAccess model{model_settings, settings, outgoing};
   const CheckSources check_sources{guides, rules};
   Router router;

@@ -181,7 +181,13 @@ std::string HostServicesImpl::remember(std::string job_id) {
 
 std::optional<sdk::JobInfo> HostServicesImpl::job(const std::string& job_id) {
   std::lock_guard lock(jobs_mutex_);
-  if (!submitted_jobs_.count(job_id)) return std::nullopt;
+  if (!submitted_jobs_.count(job_id)) {
+    // A task of this plugin's that another backend on the database (or an
+    // earlier process) submitted: a task's source names its plugin.
+    auto s = host_.jobs.find(job_id);
+    if (s && s->kind != "check" && s->source_kind == name_) return s->info();
+    return std::nullopt;
+  }
   auto s = host_.jobs.find(job_id);
   if (!s) {
     submitted_jobs_.erase(job_id);  // the host forgot it; so do we

@@ -2,9 +2,11 @@
 
 #include <Poco/Data/Session.h>
 #include <Poco/Data/Statement.h>
+#include <Poco/Logger.h>
 
 #include "config/Settings.hpp"
 #include "storage/Database.hpp"
+#include "storage/Notifications.hpp"
 
 using namespace Poco::Data::Keywords;
 
@@ -37,10 +39,17 @@ ModelSettings::ModelSettings(Database& db, const Settings& settings) : db_(db), 
   if (settings_.get_bool("PROOFREADER_CORP_PROXY", false))
     corp_proxy_ = settings_.get("PROOFREADER_CORP_PROXY_URL", kProxyBridge);
   db_.migrate("settings", {"CREATE TABLE model_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)"});
+  reload();
+}
+
+void ModelSettings::reload() {
   auto session = db_.session();
   std::vector<std::string> names, values;
   session << "SELECT key, value FROM model_settings", into(names), into(values), now;
-  for (std::size_t i = 0; i < names.size(); ++i) stored_[names[i]] = values[i];
+  std::map<std::string, std::string> stored;
+  for (std::size_t i = 0; i < names.size(); ++i) stored[names[i]] = values[i];
+  std::lock_guard lock(mutex_);
+  stored_.swap(stored);
 }
 
 std::optional<ModelSettings::Value> ModelSettings::effective(const std::string& name) const {
@@ -83,6 +92,12 @@ void ModelSettings::update(const std::map<std::string, std::optional<std::string
     else
       stored_.erase(name);
   }
+  // The other backends on the database read them again.
+  if (db_.dialect() == Dialect::postgresql) try {
+      Notifications::notify(db_, kChangedChannel, "");
+    } catch (const std::exception& e) {
+      Poco::Logger::get("settings").warning(std::string("the other backends were not told: ") + e.what());
+    }
 }
 
 std::string mask_secret(const std::string& secret) {

@@ -6,8 +6,11 @@
 // PROOFREADER_CORP_PROXY=true (PROOFREADER_CORP_PROXY_URL, kProxyBridge).
 //
 // Owned by whoever registers the settings routes (shared with the lookup the
-// plugins read through HostServices::setting). Thread-safe: reads come from
-// check threads while a PUT writes.
+// plugins read through HostServices::setting). The stored values are held in
+// memory; with several backends on one PostgreSQL database an update is
+// announced on kChangedChannel and every backend reload()s, so a change on
+// one is seen by the others at once. Thread-safe: reads come from check
+// threads while a PUT writes.
 #pragma once
 
 #include <map>
@@ -25,6 +28,7 @@ class ModelSettings {
  public:
   // The proxy-bridge container of packaging/docker/compose.yml (profile corp-proxy).
   static constexpr const char* kProxyBridge = "http://proxy-bridge:3128";
+  static constexpr const char* kChangedChannel = "proofreader_model_settings";
 
   enum class Type { text, secret, integer, number };
   struct Key {
@@ -52,6 +56,8 @@ class ModelSettings {
   // the environment or default applies again) in one transaction. Keys and
   // values must already be validated.
   void update(const std::map<std::string, std::optional<std::string>>& changes);
+  // Reads the stored values again (another backend changed them).
+  void reload();
 
  private:
   Database& db_;

@@ -272,3 +272,28 @@ TEST_CASE("the queue bound is the cluster's: past it either backend answers 503 
   auto [body, type] = multipart({{"text", "", kText}});
   CHECK(cluster.client("b").request("POST", "/api/jobs", body, type).status == 202);
 }
+
+TEST_CASE("model settings changed on one backend are what the other uses at once") {
+  TwoBackends cluster;
+  const auto model_of = [&](const std::string& node) {
+    return cluster.client(node).get("/api/settings").json()->getObject("llm_model");
+  };
+  CHECK(model_of("b")->getValue<std::string>("value") == "fake-model");
+  REQUIRE(cluster.client("a")
+              .request("PUT", "/api/settings", R"({"llm_model": "model-set-on-a"})", "application/json")
+              .status == 200);
+  cluster.wait_until([&] { return model_of("b")->getValue<std::string>("value") == "model-set-on-a"; }, 5);
+  CHECK(model_of("b")->getValue<std::string>("source") == "settings");
+  // And the other's next check asks the model under that name.
+  cluster.model.script({200, R"({"remarks": []})", false, 0});
+  const auto job = cluster.submit("b");
+  CHECK(cluster.final_status("b", job) == "done");
+  const auto calls = cluster.model.requests_to("/v1/chat/completions");
+  REQUIRE(!calls.empty());
+  CHECK(calls.back().body.find("\"model-set-on-a\"") != std::string::npos);
+  // Removing it on B brings the environment's value back on A.
+  REQUIRE(cluster.client("b")
+              .request("PUT", "/api/settings", R"({"llm_model": null})", "application/json")
+              .status == 200);
+  cluster.wait_until([&] { return model_of("a")->getValue<std::string>("value") == "fake-model"; }, 5);
+}

@@ -18,12 +18,14 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <sstream>
 #include <thread>
 
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 #include "LocalHttpServer.hpp"
 #include "SseReader.hpp"
+#include "TestDatabase.hpp"
 
 using namespace proofreader::test;
 using namespace std::chrono_literals;
@@ -621,6 +623,29 @@ TEST_CASE("watch: two backends on one database and data directory run the daily 
   std::this_thread::sleep_for(std::chrono::seconds(4));  // both clocks well past 03:00, many ticks each
   CHECK(c.get("/api/watch/runs").json()->getArray("runs")->size() == 1);
   CHECK(on_b.get("/api/watch/runs").json()->getArray("runs")->size() == 1);
+}
+
+TEST_CASE("watch: a backend starting on the database leaves another backend's run in progress alone") {
+  if (!testing_on_postgresql()) return;  // one SQLite file has one backend
+  Site site;
+  site.set("/slow", html(page("<p>Медленная страница.</p>"), 3000));
+  TempDir data;
+  HostProcess a(watch_env(), data.path());
+  a.start();
+  auto c = logged_in(a);
+  const auto group = create_group(c, R"({"name":"Медленно","options":{"proofread":false}})");
+  add_page(c, group, site.url("/slow"));
+  const auto run_id = start_run(c, "/api/watch/groups/" + std::to_string(group) + "/run");
+  for (int i = 0; i < 100 && site.hits("/slow") == 0; ++i) std::this_thread::sleep_for(20ms);
+  REQUIRE(site.hits("/slow") == 1);  // the run is fetching its page
+  HostProcess b(watch_env(), data.path());
+  b.start();
+  const auto run = finished_run(c, run_id);
+  std::ostringstream shown;
+  run->stringify(shown);
+  INFO(shown.str());
+  CHECK(run->getValue<std::string>("status") == "done");
+  CHECK(run->getValue<int>("new") == 1);
 }
 
 TEST_CASE("watch: with FEATURE_WATCH=false the menu item, the routes and the scheduler thread are gone") {

@@ -196,8 +196,11 @@ class PROOFREADER_SDK_API HostServices {
 
   // Where a job this plugin submitted (submit_check, submit_task) stands,
   // while the host remembers it; nullopt for any other id, including jobs of
-  // other plugins and of users' own requests. A section answering a user
-  // about a job still checks that the job is that user's.
+  // other plugins and of users' own requests. With several backends on one
+  // database, the plugin's tasks submitted on any backend (or by an earlier
+  // process) are its too; its checks only on the backend that submitted
+  // them. A section answering a user about a job still checks that the job
+  // is that user's.
   virtual std::optional<JobInfo> job(const std::string& job_id) = 0;
 
   // A style guide as engines see it (the `json` is GET /api/styleguides/{id});

@@ -465,10 +465,17 @@ int WatchStore::end_run(std::int64_t run_id, const std::string& status, const st
 
 int WatchStore::end_interrupted_runs() {
   int ended = 0;
-  for (auto id :
-       select_all<std::int64_t>(host_.store(), "SELECT id FROM runs WHERE status IN ('queued','running')",
-                                [](Poco::Data::RecordSet& r) { return std::int64_t(r[0].convert<Int64>()); }))
+  using Unfinished = std::pair<std::int64_t, std::string>;
+  for (const auto& [id, job_id] : select_all<Unfinished>(
+           host_.store(), "SELECT id, job_id FROM runs WHERE status IN ('queued','running')",
+           [](Poco::Data::RecordSet& r) {
+             return Unfinished{r[0].convert<Int64>(), r[1].convert<std::string>()};
+           })) {
+    // A run whose job another backend on the database still runs is its.
+    const auto job = job_id.empty() ? std::nullopt : host_.job(job_id);
+    if (job && (job->status == "queued" || job->status == "running")) continue;
     ended += end_run(id, "error", sdk::kInterruptedByRestart);
+  }
   return ended;
 }
 

@@ -112,7 +112,8 @@ class WatchStore {
   // Ends the run and its pending rows with `error`; returns the rows ended.
   int end_run(std::int64_t run_id, const std::string& status, const std::string& error);
   // Start of the section: runs the last process left unfinished end in error
-  // «Прервано рестартом сервера», as their jobs do.
+  // «Прервано рестартом сервера», as their jobs do; a run whose job is still
+  // queued or running (another backend on the database has it) is left.
   int end_interrupted_runs();
 
   // The scheduler's state
