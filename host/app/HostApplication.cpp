@@ -20,10 +20,14 @@
 
 #include "app/AdminBootstrap.hpp"
 #include "audit/AuditLog.hpp"
+#include "auth/DatabaseLoginFailures.hpp"
 #include "auth/LoginThrottle.hpp"
+#include "auth/MemoryLoginFailures.hpp"
 #include "auth/PasswordHasher.hpp"
+#include "auth/SessionBroadcast.hpp"
 #include "auth/SessionStore.hpp"
 #include "auth/UserStore.hpp"
+#include "config/NodeName.hpp"
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "export/DocumentExport.hpp"
@@ -52,6 +56,7 @@
 #include "routes/UserRoutes.hpp"
 #include "settings/ModelSettings.hpp"
 #include "storage/Database.hpp"
+#include "storage/Notifications.hpp"
 
 namespace proofreader::host {
 
@@ -144,11 +149,28 @@ int HostApplication::main(const std::vector<std::string>&) {
   AuditLog audit(db, data_dir + "/audit.jsonl");
   PasswordHasher hasher;
   UserStore users(db, hasher);
+  // Several backends may share a PostgreSQL database: session ids name their
+  // backend, and session changes and login failures reach every backend.
+  const bool shared_database = db.dialect() == Dialect::postgresql;
   SessionStore sessions(std::chrono::minutes(settings.get_int("PROOFREADER_SESSION_IDLE_MINUTES", 720)),
-                        std::chrono::hours(settings.get_int("PROOFREADER_SESSION_ABSOLUTE_HOURS", 168)));
-  LoginThrottle throttle(static_cast<int>(settings.get_int("PROOFREADER_LOGIN_MAX_FAILURES", 5)),
+                        std::chrono::hours(settings.get_int("PROOFREADER_SESSION_ABSOLUTE_HOURS", 168)),
+                        shared_database ? node_name(settings) : "");
+  std::unique_ptr<LoginFailures> login_failures;
+  if (shared_database)
+    login_failures = std::make_unique<DatabaseLoginFailures>(db);
+  else
+    login_failures = std::make_unique<MemoryLoginFailures>();
+  LoginThrottle throttle(std::move(login_failures),
+                         static_cast<int>(settings.get_int("PROOFREADER_LOGIN_MAX_FAILURES", 5)),
                          static_cast<int>(settings.get_int("PROOFREADER_LOGIN_IP_MAX_FAILURES", 30)),
                          std::chrono::seconds(settings.get_int("PROOFREADER_LOGIN_WINDOW_SECONDS", 900)));
+  // The broadcast before the notifications: their thread, which calls it, stops first.
+  std::unique_ptr<SessionBroadcast> session_broadcast;
+  std::unique_ptr<Notifications> notifications;
+  if (shared_database) {
+    notifications = std::make_unique<Notifications>(connection_keywords(db.location().url));
+    session_broadcast = std::make_unique<SessionBroadcast>(db, *notifications, sessions);
+  }
   OutgoingHttp outgoing(settings);
   JobEvents events;
   GuideStore guides(db);
@@ -220,6 +242,7 @@ int HostApplication::main(const std::vector<std::string>&) {
                                    settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024)};
   server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(http_services), pool, socket, params);
   server = server_owner.get();
+  if (notifications) notifications->start();  // every listen() is done by now
   server->start();
   const auto port = socket.address().port();
   log.information("backend listening on %s:%hu", address.host().toString(), port);
