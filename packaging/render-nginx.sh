@@ -10,7 +10,9 @@
 # backend that holds the login attempt), with the others as backups: when
 # that backend is down another answers, does not know the session, and the
 # user logs in again (spec §5.4: a restart ends a backend's sessions).
-# Requests without either (logging in) go round-robin.
+# Requests without either (logging in) go round-robin. A backend whose
+# connection does not open within 5 s counts as down (a stopped container's
+# address may not refuse, only stay silent).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 mkdir -p "$2"
@@ -54,16 +56,18 @@ def routing(backends):
         "    default $proofreader_session_upstream;\n"
         "    /api/auth/oidc/callback $proofreader_state_upstream;\n"
         "  }")
-    return "\n\n".join(parts), "$proofreader_upstream"
+    return "\n\n".join(parts), "$proofreader_upstream", "5s"
 
 backends = os.environ["BACKENDS"]
 if "=" in backends:
-    os.environ["UPSTREAMS"], os.environ["API_UPSTREAM"] = routing(backends)
+    os.environ["UPSTREAMS"], os.environ["API_UPSTREAM"], os.environ["CONNECT_TIMEOUT"] = routing(backends)
 else:
-    os.environ["UPSTREAMS"], os.environ["API_UPSTREAM"] = upstream("backend", [backends]), "backend"
+    os.environ["UPSTREAMS"], os.environ["API_UPSTREAM"], os.environ["CONNECT_TIMEOUT"] = (
+        upstream("backend", [backends]), "backend", "600s")
 
 text = open(sys.argv[1]).read()
-for key in ("RUN_DIR", "LISTEN", "UPSTREAMS", "API_UPSTREAM", "STATIC_ROOT", "USER_DIRECTIVE", "DOCS_LOCATIONS"):
+for key in ("RUN_DIR", "LISTEN", "UPSTREAMS", "API_UPSTREAM", "CONNECT_TIMEOUT", "STATIC_ROOT", "USER_DIRECTIVE",
+            "DOCS_LOCATIONS"):
     text = text.replace("@" + key + "@", os.environ[key])
 open(sys.argv[2], "w").write(text)
 PY

@@ -8,11 +8,15 @@
 // backends, a stream read through the other backend, kill -9 during a job.
 #include <catch2/catch.hpp>
 
+#include <Poco/URI.h>
+
 #include <chrono>
 #include <functional>
 #include <optional>
+#include <set>
 #include <thread>
 
+#include "FakeOidcProvider.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 #include "NginxProcess.hpp"
@@ -103,6 +107,17 @@ std::string user_id(HttpClient& admin, const std::string& login) {
 
 int status_of_me(HttpClient& c) {
   return c.get("/api/auth/me").status;
+}
+
+std::string path_of(const std::string& url) {
+  return Poco::URI(url).getPathAndQuery();
+}
+
+// The value of the cookie proofreader_oidc that a response sets.
+std::string oidc_cookie(const HttpResult& r) {
+  for (const auto& cookie : r.all("set-cookie"))
+    if (cookie.rfind("proofreader_oidc=", 0) == 0) return cookie.substr(17, cookie.find(';') - 17);
+  return {};
 }
 
 }  // namespace
@@ -213,4 +228,30 @@ TEST_CASE(
   CHECK(node_of(again.session()) == "b");
   CHECK(status_of_me(again) == 200);
   CHECK(status_of_me(*user2) == 200);
+}
+
+TEST_CASE("behind nginx: an OIDC login ends on the backend that started it, whichever nginx picked") {
+  FakeOidcProvider idp;
+  TwoBackends cluster(Env{{"PROOFREADER_OIDC_ISSUER", idp.issuer()},
+                          {"PROOFREADER_OIDC_CLIENT_ID", FakeOidcProvider::kClientId},
+                          {"PROOFREADER_OIDC_CLIENT_SECRET", FakeOidcProvider::kClientSecret}});
+  NginxProcess nginx(cluster.backends());
+  std::set<std::string> started_on;
+  for (int i = 0; i < 20 && started_on.size() < 2; ++i) {
+    HttpClient browser(nginx.base_url());
+    auto start = browser.get("/api/auth/oidc/start");  // no session: round-robin
+    REQUIRE(start.status == 302);
+    const std::string state = oidc_cookie(start);
+    started_on.insert(node_of(state));
+    auto back = HttpClient(idp.issuer()).get(path_of(start.header("location")));
+    REQUIRE(back.status == 302);
+    REQUIRE(back.header("location").rfind(nginx.base_url() + "/api/auth/oidc/callback?", 0) == 0);
+    auto done = browser.request("GET", path_of(back.header("location")), "", "",
+                                {{"Cookie", "proofreader_oidc=" + state}});
+    CHECK(done.status == 302);
+    CHECK(done.header("location") == "/#/check");  // not #/login?error=oidc_state
+    CHECK(node_of(browser.session()) == node_of(state));
+    CHECK(status_of_me(browser) == 200);
+  }
+  CHECK(started_on == std::set<std::string>{"a", "b"});
 }
