@@ -11,6 +11,8 @@
 #include <Poco/URI.h>
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <optional>
 #include <set>
@@ -28,14 +30,34 @@ using namespace proofreader::test;
 namespace {
 
 // Backends "a" and "b" sharing one database and one data directory (the
-// blobs' volume), started at construction; the database is dropped at the end.
+// blobs' volume), started at construction, one after the other or both at
+// once (as compose starts them); the database is dropped at the end.
 class TwoBackends {
  public:
-  explicit TwoBackends(const Env& env = {})
+  enum class Start { in_turn, together };
+
+  explicit TwoBackends(const Env& env = {}, Start start = Start::in_turn)
       : database_(data_.path()), a(with_node(env, "a"), data_.path()), b(with_node(env, "b"), data_.path()) {
-    a.start();
+    if (start == Start::in_turn) {
+      a.start();
+      b.start();
+      return;
+    }
+    std::string a_failed;
+    std::thread starting_a([&] {
+      try {
+        a.start();
+      } catch (const std::exception& e) {
+        a_failed = e.what();
+      }
+    });
     b.start();
+    starting_a.join();
+    if (!a_failed.empty())
+      throw std::runtime_error("backend a did not start: " + a_failed + "\n" + a.output());
   }
+
+  const std::string& data_dir() const { return data_.path(); }
 
   // render-nginx.sh's BACKENDS for both.
   std::string backends() const { return "a=" + loopback(a.port()) + ",b=" + loopback(b.port()); }
@@ -254,4 +276,18 @@ TEST_CASE("behind nginx: an OIDC login ends on the backend that started it, whic
     CHECK(status_of_me(browser) == 200);
   }
   CHECK(started_on == std::set<std::string>{"a", "b"});
+}
+
+TEST_CASE("two backends starting together on an empty database: one creates the administrator, both serve") {
+  TwoBackends cluster(Env{{"PROOFREADER_ADMIN_PASSWORD", ""}}, TwoBackends::Start::together);
+  std::ifstream file(cluster.data_dir() + "/admin-password.txt");
+  std::string password;
+  REQUIRE(std::getline(file, password));
+  for (HostProcess* backend : {&cluster.a, &cluster.b}) {
+    HttpClient admin(backend->base_url());
+    CHECK(admin.login("admin", password).status == 200);
+    CHECK(admin.get("/api/users").json()->getArray("items")->size() == 1);
+  }
+  for (const auto& entry : std::filesystem::directory_iterator(cluster.data_dir()))
+    CHECK(entry.path().filename().string().rfind("admin-password.txt.", 0) == std::string::npos);
 }
