@@ -447,6 +447,7 @@ def scale_stack():
     """compose.scale.yml: postgres, two backends, the front end routing by session. Its images are
     those built above but the postgres one."""
     with step("7. scale: `compose.scale.yml up -d --build`: postgres first, then both backends, then the frontend"):
+        compose_scale("down", "-v", "--remove-orphans")  # no database left from an earlier run
         started = time.monotonic()
         compose_scale("up", "-d", "--build")
         wait_healthy(["postgres", "backend1", "backend2", "frontend"])

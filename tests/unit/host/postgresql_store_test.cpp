@@ -143,6 +143,13 @@ TEST_CASE("postgresql: login failures on one backend throttle the others, and a 
   CHECK(on_a.retry_after("z", "192.0.2.1") > 0);
   CHECK(on_a.retry_after("z", "192.0.2.3") == 0);
 
+  // What no login can be is recorded too (the database takes neither megabytes in its index nor a NUL).
+  for (const std::string& login :
+       {std::string(2 * 1024 * 1024, 'a'), std::string("ad\0min", 6), std::string("\xff")}) {
+    on_a.record_failure(login, "192.0.2.7");
+    CHECK(on_b.retry_after(login, "192.0.2.8") == 0);  // one of three
+  }
+
   // Failures older than the window no longer count, and are pruned by the next failure.
   auto s = a.session();
   s << "UPDATE login_failures SET at = at - interval '61 seconds'", now;
@@ -151,5 +158,5 @@ TEST_CASE("postgresql: login failures on one backend throttle the others, and a 
   fresh_backend.record_failure("w", "192.0.2.4");
   Poco::Int64 rows = 0;
   s << "SELECT count(*) FROM login_failures", into(rows), now;
-  CHECK(rows == 2);
+  CHECK(rows == 2);  // the new failure's two rows
 }

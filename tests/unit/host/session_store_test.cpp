@@ -66,7 +66,7 @@ TEST_CASE("a backend with a node name prefixes its session ids with it") {
   CHECK(SessionStore(1h, 24h).node_prefix().empty());
 }
 
-TEST_CASE("user-wide changes are told to the peers; what a peer tells is applied here only") {
+TEST_CASE("user-wide changes are told to the peers, and what a peer tells is applied here only") {
   struct RecordingPeers : SessionStore::Peers {
     std::vector<long long> ended;
     std::vector<std::string> updated_roles;

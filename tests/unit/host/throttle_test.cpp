@@ -36,3 +36,17 @@ TEST_CASE("the wait is what is left of the window since the oldest counted failu
   instant.record_failure("a", "192.0.2.1");
   CHECK(instant.retry_after("a", "192.0.2.1") == 0);  // a window of 0 counts nothing
 }
+
+TEST_CASE("a login no account can have (megabytes, not UTF-8, a NUL) is counted as itself, not by a prefix") {
+  LoginThrottle t(std::make_unique<MemoryLoginFailures>(), 1, 100, std::chrono::seconds(60));
+  const std::string huge(2 * 1024 * 1024, 'a');
+  for (const std::string& login : {huge, std::string("\xff\xfe"), std::string("ad\0min", 6)}) {
+    INFO(login.size());
+    CHECK(t.retry_after(login, "192.0.2.2") == 0);
+    t.record_failure(login, "192.0.2.1");
+    CHECK(t.retry_after(login, "192.0.2.2") > 0);
+  }
+  CHECK(t.retry_after(huge + "b", "192.0.2.2") == 0);
+  CHECK(t.retry_after(std::string(64, 'a'), "192.0.2.2") == 0);
+  CHECK(t.retry_after("ad", "192.0.2.2") == 0);
+}
