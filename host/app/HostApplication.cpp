@@ -36,9 +36,12 @@
 #include "guides/UserRuleStore.hpp"
 #include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
+#include "jobs/Cluster.hpp"
+#include "jobs/ClusterKeeper.hpp"
 #include "jobs/JobEvents.hpp"
 #include "jobs/JobManager.hpp"
 #include "jobs/SseBroadcaster.hpp"
+#include "jobs/StreamMirror.hpp"
 #include "net/OutgoingHttp.hpp"
 #include "plugins/PluginManager.hpp"
 #include "plugins/SharedObjects.hpp"
@@ -56,7 +59,6 @@
 #include "routes/UserRoutes.hpp"
 #include "settings/ModelSettings.hpp"
 #include "storage/Database.hpp"
-#include "storage/Notifications.hpp"
 
 namespace proofreader::host {
 
@@ -145,18 +147,24 @@ int HostApplication::main(const std::vector<std::string>&) {
   });
   PluginManager plugins(paths.plugins);
   Database db(database_location(settings, data_dir));
-  JobManager::fail_interrupted(db);
+  // Several backends may share a PostgreSQL database: joining ends this
+  // node's own unfinished jobs; one SQLite file has one backend, and all of
+  // its unfinished jobs were this process's.
+  std::unique_ptr<Cluster> cluster;
+  if (db.dialect() == Dialect::postgresql)
+    cluster = std::make_unique<Cluster>(db, settings);
+  else
+    JobManager::fail_interrupted(db);
   AuditLog audit(db, data_dir + "/audit.jsonl");
   PasswordHasher hasher;
   UserStore users(db, hasher);
-  // Several backends may share a PostgreSQL database: session ids name their
-  // backend, and session changes and login failures reach every backend.
-  const bool shared_database = db.dialect() == Dialect::postgresql;
+  // With several backends (the cluster) session ids name their backend, and
+  // session changes and login failures reach every backend.
   SessionStore sessions(std::chrono::minutes(settings.get_int("PROOFREADER_SESSION_IDLE_MINUTES", 720)),
                         std::chrono::hours(settings.get_int("PROOFREADER_SESSION_ABSOLUTE_HOURS", 168)),
-                        shared_database ? node_name(settings) : "");
+                        cluster ? node_name(settings) : "");
   std::unique_ptr<LoginFailures> login_failures;
-  if (shared_database)
+  if (cluster)
     login_failures = std::make_unique<DatabaseLoginFailures>(db);
   else
     login_failures = std::make_unique<MemoryLoginFailures>();
@@ -164,15 +172,12 @@ int HostApplication::main(const std::vector<std::string>&) {
                          static_cast<int>(settings.get_int("PROOFREADER_LOGIN_MAX_FAILURES", 5)),
                          static_cast<int>(settings.get_int("PROOFREADER_LOGIN_IP_MAX_FAILURES", 30)),
                          std::chrono::seconds(settings.get_int("PROOFREADER_LOGIN_WINDOW_SECONDS", 900)));
-  // The broadcast before the notifications: their thread, which calls it, stops first.
+  // The keeper, built later, stops the notifications' thread before this goes.
   std::unique_ptr<SessionBroadcast> session_broadcast;
-  std::unique_ptr<Notifications> notifications;
-  if (shared_database) {
-    notifications = std::make_unique<Notifications>(connection_keywords(db.location().url));
-    session_broadcast = std::make_unique<SessionBroadcast>(db, *notifications, sessions);
-  }
+  if (cluster) session_broadcast = std::make_unique<SessionBroadcast>(db, cluster->notifications, sessions);
   OutgoingHttp outgoing(settings);
   JobEvents events;
+  if (cluster) cluster->record(events);
   GuideStore guides(db);
   UserRuleStore rules(db);
   ModelSettings model_settings(db, settings);
@@ -190,9 +195,17 @@ int HostApplication::main(const std::vector<std::string>&) {
       static_cast<std::size_t>(settings.get_int("PROOFREADER_FINISHED_JOBS_IN_MEMORY", 200));
   OriginalStore originals(db, data_dir);
   DocumentExport exports(db, originals);
-  JobManager jobs({db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); }},
+  JobManager jobs({db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); },
+                   cluster ? &cluster->parts : nullptr},
                   job_limits);
   SseBroadcaster streams(events);
+  std::unique_ptr<StreamMirror> mirror;
+  // Built before the shutdown sequence, so it leaves the cluster after the jobs have stopped.
+  std::unique_ptr<ClusterKeeper> keeper;
+  if (cluster) {
+    mirror = std::make_unique<StreamMirror>(events, cluster->log);
+    keeper = std::make_unique<ClusterKeeper>(*cluster, jobs, *mirror);
+  }
   const PluginFacilities facilities{router, settings,       model,    audit,   check_sources,
                                     jobs,   shared_objects, data_dir, exports, db.location()};
   const auto threads = static_cast<int>(settings.get_int("PROOFREADER_HTTP_THREADS", 32));
@@ -204,14 +217,14 @@ int HostApplication::main(const std::vector<std::string>&) {
 
   bootstrap_admin(users, settings, data_dir);
   import_builtin_guide(guides, settings);
-  register_service_routes({router, settings, plugins, jobs, db, model, data_dir});
+  register_service_routes({router, settings, plugins, jobs, db, model, data_dir, cluster.get()});
   register_auth_routes(router, {users, sessions, hasher, throttle});
   OidcLogin oidc({settings, outgoing, audit, sessions, users});
   register_oidc_routes(router, oidc);
   register_user_routes(router, {users, sessions});
   register_settings_routes(router, model_settings, model);
   register_guide_routes(router, {guides, rules, jobs, model});
-  register_job_routes(router, {jobs, events, streams, check_sources, exports});
+  register_job_routes(router, {jobs, events, streams, check_sources, exports, mirror.get()});
   register_history_routes(router, db, originals);
   register_exception_routes(router, db);
   register_dictionary_routes(router, {db, guides, [&shared_objects] {
@@ -224,6 +237,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   plugins.register_routes();
   plugins.start_sections();  // before the freeze: a section whose start() throws loses its routes
   router.freeze();
+  // Every listener is registered by now.
+  if (cluster) cluster->notifications.start();
 
   Poco::Net::HTTPServerParams::Ptr params = new Poco::Net::HTTPServerParams;
   params->setMaxThreads(threads);
@@ -242,7 +257,6 @@ int HostApplication::main(const std::vector<std::string>&) {
                                    settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024)};
   server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(http_services), pool, socket, params);
   server = server_owner.get();
-  if (notifications) notifications->start();  // every listen() is done by now
   server->start();
   const auto port = socket.address().port();
   log.information("backend listening on %s:%hu", address.host().toString(), port);

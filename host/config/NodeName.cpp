@@ -14,7 +14,9 @@ std::string node_name(const Settings& settings) {
   if (name.empty()) {
     char host[256] = {};
     if (::gethostname(host, sizeof host - 1) != 0 || !host[0]) std::snprintf(host, sizeof host, "backend");
-    name = std::string(host) + "-" + std::to_string(settings.get_int("PROOFREADER_BACKEND_PORT", 8000));
+    // A port chosen by the kernel (0) names nothing that lasts: the process does.
+    const long long port = settings.get_int("PROOFREADER_BACKEND_PORT", 8000);
+    name = std::string(host) + "-" + (port ? std::to_string(port) : "p" + std::to_string(::getpid()));
   }
   for (char& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_') c = '-';

@@ -12,7 +12,8 @@ namespace proofreader::host {
 
 class Settings;
 
-// PROOFREADER_NODE_NAME, or "<host name>-<port>" when it is empty. Only
+// PROOFREADER_NODE_NAME, or "<host name>-<port>" when it is empty
+// ("<host name>-p<process id>" on port 0). Only
 // letters, digits, '-' and '_' (anything else becomes '-'), at most 40.
 std::string node_name(const Settings& settings);
 

@@ -15,7 +15,10 @@
 #include "guides/TeamDictionary.hpp"
 #include "history/HistoryStore.hpp"
 #include "http/ErrorBody.hpp"
+#include "jobs/EventLog.hpp"
 #include "jobs/JobEvents.hpp"
+#include "jobs/PortableRequest.hpp"
+#include "jobs/SharedQueue.hpp"
 #include "pipeline/RemarkJson.hpp"
 #include "pipeline/Report.hpp"
 #include "storage/Database.hpp"
@@ -118,7 +121,8 @@ JobManager::JobManager(JobServices services, const JobLimits& limits)
       store_(services_.db),
       pipeline_(limits.engine_timeout, limits.engine_threads),
       limits_(limits) {
-  for (int i = 0; i < std::max(1, limits_.workers); ++i) workers_.emplace_back([this] { work(); });
+  for (int i = 0; i < std::max(1, limits_.workers); ++i)
+    workers_.emplace_back([this] { services_.cluster ? work_shared() : work(); });
 }
 
 JobManager::~JobManager() {
@@ -157,6 +161,8 @@ sdk::ApiError shutting_down() {
 // of mutex_): admitting_ holds the job's place against the bound between them,
 // and a stop() that begins in between finds the job not queued, so the job
 // ends here as interrupted, its plugin code dropped before stop() may return.
+// With a cluster, the database's queue bounds and orders the jobs; a job
+// pinned here waits in jobs_ for this backend's workers.
 std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   auto& s = job->snapshot;  // not shared yet: no lock needed
   s.id = random_hex(16);
@@ -165,10 +171,11 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   s.source_kind = job->request.source.kind;
   s.source_name = job->request.source.name;
   s.source_url = job->request.source.url;
+  auto* cluster = services_.cluster;
   {
     std::lock_guard lock(mutex_);
     if (stopping_) throw shutting_down();
-    if (queue_.size() + admitting_ >= std::max<std::size_t>(1, limits_.max_queued))
+    if (!cluster && queue_.size() + admitting_ >= std::max<std::size_t>(1, limits_.max_queued))
       throw sdk::ApiError(503, "queue_full", "too many jobs are waiting; try again shortly",
                           "Слишком много задач в очереди; повторите чуть позже");
     ++admitting_;
@@ -180,13 +187,31 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
     }
     admitted_.notify_all();
   };
+  const std::string guide = job->request.guide ? job->request.guide->id : "";
+  const bool pinned = cluster && (job->task || !is_portable(job->request));
   try {
-    store_.insert(s, job->request.guide ? job->request.guide->id : "");
+    if (pinned) {
+      std::lock_guard lock(mutex_);
+      jobs_[s.id] = job;
+    }
+    if (cluster)
+      cluster->queue.insert(s, guide, pinned ? "" : portable_json(job->request), limits_.max_queued);
+    else
+      store_.insert(s, guide);
   } catch (...) {
+    if (pinned) {
+      std::lock_guard lock(mutex_);
+      jobs_.erase(s.id);
+    }
     admitted();
     throw;
   }
   services_.events.publish(s.id, "stage", json_of({{"stage", std::string("queued")}, {"progress", 0.0}}));
+  if (cluster) {
+    admitted();
+    wake();
+    return s.id;
+  }
   bool queued = false;
   {
     std::lock_guard lock(mutex_);
@@ -207,6 +232,55 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   finish(job, JobStatus::error, kInterrupted);
   admitted();
   throw shutting_down();
+}
+
+void JobManager::wake() {
+  {
+    std::lock_guard lock(mutex_);
+    ++wakes_;
+  }
+  wake_.notify_all();
+}
+
+bool JobManager::holds(const std::string& id) {
+  std::lock_guard lock(mutex_);
+  return jobs_.count(id) > 0;
+}
+
+std::shared_ptr<JobManager::Job> JobManager::take_shared() {
+  auto taken = services_.cluster->queue.take();
+  if (!taken) return nullptr;
+  std::shared_ptr<Job> job;
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = jobs_.find(taken->id); it != jobs_.end()) job = it->second;
+  }
+  std::string unreadable;
+  if (!job) {
+    job = std::make_shared<Job>();
+    job->snapshot = store_.find(taken->id).value_or(JobSnapshot{});
+    job->snapshot.id = taken->id;
+    // A pinned job is in jobs_ from before its row, so this one carries its
+    // request (request_json is empty only for a pinned job).
+    try {
+      job->request = request_from_portable(taken->request_json);
+    } catch (const std::exception& e) {
+      unreadable = e.what();
+    }
+    std::lock_guard lock(mutex_);
+    evict_old();
+    jobs_[taken->id] = job;
+  }
+  {
+    std::lock_guard lock(mutex_);
+    if (stopping_) job->cancelled = true;
+  }
+  // The events it has had (queued on another backend) come first.
+  services_.events.adopt(taken->id,
+                         services_.cluster->log.since(taken->id, services_.events.last_id(taken->id)));
+  if (unreadable.empty()) return job;
+  finish(job, JobStatus::error, "Внутренняя ошибка: " + unreadable);
+  return nullptr;
 }
 
 // Drops finished jobs from memory: those older than kKeepFinished, then the
@@ -261,8 +335,21 @@ std::vector<JobSnapshot> JobManager::list(std::int64_t user_id, bool all_users, 
 }
 
 bool JobManager::cancel(const std::string& id) {
+  if (cancel_here(id)) return true;
+  auto* cluster = services_.cluster;
+  if (!cluster || holds(id)) return false;
+  // Queued, and no backend has taken it: cancelled in its row; else the
+  // backend holding it is asked.
+  if (cluster->queue.cancel_untaken(id, sdk::now_iso_utc_micro())) {
+    cluster->log.append(id, "cancelled", json_of({{"status", std::string("cancelled")}}));
+    return true;
+  }
+  return cluster->queue.ask_cancel(id);
+}
+
+bool JobManager::cancel_here(const std::string& id) {
   std::shared_ptr<Job> job;
-  bool running = false;
+  bool queued = false;
   {
     std::lock_guard lock(mutex_);
     auto it = jobs_.find(id);
@@ -273,15 +360,19 @@ bool JobManager::cancel(const std::string& id) {
       if (job->snapshot.finished()) return false;
     }
     job->cancelled = true;
-    // A queued job never starts; a running one stops at its next check.
-    auto queued = std::find(queue_.begin(), queue_.end(), job);
-    running = queued == queue_.end();
-    if (!running) queue_.erase(queued);
+    if (auto in_queue = std::find(queue_.begin(), queue_.end(), job); in_queue != queue_.end()) {
+      queue_.erase(in_queue);
+      queued = true;
+    }
   }
-  if (running)
-    pipeline_.wake_cancelled();
-  else
+  // With a cluster a job pinned here waits in the database, not in queue_:
+  // cancelled there unless a worker took it meanwhile.
+  if (services_.cluster) queued = services_.cluster->queue.cancel_untaken(id, sdk::now_iso_utc_micro());
+  // A queued job never starts; a running one stops at its next check.
+  if (queued)
     finish(job, JobStatus::cancelled, "");
+  else
+    pipeline_.wake_cancelled();
   return true;
 }
 
@@ -335,16 +426,46 @@ void JobManager::work() {
       job = queue_.front();
       queue_.pop_front();
     }
-    try {
-      run(job);
-    } catch (const sdk::ApiError& e) {
-      finish(job, JobStatus::error, e.message_ru());
-    } catch (const std::exception& e) {
-      const auto* poco = dynamic_cast<const Poco::Exception*>(&e);
-      Poco::Logger::get("jobs").error("job %s failed: %s", job->snapshot.id,
-                                      poco ? poco->displayText() : std::string(e.what()));
-      finish(job, JobStatus::error, std::string("Внутренняя ошибка: ") + e.what());
+    run_caught(job);
+  }
+}
+
+// With a cluster, workers take jobs from the database: at once while there
+// are any, then on a wake() (a job queued on any backend) or after kPoll.
+void JobManager::work_shared() {
+  constexpr auto kPoll = std::chrono::seconds(1);
+  for (;;) {
+    std::uint64_t seen;
+    {
+      std::lock_guard lock(mutex_);
+      if (stopping_) return;
+      seen = wakes_;
     }
+    std::shared_ptr<Job> job;
+    try {
+      job = take_shared();
+    } catch (const std::exception& e) {
+      Poco::Logger::get("jobs").warning(std::string("cannot take a job from the database: ") + e.what());
+    }
+    if (job) {
+      run_caught(job);
+      continue;
+    }
+    std::unique_lock lock(mutex_);
+    wake_.wait_for(lock, kPoll, [&] { return stopping_ || wakes_ != seen; });
+  }
+}
+
+void JobManager::run_caught(const std::shared_ptr<Job>& job) {
+  try {
+    run(job);
+  } catch (const sdk::ApiError& e) {
+    finish(job, JobStatus::error, e.message_ru());
+  } catch (const std::exception& e) {
+    const auto* poco = dynamic_cast<const Poco::Exception*>(&e);
+    Poco::Logger::get("jobs").error("job %s failed: %s", job->snapshot.id,
+                                    poco ? poco->displayText() : std::string(e.what()));
+    finish(job, JobStatus::error, std::string("Внутренняя ошибка: ") + e.what());
   }
 }
 
@@ -522,13 +643,12 @@ PipelineResult JobManager::check_now(const JobRequest& request,
 }
 
 bool JobManager::stop(std::chrono::milliseconds engine_grace) {
-  std::deque<std::shared_ptr<Job>> dropped;
   {
     std::unique_lock lock(mutex_);
     if (stopping_ && workers_.empty()) return pipeline_.wait_idle(std::chrono::milliseconds(0));
     stopping_ = true;
     for (auto& [id, job] : jobs_) job->cancelled = true;
-    dropped.swap(queue_);
+    queue_.clear();
     // A submission between its two steps ends itself as interrupted (enqueue).
     admitted_.wait(lock, [this] { return admitting_ == 0; });
   }
@@ -537,9 +657,16 @@ bool JobManager::stop(std::chrono::milliseconds engine_grace) {
   for (auto& w : workers_)
     if (w.joinable()) w.join();
   workers_.clear();
-  // Jobs that never started end like running ones (spec §3); their callbacks
-  // and tasks are plugin code and go now, before the plugins do.
-  for (auto& job : dropped) {
+  // Jobs that never started (queued here, or pinned here in the shared
+  // queue) end like running ones (spec §3); their callbacks and tasks are
+  // plugin code and go now, before the plugins do.
+  std::vector<std::shared_ptr<Job>> unstarted;
+  {
+    std::lock_guard lock(mutex_);
+    for (auto& [id, job] : jobs_)
+      if (!job->copy().finished()) unstarted.push_back(job);
+  }
+  for (auto& job : unstarted) {
     job->task = nullptr;
     finish(job, JobStatus::error, kInterrupted);
   }

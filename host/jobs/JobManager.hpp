@@ -16,6 +16,15 @@
 // read) for 30 minutes, and only the newest PROOFREADER_FINISHED_JOBS_IN_MEMORY
 // of them; an evicted job's stream is replayed from storage.
 //
+// With several backends on one PostgreSQL database (JobServices::cluster) the
+// queue is the database's (SharedQueue): any backend's workers take the next
+// job it may run, the bound is the cluster's, a job's events are recorded
+// for the other backends (EventLog), a cancel reaches the backend holding
+// the job, and the restart rule applies per backend (Backends). Memory then
+// holds the jobs this backend runs or has pinned, and a plain check queued
+// here may run elsewhere; a queued check outlives a restart of the backend
+// that queued it (another backend, or this one, runs it later).
+//
 // Thread-safe. Locking: `mutex_` guards the queue and the map of jobs; each
 // job's `mutex` guards its snapshot. The two are never held together except
 // mutex_ then a job's mutex, in that order; no database write happens under
@@ -57,11 +66,22 @@ struct JobRequest {
   std::function<void(const sdk::CheckOutcome&)> on_finished;
 };
 
+class Backends;
 class Database;
+class EventLog;
 class JobEvents;
 class OriginalStore;
 class OutgoingHttp;
 class Settings;
+class SharedQueue;
+
+// The cluster's parts when the database is PostgreSQL, built before the
+// manager and kept past it.
+struct JobCluster {
+  SharedQueue& queue;
+  Backends& backends;
+  EventLog& log;
+};
 
 // What the manager needs of the host, built before it and kept past it.
 // `engines` gives the engines of the loaded plugins at each run
@@ -75,6 +95,7 @@ struct JobServices {
   OutgoingHttp& outgoing;
   const Settings& settings;
   std::function<std::vector<sdk::Engine*>()> engines;
+  JobCluster* cluster = nullptr;  // null: one backend, the queue in memory
 };
 
 // How much the manager runs and holds at once (the settings named above).
@@ -113,8 +134,15 @@ class JobManager {
   // A finished check's report (with its history_id) or a task's result; empty
   // when there is none.
   JobStore::Result result(const std::string& id) { return store_.result(id); }
-  // false when the job is unknown or already finished.
+  // false when the job is unknown or already finished. With a cluster, a job
+  // another backend holds is asked to cancel there.
   bool cancel(const std::string& id);
+  // Cancels `id` if this backend holds it (a cluster's cancel request).
+  bool cancel_here(const std::string& id);
+  // Wakes the workers to look at the shared queue (a job was queued).
+  void wake();
+  // True when this backend holds the job: its events here are the job's own.
+  bool holds(const std::string& id);
   // Recent check jobs (not tasks), newest first.
   std::vector<JobSnapshot> list(std::int64_t user_id, bool all_users, int limit);
 
@@ -143,6 +171,11 @@ class JobManager {
   class TaskProgress;
 
   void work();
+  void work_shared();
+  // Runs `job`, ending it in error when it throws.
+  void run_caught(const std::shared_ptr<Job>& job);
+  // The next job of the shared queue this backend may run, or null.
+  std::shared_ptr<Job> take_shared();
   // Keeps the upload of a file check that can be written back into; its
   // address, or nullopt when it is not such a file or could not be kept.
   std::optional<std::string> keep_original(const JobSource& source, const sdk::Document& document);
@@ -174,6 +207,7 @@ class JobManager {
   std::map<std::string, std::shared_ptr<Job>> jobs_;
   std::vector<std::thread> workers_;
   bool stopping_ = false;
+  std::uint64_t wakes_ = 0;  // counts wake(): a worker that saw none since it last looked waits
 };
 
 }  // namespace proofreader::host

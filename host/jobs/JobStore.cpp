@@ -57,6 +57,10 @@ void JobStore::fail_unfinished(const std::string& message) {
 
 void JobStore::insert(const JobSnapshot& s, const std::string& styleguide_id) {
   auto session = db_.session();
+  insert(session, s, styleguide_id);
+}
+
+void JobStore::insert(Poco::Data::Session& session, const JobSnapshot& s, const std::string& styleguide_id) {
   Poco::Int64 user = s.user_id;
   std::string id = s.id, kind = s.kind, status(to_string(s.status)), stage = s.stage,
               source_kind = s.source_kind, source_name = s.source_name, source_url = s.source_url,

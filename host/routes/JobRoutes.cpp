@@ -15,6 +15,7 @@
 #include "http/Router.hpp"
 #include "jobs/CheckRequest.hpp"
 #include "jobs/DirectCheck.hpp"
+#include "jobs/StreamMirror.hpp"
 #include "pipeline/RemarkJson.hpp"
 
 namespace proofreader::host {
@@ -128,6 +129,10 @@ void replay_from_storage(const JobRouteServices& services, const JobSnapshot& jo
 
 void stream(const JobRouteServices& services, sdk::RequestContext& ctx) {
   const auto job = visible_job(services.jobs, ctx);
+  // A job another backend holds (or held) streams from its stored events;
+  // once those are gone, from its report.
+  if (services.mirror && !services.jobs.holds(job.id) && !services.mirror->follow(job.id))
+    services.events.forget(job.id);
   replay_from_storage(services, job);
   Poco::Int64 last_id = 0;
   const std::string resume = ctx.request().get("Last-Event-ID", ctx.query("last_event_id", "0"));

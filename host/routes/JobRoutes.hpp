@@ -14,12 +14,16 @@ class JobEvents;
 class Router;
 
 // What the handlers use; each must outlive the router.
+class StreamMirror;
+
 struct JobRouteServices {
   JobManager& jobs;
   JobEvents& events;
   SseBroadcaster& streams;
   CheckSources check_sources;
   DocumentExport& exports;
+  // With several backends: the streams of jobs other backends hold.
+  StreamMirror* mirror = nullptr;
 };
 
 void register_job_routes(Router& router, JobRouteServices services);

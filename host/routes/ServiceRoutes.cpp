@@ -13,6 +13,7 @@
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "http/Router.hpp"
+#include "jobs/Cluster.hpp"
 #include "jobs/JobManager.hpp"
 #include "plugins/PluginManager.hpp"
 #include "service/OpenApi.hpp"
@@ -136,6 +137,51 @@ Object::Ptr newest_file(const std::string& dir) {
 }
 
 // What the job manager holds: a queue near its bound means checks will soon be refused.
+// The backends sharing the database, each with the age of its lease, and the
+// cluster's queue; "off" with one backend on SQLite.
+Object::Ptr cluster_figures(Cluster* cluster, bool reachable) {
+  Object::Ptr out = new Object;
+  if (!cluster) {
+    out->set("status", "off");
+    return out;
+  }
+  out->set("node", cluster->backends.node());
+  out->set("lease_s", static_cast<Poco::Int64>(cluster->backends.lease().count()));
+  if (!reachable) {
+    out->set("status", "unreachable");
+    return out;
+  }
+  std::vector<Backends::Member> members;
+  std::pair<std::size_t, std::size_t> depth;
+  try {
+    members = cluster->backends.members();
+    depth = cluster->queue.depth();
+  } catch (const std::exception& e) {
+    out->set("status", "unreachable");
+    out->set("error", std::string(e.what()));
+    return out;
+  }
+  Array::Ptr backends = new Array;
+  for (const auto& m : members) {
+    Object::Ptr b = new Object;
+    b->set("node", m.node);
+    b->set("instance", m.instance);
+    b->set("started_at", m.started_at);
+    b->set("lease_age_s", m.lease_age_s);
+    b->set("alive", m.alive);
+    b->set("self", m.instance == cluster->backends.instance());
+    backends->add(b);
+  }
+  const auto [queued, running] = depth;
+  Object::Ptr queue = new Object;
+  queue->set("queued", static_cast<Poco::UInt64>(queued));
+  queue->set("running", static_cast<Poco::UInt64>(running));
+  out->set("status", "ok");
+  out->set("backends", backends);
+  out->set("queue", queue);
+  return out;
+}
+
 Object::Ptr job_figures(JobManager& jobs) {
   const JobFigures now = jobs.figures();
   const JobLimits& limits = jobs.limits();
@@ -226,6 +272,7 @@ void health_full(const ServiceRouteServices& services, sdk::RequestContext& ctx)
   for (const auto& [component, version] : probe.schema_versions) versions->set(component, version);
   database->set("schema_versions", versions);
   body->set("database", database);
+  body->set("cluster", cluster_figures(services.cluster, probe.reachable));
   Object::Ptr journal = new Object;
   journal->set("audit_file", services.data_dir + "/audit.jsonl");
   if (probe.reachable) {

@@ -8,6 +8,7 @@
 
 namespace proofreader::host {
 
+struct Cluster;
 class Database;
 class JobManager;
 class PluginManager;
@@ -24,6 +25,7 @@ struct ServiceRouteServices {
   Database& db;
   ModelAccess model;
   std::string data_dir;
+  Cluster* cluster = nullptr;  // several backends on PostgreSQL, else null
 };
 
 void register_service_routes(ServiceRouteServices services);

@@ -2,10 +2,7 @@
 // `postgres`) and one data directory, as packaging/docker/compose.scale.yml
 // runs them: what holds across backends for sessions and logins, directly
 // and behind the real nginx rendered for both by packaging/render-nginx.sh.
-//
-// The helpers (TwoBackends, log_in_on, eventually) are meant for every
-// cluster case, the job queue's included: 40 jobs spread over both
-// backends, a stream read through the other backend, kill -9 during a job.
+// The job queue's cases across backends are in cluster_test.cpp.
 #include <catch2/catch.hpp>
 
 #include <Poco/URI.h>

@@ -45,9 +45,10 @@ TEST_CASE("a write with a foreign Origin is 403 and the own origin passes") {
   HostProcess host;
   host.start();
   HttpClient c(host.base_url());
-  auto foreign = c.post_json("/api/auth/login",
-                             R"({"login":"admin","password":")" + std::string(HostProcess::kAdminPassword) + "\"}",
-                             {{"Origin", "http://evil.example"}});
+  auto foreign =
+      c.post_json("/api/auth/login",
+                  R"({"login":"admin","password":")" + std::string(HostProcess::kAdminPassword) + "\"}",
+                  {{"Origin", "http://evil.example"}});
   CHECK(foreign.status == 403);
   CHECK(foreign.error_code() == "forbidden");
   CHECK(c.session().empty());
@@ -56,11 +57,13 @@ TEST_CASE("a write with a foreign Origin is 403 and the own origin passes") {
                       R"({"login":"admin","password":")" + std::string(HostProcess::kAdminPassword) + "\"}",
                       {{"Origin", own}})
               .status == 200);
-  CHECK(c.post_json("/api/users", R"({"login":"x1","password":"password-1"})", {{"Origin", "https://evil.example"}})
+  CHECK(c.post_json("/api/users", R"({"login":"x1","password":"password-1"})",
+                    {{"Origin", "https://evil.example"}})
             .status == 403);
   CHECK(c.post_json("/api/users", R"({"login":"x1","password":"password-1"})",
                     {{"Referer", "http://evil.example/form"}})
             .status == 403);
-  CHECK(c.post_json("/api/users", R"({"login":"x1","password":"password-1"})", {{"Origin", own}}).status == 201);
+  CHECK(c.post_json("/api/users", R"({"login":"x1","password":"password-1"})", {{"Origin", own}}).status ==
+        201);
   CHECK(c.get("/api/auth/me").status == 200);  // GET never changes state, so no Origin check
 }

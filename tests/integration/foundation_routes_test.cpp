@@ -119,11 +119,18 @@ TEST_CASE("health/full reports disk, database, model, embeddings, repository, ba
   CHECK(database->getValue<std::string>("kind") == (postgres ? "postgresql" : "sqlite"));
   CHECK(database->getValue<bool>("reachable"));
   CHECK(database->getValue<double>("latency_ms") >= 0);
-  CHECK(database->getObject("schema_versions")->getValue<int>("host") == 11);
+  CHECK(database->getObject("schema_versions")->getValue<int>("host") == 12);
   CHECK(database->getObject("schema_versions")->getValue<int>("guides") == 4);
   CHECK(r.body.find("proofreader-test-password") == std::string::npos);
   if (postgres) CHECK(database->getValue<std::string>("location").find(":***@") != std::string::npos);
   CHECK(body->getObject("model")->getValue<std::string>("status") == "not_configured");
+  // The cluster: this backend alone on its database (PostgreSQL), or off (one SQLite file).
+  const auto cluster = body->getObject("cluster");
+  CHECK(cluster->getValue<std::string>("status") == (postgres ? "ok" : "off"));
+  if (postgres) {
+    REQUIRE(cluster->getArray("backends")->size() == 1);
+    CHECK(cluster->getArray("backends")->getObject(0)->getValue<bool>("self"));
+  }
 }
 
 TEST_CASE("docs are off by default and generated from the route table when on") {

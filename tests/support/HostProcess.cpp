@@ -1,5 +1,9 @@
 #include "HostProcess.hpp"
 
+#include <functional>
+#include <mutex>
+#include <set>
+
 #include <csignal>
 #include <fstream>
 #include <sstream>
@@ -18,6 +22,18 @@ namespace proofreader::test {
 std::string bin_path(const std::string& name) {
   return std::string(PROOFREADER_TEST_BIN_DIR) + "/" + name;
 }
+
+namespace {
+std::mutex& nodes_mutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+// The node indexes of the hosts alive, by data directory.
+std::map<std::string, std::set<int>>& live_nodes() {
+  static std::map<std::string, std::set<int>> nodes;
+  return nodes;
+}
+}  // namespace
 
 HostProcess::HostProcess(Env env, std::string data_dir) : run_dir_(std::make_unique<TempDir>()) {
   if (data_dir.empty()) {
@@ -39,11 +55,28 @@ HostProcess::HostProcess(Env env, std::string data_dir) : run_dir_(std::make_uni
   // On PostgreSQL a host gets the database of its data directory, unless the test names one.
   if (!env.count("PROOFREADER_DATABASE_URL"))
     if (auto url = postgres_database_for(data_dir_)) env_["PROOFREADER_DATABASE_URL"] = *url;
+  // The node name a restart finds again (its jobs end at once, spec §3), and
+  // that two hosts alive on one data directory do not share.
+  env_["PROOFREADER_NODE_NAME"] = node_name_for(data_dir_);
   for (auto& [k, v] : env) env_[k] = v;
+}
+
+std::string HostProcess::node_name_for(const std::string& data_dir) {
+  std::lock_guard lock(nodes_mutex());
+  auto& taken = live_nodes()[data_dir];
+  int index = 0;
+  while (taken.count(index)) ++index;
+  taken.insert(index);
+  node_index_ = index;
+  return "test-" + std::to_string(std::hash<std::string>{}(data_dir) % 100000) + "-" + std::to_string(index);
 }
 
 HostProcess::~HostProcess() {
   if (pid_ > 0) kill();
+  {
+    std::lock_guard lock(nodes_mutex());
+    live_nodes()[data_dir_].erase(node_index_);
+  }
   // A restarted host may still need the data (and database) a test gave it; its own go with it.
   if (own_data_ && env_.count("PROOFREADER_DATABASE_URL")) try {
       drop_postgres_database_for(data_dir_);

@@ -47,7 +47,10 @@ class HostProcess {
   bool has_mapped(const std::string& name) const;
 
  private:
+  std::string node_name_for(const std::string& data_dir);
+
   std::map<std::string, std::string> env_;
+  int node_index_ = 0;
   std::unique_ptr<TempDir> own_data_;
   std::unique_ptr<TempDir> run_dir_;
   std::string data_dir_;

@@ -13,7 +13,12 @@
 //      to the end and start again, against the real host and grammar server;
 //      jobs/s, p50/p99 job latency (submit → last event), errors, 503s, the
 //      host's threads (the most seen, sampled each second) and its VmRSS at
-//      the start and the end (a leak shows as growth).
+//      the start and the end (a leak shows as growth). With
+//      BENCH_DATABASE_URL=postgresql://… the hosts run on that (empty)
+//      database, and `load SECONDS WRITERS BACKENDS` starts that many hosts
+//      on it and one data directory, the writers spread over them (issue 25);
+//      the CPU time of the host processes and of the PostgreSQL server's
+//      processes during the run is printed too.
 // Prints a table; not a test. Run from the build tree: bin/bench_pipeline.
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
@@ -22,18 +27,23 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <mutex>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
+
+#include <unistd.h>
 
 #include "BenchFigures.hpp"
 #include "ChildProcess.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
 #include "SseReader.hpp"
+#include "TempDir.hpp"
 #include "book.hpp"
 #include "history/HistoryStore.hpp"
 #include "storage/Database.hpp"
@@ -69,24 +79,60 @@ void wait_done(HttpClient& c, const std::string& id) {
 // The real grammar server on a free port and a host with every in-tree
 // engine talking to it.
 struct RealStack {
-  RealStack()
-      : port(free_port()),
-        grammar(bin_path("proofreader-grammar"), {"--port", std::to_string(port)}),
-        host(Env{{"PROOFREADER_ENGINES", "morphology,grammar-client,style"},
-                 {"PROOFREADER_GRAMMAR_URL", "http://127.0.0.1:" + std::to_string(port)},
-                 {"PROOFREADER_ENGINE_TIMEOUT_SECONDS", "900"}}) {
+  // `database_url`: empty for SQLite in the data directory.
+  explicit RealStack(int backends = 1, const std::string& database_url = {})
+      : port(free_port()), grammar(bin_path("proofreader-grammar"), {"--port", std::to_string(port)}) {
     if (!ChildProcess::wait_healthy("http://127.0.0.1:" + std::to_string(port) + "/health", 30))
       throw std::runtime_error("grammar server down");
-    host.start();
+    Env env{{"PROOFREADER_ENGINES", "morphology,grammar-client,style"},
+            {"PROOFREADER_GRAMMAR_URL", "http://127.0.0.1:" + std::to_string(port)},
+            {"PROOFREADER_ENGINE_TIMEOUT_SECONDS", "900"}};
+    if (!database_url.empty()) env["PROOFREADER_DATABASE_URL"] = database_url;
+    for (int i = 0; i < backends; ++i) {
+      env["PROOFREADER_NODE_NAME"] = "bench-" + std::to_string(i);
+      hosts.push_back(std::make_unique<HostProcess>(env, data.path()));
+      hosts.back()->start();
+    }
   }
   int port;
   ChildProcess grammar;
-  HostProcess host;
+  TempDir data;
+  std::vector<std::unique_ptr<HostProcess>> hosts;
+  HostProcess& host() { return *hosts.front(); }
 };
+
+// CPU seconds (user + system) a process has used, from /proc/<pid>/stat.
+double cpu_seconds(long pid) {
+  std::ifstream in("/proc/" + std::to_string(pid) + "/stat");
+  std::string line;
+  std::getline(in, line);
+  const auto close = line.rfind(')');
+  if (close == std::string::npos) return 0;
+  std::istringstream rest(line.substr(close + 2));
+  std::string field;
+  double ticks = 0;
+  for (int i = 3; rest >> field; ++i)
+    if (i == 14 || i == 15) ticks += std::stod(field);
+  return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+// CPU seconds of every PostgreSQL server process now (the postmaster and its backends).
+double postgres_cpu_seconds() {
+  double total = 0;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream comm(entry.path() / "comm");
+    std::string command;
+    std::getline(comm, command);
+    if (command == "postgres") total += cpu_seconds(std::stol(name));
+  }
+  return total;
+}
 
 void bench_docx_job() {
   RealStack stack;
-  auto& host = stack.host;
+  auto& host = stack.host();
   auto c = logged_in(host);
   const auto [docx, words] = make_book();
   constexpr int kRuns = 3;
@@ -208,14 +254,21 @@ double percentile(std::vector<double> v, double p) {
   return v[std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size())))];
 }
 
-void bench_load(int seconds, int writers) {
-  RealStack stack;
-  auto& host = stack.host;
+void bench_load(int seconds, int writers, int backends) {
+  const char* url = std::getenv("BENCH_DATABASE_URL");
+  RealStack stack(backends, url ? url : "");
+  auto& host = stack.host();
   {
     auto warm = logged_in(host);
     wait_done(warm, submit(warm, "text", "", kSentences[0]));
   }
   const long rss_start = proc_status(host.pid(), "VmRSS");
+  const auto hosts_cpu = [&] {
+    double total = 0;
+    for (const auto& h : stack.hosts) total += cpu_seconds(h->pid());
+    return total;
+  };
+  const double hosts_cpu_start = hosts_cpu(), postgres_cpu_start = postgres_cpu_seconds();
   std::mutex mutex;
   std::vector<double> latencies;
   std::atomic<long> errors{0}, refused{0};
@@ -231,7 +284,8 @@ void bench_load(int seconds, int writers) {
         if (first_error.empty()) first_error = why;
       };
       try {
-        auto c = logged_in(host);
+        const HostProcess& mine = *stack.hosts[static_cast<std::size_t>(w) % stack.hosts.size()];
+        auto c = logged_in(mine);
         for (int n = 0; Clock::now() < deadline; ++n) {
           std::string text;  // 3 sentences, about 300 characters, different per writer and round
           for (int s = 0; s < 3; ++s)
@@ -250,7 +304,7 @@ void bench_load(int seconds, int writers) {
             continue;
           }
           const auto id = r.json()->getValue<std::string>("job_id");
-          SseReader stream("127.0.0.1", host.port(), "/api/jobs/" + id + "/stream", c.session());
+          SseReader stream("127.0.0.1", mine.port(), "/api/jobs/" + id + "/stream", c.session());
           std::string last;
           while (auto event = stream.next()) {
             last = event->name;
@@ -282,10 +336,16 @@ void bench_load(int seconds, int writers) {
   }
   for (auto& t : threads) t.join();
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+  const double hosts_cpu_used = hosts_cpu() - hosts_cpu_start,
+               postgres_cpu_used = postgres_cpu_seconds() - postgres_cpu_start;
   const long rss_end = proc_status(host.pid(), "VmRSS");
   std::printf(
-      "(d) load: %d writers for %.0f s, each submitting a ~300-character job and reading its SSE stream\n",
-      writers, elapsed);
+      "(d) load: %d writers for %.0f s, each submitting a ~300-character job and reading its SSE stream; "
+      "%s, %zu backend(s)\n",
+      writers, elapsed, url && *url ? "PostgreSQL" : "SQLite", stack.hosts.size());
+  std::printf("    CPU: hosts %.1f s (%.0f%% of one core), PostgreSQL server %.1f s (%.0f%%)\n",
+              hosts_cpu_used, 100 * hosts_cpu_used / elapsed, postgres_cpu_used,
+              100 * postgres_cpu_used / elapsed);
   std::printf(
       "    jobs done %zu = %.1f jobs/s; latency p50 %.0f ms, p99 %.0f ms; errors %ld; 503 (queue full) %ld\n",
       latencies.size(), static_cast<double>(latencies.size()) / elapsed, percentile(latencies, 0.5),
@@ -303,7 +363,8 @@ int main(int argc, char** argv) {
   const std::string only = argc > 1 ? argv[1] : "";
   try {
     if (only == "load") {
-      bench_load(argc > 2 ? std::stoi(argv[2]) : 600, argc > 3 ? std::stoi(argv[3]) : 50);
+      bench_load(argc > 2 ? std::stoi(argv[2]) : 600, argc > 3 ? std::stoi(argv[3]) : 50,
+                 argc > 4 ? std::stoi(argv[4]) : 1);
       return 0;
     }
     if (only.empty() || only == "insights") bench_insights();
