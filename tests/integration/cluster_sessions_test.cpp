@@ -11,9 +11,11 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <thread>
+#include <vector>
 
 #include "FakeOidcProvider.hpp"
 #include "HostProcess.hpp"
@@ -40,18 +42,20 @@ class TwoBackends {
       b.start();
       return;
     }
-    std::string a_failed;
-    std::thread starting_a([&] {
-      try {
-        a.start();
-      } catch (const std::exception& e) {
-        a_failed = e.what();
-      }
-    });
-    b.start();
-    starting_a.join();
-    if (!a_failed.empty())
-      throw std::runtime_error("backend a did not start: " + a_failed + "\n" + a.output());
+    std::map<HostProcess*, std::string> failed{{&a, ""}, {&b, ""}};  // each thread writes its own entry
+    std::vector<std::thread> starting;
+    for (HostProcess* host : {&a, &b})
+      starting.emplace_back([host, &failed] {
+        try {
+          host->start();
+        } catch (const std::exception& e) {
+          failed.at(host) = e.what();
+        }
+      });
+    for (auto& t : starting) t.join();
+    for (auto& [host, error] : failed)
+      if (!error.empty())
+        throw std::runtime_error("a backend did not start: " + error + "\n" + host->output());
   }
 
   const std::string& data_dir() const { return data_.path(); }
