@@ -156,7 +156,7 @@ restore_docker() {
       'cp -a /from/. /to/ && find /from -mindepth 1 -delete'
     echo "backup.sh: the volume's previous content is now in the volume $aside" >&2
   fi
-  docker run --rm -i -v "$volume:/app/data" --entrypoint bash "$image" -c "set -euo pipefail; $unpack_function
+  docker run --rm -i "${kind[@]}" -v "$volume:/app/data" --entrypoint bash "$image" -c "set -euo pipefail; $unpack_function
     work=\$(mktemp -d); unpack \$work; rm -f \$work/data/database.pgdump; cp -a \$work/data/. /app/data/" <"$archive"
   echo "restored $archive into the volume $volume"
 }

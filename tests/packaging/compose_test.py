@@ -477,11 +477,38 @@ def scale_stack():
             job = c.wait_job(submit_docx(c, docx(["Эти модули загружается при старте."])))
             check(job["status"] == "done", f"{node}: {job}")
 
+    kept = "Версия, которая есть в архиве.".encode()
     with step("7. scale: `backup.sh --docker` dumps the database before copying the blobs"):
+        c = users["backend1"]
+        file_id = c.multipart("/api/repo/files", {"folder_id": "0"}, {"file": ("Архив.txt", kept, "text/plain")})["id"]
         archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
         with tarfile.open(archive) as t:
             names = t.getnames()
         check("data/database.pgdump" in names and "data/proofreader.db" not in names, f"archive: {names[:20]}")
+
+    with step("7. scale: `restore --docker` into the running postgres: the database and the blobs as archived"):
+        users["backend2"].multipart("/api/repo/files", {"folder_id": "0"},
+                                    {"file": ("После архива.txt", "Позже.".encode(), "text/plain")})
+        refused = subprocess.run(["bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive],
+                                 capture_output=True, text=True)
+        check(refused.returncode != 0 and "running" in refused.stderr, f"restore while the backends run: {refused}")
+        compose_scale("stop", "frontend", "backend1", "backend2")
+        said = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive)
+        aside = [line.split()[-1] for line in said.splitlines() if "previous content is now in the volume" in line]
+        compose_scale("up", "-d")
+        wait_healthy(["backend1", "backend2", "frontend"])
+        wait_api()
+        users = {}
+        for _ in range(20):
+            c = Client().login()
+            users.setdefault(c.node(), c)
+            if len(users) == 2:
+                break
+        for node, c in users.items():
+            files = [f["name"] for f in c.json("GET", "/api/repo/folders/0/files")["files"]]
+            check(files == ["Архив.txt"], f"{node}: {files}")
+            status, body, _ = c.request("GET", f"/api/repo/files/{file_id}/versions/1/download")
+            check(status == 200 and body == kept, f"{node}: download {status} {body[:80]!r}")
 
     with step("7. scale: with backend1 stopped its users log in again on backend2; backend2's go on"):
         compose_scale("stop", "backend1")
@@ -493,6 +520,8 @@ def scale_stack():
 
     with step("7. scale: `down -v` leaves nothing running"):
         compose_scale("down", "-v")
+        if aside:  # the data volume's content before the restore
+            run("docker", "volume", "rm", *aside)
         left = run("docker", "ps", "-aq", "--filter", f"label=com.docker.compose.project={PROJECT}")
         check(left == "", f"containers left: {left}")
 
