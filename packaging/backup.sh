@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Backups of the data directory (spec §1.1.8), as tar archives in ./backups.
 #   packaging/backup.sh                 the local stack's data directory
-#   packaging/backup.sh --docker        the compose stack's, snapshotted inside its backend container
+#   packaging/backup.sh --docker        the compose stack's, snapshotted inside its backend container;
+#                                       for compose.scale.yml's stack the database is dumped first in
+#                                       its postgres container (pg_dump), then the blobs are copied
 #   packaging/backup.sh restore FILE    checks FILE and puts it in place of the local data directory
 #                                       (refused while the backend runs; the old one is kept beside it)
 #   packaging/backup.sh restore --docker FILE
 #                                       the same into the compose stack's data volume (refused while its
-#                                       backend runs; the volume's old content is copied to a volume beside it)
+#                                       backend runs; the volume's old content is copied to a volume beside it);
+#                                       for compose.scale.yml's stack its postgres service must run
+#                                       (`up -d postgres`): the dump is restored there with pg_restore
 # Every SQLite file under the data directory (proofreader.db and each plugin's
 # plugins/<name>/store.db) is copied with SQLite's online backup (sqlite3
 # .backup), so the archive is consistent even while the service writes; the
@@ -67,9 +71,26 @@ unpack() {
 }'
 eval "$unpack_function"
 
-# The compose stack's backend container (Compose v2 and docker-compose 1.29 label it alike), if it runs.
+# The running container of a compose service (Compose v2 and docker-compose 1.29 label it alike), or "".
+service_container() {
+  docker ps -q --filter "label=com.docker.compose.project=$project" --filter "label=com.docker.compose.service=$1"
+}
+
+# A running backend container of the stack: compose.yml's backend, or one of compose.scale.yml's.
 backend_container() {
-  docker ps -q --filter "label=com.docker.compose.project=$project" --filter "label=com.docker.compose.service=backend"
+  local service container
+  for service in backend backend1 backend2; do
+    container="$(service_container "$service")"
+    [ -n "$container" ] && { echo "$container"; return; }
+  done
+}
+
+# compose.scale.yml's database: the postgres service, as its superuser over the container's own socket.
+postgres_volume="${project}_proofreader-postgres"
+dump_postgres() { docker exec "$1" pg_dump -U postgres --format=custom --no-owner proofreader; }
+restore_postgres() {
+  docker exec -i "$1" pg_restore -U postgres --dbname=proofreader --clean --if-exists --no-owner --role=proofreader \
+    --single-transaction
 }
 
 backend_running() {
@@ -113,9 +134,21 @@ restore_docker() {
     echo "backup.sh: the compose stack's backend is running; stop it first (docker-compose ... stop backend)" >&2
     exit 1
   fi
+  local postgres="" kind=()
+  if docker volume inspect "$postgres_volume" >/dev/null 2>&1; then
+    postgres="$(service_container postgres)"
+    [ -n "$postgres" ] || { echo "backup.sh: the scale stack's postgres is not running; start it alone first" \
+      "(docker-compose -f packaging/docker/compose.scale.yml up -d postgres)" >&2; exit 1; }
+    kind=(-e PROOFREADER_DATABASE_URL=postgres-service)  # what unpack checks: the dump, not SQLite files
+  fi
   # Checked before the volume is touched: a bad archive changes nothing.
-  docker run --rm -i --entrypoint bash "$image" -c "set -euo pipefail; $unpack_function
+  docker run --rm -i "${kind[@]}" --entrypoint bash "$image" -c "set -euo pipefail; $unpack_function
     unpack \$(mktemp -d)" <"$archive" || exit 1
+  if [ -n "$postgres" ]; then
+    tar -xzOf "$archive" data/database.pgdump | restore_postgres "$postgres" ||
+      { echo "backup.sh: pg_restore failed; the database is as it was" >&2; exit 1; }
+    echo "backup.sh: the database is restored in the postgres service" >&2
+  fi
   if docker volume inspect "$volume" >/dev/null 2>&1; then
     aside="$volume-before-restore-$stamp"
     docker volume create "$aside" >/dev/null
@@ -123,8 +156,8 @@ restore_docker() {
       'cp -a /from/. /to/ && find /from -mindepth 1 -delete'
     echo "backup.sh: the volume's previous content is now in the volume $aside" >&2
   fi
-  docker run --rm -i -v "$volume:/app/data" --entrypoint bash "$image" -c "set -euo pipefail; $unpack_function
-    work=\$(mktemp -d); unpack \$work; cp -a \$work/data/. /app/data/" <"$archive"
+  docker run --rm -i "${kind[@]}" -v "$volume:/app/data" --entrypoint bash "$image" -c "set -euo pipefail; $unpack_function
+    work=\$(mktemp -d); unpack \$work; rm -f \$work/data/database.pgdump; cp -a \$work/data/. /app/data/" <"$archive"
   echo "restored $archive into the volume $volume"
 }
 
@@ -140,10 +173,16 @@ case "${1:-}" in
     # view of the volume), then streamed out as the archive.
     container="$(backend_container)"
     [ -n "$container" ] || { echo "backup.sh: the compose stack's backend is not running" >&2; exit 1; }
+    docker exec "$container" bash -c 'rm -rf /tmp/proofreader-backup && mkdir -p /tmp/proofreader-backup/data'
+    # The scale stack: the database first, then the blobs (every version in the dump finds its file).
+    if postgres="$(service_container postgres)" && [ -n "$postgres" ]; then
+      dump_postgres "$postgres" | docker exec -i "$container" sh -c 'cat >/tmp/proofreader-backup/data/database.pgdump' ||
+        { echo "backup.sh: pg_dump failed" >&2; exit 1; }
+    fi
     docker exec -i "$container" bash -s <<EOF
 set -euo pipefail
 $snapshot_function
-rm -rf /tmp/proofreader-backup && snapshot /app/data /tmp/proofreader-backup
+snapshot /app/data /tmp/proofreader-backup
 EOF
     docker exec "$container" tar -C /tmp/proofreader-backup -czf - data >"$out/proofreader-$stamp.tar.gz"
     docker exec "$container" rm -rf /tmp/proofreader-backup ;;

@@ -31,6 +31,8 @@ WEB_PACKAGES=(nginx-light curl python3)
 FRONTEND_PACKAGES=(nodejs npm ca-certificates)
 # The corporate-proxy bridge container (compose profile corp-proxy).
 PROXY_BRIDGE_PACKAGES=(tinyproxy)
+# The postgres image of packaging/docker/compose.scale.yml: Debian's PostgreSQL 15 server.
+POSTGRES_PACKAGES=(postgresql-15)
 # packaging/test-compose.sh: Debian's Docker engine, docker-compose 1.29, and debootstrap to make the
 # debian:12 image where none can be pulled.
 COMPOSE_PACKAGES=(docker.io docker-compose debootstrap python3)
@@ -54,7 +56,8 @@ case "${1:-all}" in
   frontend) want=("${FRONTEND_PACKAGES[@]}") ;;
   proxy-bridge) want=("${PROXY_BRIDGE_PACKAGES[@]}"); needs_node=false ;;
   compose) want=("${COMPOSE_PACKAGES[@]}"); needs_node=false ;;
-  *) echo "usage: $0 [build|run|all|fuzz|runtime|chromium|web|frontend|proxy-bridge|compose]" >&2; exit 2 ;;
+  postgres) want=("${POSTGRES_PACKAGES[@]}"); needs_node=false ;;
+  *) echo "usage: $0 [build|run|all|fuzz|runtime|chromium|web|frontend|proxy-bridge|compose|postgres]" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The container deployment of spec §1.1, built and run for real from nothing:
 # Debian's Docker engine and docker-compose 1.29, the compose file, persistence
-# across replaced containers, backups and the corporate-proxy profile
+# across replaced containers, backups and the corporate-proxy profile, then
+# compose.scale.yml's stack (PostgreSQL, two backends behind the front end)
 # (tests/packaging/compose_test.py has the steps). Needs root.
 #   packaging/test-compose.sh                   the images are built from source, as a user's `up --build`
 #   PROOFREADER_PREBUILT_FROM=build/test packaging/test-compose.sh

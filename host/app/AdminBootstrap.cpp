@@ -30,16 +30,31 @@ void bootstrap_admin(UserStore& users, const Settings& settings, const std::stri
   if (!users.list().empty()) return;
   const std::string login = settings.get("PROOFREADER_ADMIN_LOGIN", "admin");
   std::string password = settings.get("PROOFREADER_ADMIN_PASSWORD");
-  auto& log = Poco::Logger::get("host");
-  if (password.empty()) {
+  const bool generated = password.empty();
+  const std::string file = data_dir + "/admin-password.txt";
+  // Backends starting together on one empty database race to create the
+  // account: a generated password is written aside first and named
+  // admin-password.txt only by the backend whose account was created.
+  const std::string aside = file + "." + std::to_string(::getpid());
+  if (generated) {
     password = generate_password();
-    const std::string file = data_dir + "/admin-password.txt";
-    write_secret_file(file, password + "\n");
+    write_secret_file(aside, password + "\n");
+  }
+  auto& log = Poco::Logger::get("host");
+  try {
+    users.create(login, password, "admin", "Administrator");
+  } catch (const std::exception&) {
+    if (generated) ::unlink(aside.c_str());
+    if (!users.find_by_login(login)) throw;
+    log.information("administrator '%s' was created by another backend", login);
+    return;
+  }
+  if (generated) {
+    if (::rename(aside.c_str(), file.c_str()) != 0) throw std::runtime_error("cannot write " + file);
     log.warning("created administrator '%s' with generated password: %s (also in %s)", login, password, file);
   } else {
     log.information("created administrator '%s' from PROOFREADER_ADMIN_PASSWORD", login);
   }
-  users.create(login, password, "admin", "Administrator");
 }
 
 }  // namespace proofreader::host

@@ -20,10 +20,14 @@
 
 #include "app/AdminBootstrap.hpp"
 #include "audit/AuditLog.hpp"
+#include "auth/DatabaseLoginFailures.hpp"
 #include "auth/LoginThrottle.hpp"
+#include "auth/MemoryLoginFailures.hpp"
 #include "auth/PasswordHasher.hpp"
+#include "auth/SessionBroadcast.hpp"
 #include "auth/SessionStore.hpp"
 #include "auth/UserStore.hpp"
+#include "config/NodeName.hpp"
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "export/DocumentExport.hpp"
@@ -154,11 +158,23 @@ int HostApplication::main(const std::vector<std::string>&) {
   AuditLog audit(db, data_dir + "/audit.jsonl");
   PasswordHasher hasher;
   UserStore users(db, hasher);
+  // With several backends (the cluster) session ids name their backend, and
+  // session changes and login failures reach every backend.
   SessionStore sessions(std::chrono::minutes(settings.get_int("PROOFREADER_SESSION_IDLE_MINUTES", 720)),
-                        std::chrono::hours(settings.get_int("PROOFREADER_SESSION_ABSOLUTE_HOURS", 168)));
-  LoginThrottle throttle(static_cast<int>(settings.get_int("PROOFREADER_LOGIN_MAX_FAILURES", 5)),
+                        std::chrono::hours(settings.get_int("PROOFREADER_SESSION_ABSOLUTE_HOURS", 168)),
+                        cluster ? node_name(settings) : "");
+  std::unique_ptr<LoginFailures> login_failures;
+  if (cluster)
+    login_failures = std::make_unique<DatabaseLoginFailures>(db);
+  else
+    login_failures = std::make_unique<MemoryLoginFailures>();
+  LoginThrottle throttle(std::move(login_failures),
+                         static_cast<int>(settings.get_int("PROOFREADER_LOGIN_MAX_FAILURES", 5)),
                          static_cast<int>(settings.get_int("PROOFREADER_LOGIN_IP_MAX_FAILURES", 30)),
                          std::chrono::seconds(settings.get_int("PROOFREADER_LOGIN_WINDOW_SECONDS", 900)));
+  // The keeper, built later, stops the notifications' thread before this goes.
+  std::unique_ptr<SessionBroadcast> session_broadcast;
+  if (cluster) session_broadcast = std::make_unique<SessionBroadcast>(db, cluster->notifications, sessions);
   OutgoingHttp outgoing(settings);
   JobEvents events;
   if (cluster) cluster->record(events);

@@ -1,56 +1,58 @@
 #include "auth/LoginThrottle.hpp"
 
+#include <Poco/SHA2Engine.h>
 #include <Poco/String.h>
+
+#include <proofreader/sdk/utf8.hpp>
+
+#include <algorithm>
 
 namespace proofreader::host {
 
 namespace {
-constexpr std::size_t kMaxTrackedKeys = 100000;
+
+// A key as the records keep it: as given, or for what no login or address
+// can be (over 64 bytes, not UTF-8, holding a NUL) a digest of it, so that no
+// record (nor the database's index or its UTF-8 text) gets megabytes or bytes
+// it refuses.
+std::string record_key(const std::string& key) {
+  if (key.size() <= 64 && key.find('\0') == std::string::npos && sdk::utf8::repaired(key) == key) return key;
+  Poco::SHA2Engine sha;
+  sha.update(key);
+  return "sha256:" + Poco::DigestEngine::digestToHex(sha.digest());
 }
 
-LoginThrottle::LoginThrottle(int max_per_account, int max_per_address, std::chrono::seconds window)
-    : max_per_account_(max_per_account), max_per_address_(max_per_address), window_(window) {}
-
-void LoginThrottle::prune(Failures& failures, Clock::time_point now) {
-  while (!failures.empty() && now - failures.front() >= window_) failures.pop_front();
+std::string account_key(const std::string& account) {
+  return record_key(Poco::toLower(account));
 }
 
-long long LoginThrottle::wait_for(Failures& failures, int limit, Clock::time_point now) {
-  prune(failures, now);
-  if (static_cast<int>(failures.size()) < limit) return 0;
-  auto wait = std::chrono::duration_cast<std::chrono::seconds>(failures.front() + window_ - now).count();
-  return wait < 1 ? 1 : wait;
+}  // namespace
+
+LoginThrottle::LoginThrottle(std::unique_ptr<LoginFailures> failures, int max_per_account,
+                             int max_per_address, std::chrono::seconds window)
+    : failures_(std::move(failures)),
+      max_per_account_(max_per_account),
+      max_per_address_(max_per_address),
+      window_(window) {}
+
+long long LoginThrottle::wait_for(LoginFailures::Kind kind, const std::string& key, int limit) {
+  const auto recent = failures_->recent(kind, key, window_);
+  if (recent.count < limit) return 0;
+  const auto wait = std::chrono::duration_cast<std::chrono::seconds>(window_ - recent.oldest_age).count();
+  return std::max<long long>(wait, 1);
 }
 
 long long LoginThrottle::retry_after(const std::string& account, const std::string& address) {
-  std::lock_guard lock(mutex_);
-  const auto now = Clock::now();
-  long long wait = 0;
-  if (auto it = by_account_.find(Poco::toLower(account)); it != by_account_.end())
-    wait = wait_for(it->second, max_per_account_, now);
-  if (auto it = by_address_.find(address); it != by_address_.end())
-    wait = std::max(wait, wait_for(it->second, max_per_address_, now));
-  return wait;
+  return std::max(wait_for(LoginFailures::Kind::account, account_key(account), max_per_account_),
+                  wait_for(LoginFailures::Kind::address, record_key(address), max_per_address_));
 }
 
 void LoginThrottle::record_failure(const std::string& account, const std::string& address) {
-  std::lock_guard lock(mutex_);
-  const auto now = Clock::now();
-  // Bound memory under a spray of random logins: forget everything stale first.
-  for (auto* map : {&by_account_, &by_address_}) {
-    if (map->size() < kMaxTrackedKeys) continue;
-    for (auto it = map->begin(); it != map->end();) {
-      prune(it->second, now);
-      it = it->second.empty() ? map->erase(it) : std::next(it);
-    }
-  }
-  by_account_[Poco::toLower(account)].push_back(now);
-  by_address_[address].push_back(now);
+  failures_->add(account_key(account), record_key(address), window_);
 }
 
 void LoginThrottle::record_success(const std::string& account) {
-  std::lock_guard lock(mutex_);
-  by_account_.erase(Poco::toLower(account));
+  failures_->clear(LoginFailures::Kind::account, account_key(account));
 }
 
 }  // namespace proofreader::host

@@ -5,11 +5,11 @@
 
 namespace proofreader::host {
 
-SessionStore::SessionStore(std::chrono::seconds idle, std::chrono::seconds absolute)
-    : idle_(idle), absolute_(absolute), last_sweep_(Clock::now()) {}
+SessionStore::SessionStore(std::chrono::seconds idle, std::chrono::seconds absolute, const std::string& node)
+    : idle_(idle), absolute_(absolute), prefix_(node.empty() ? "" : node + "."), last_sweep_(Clock::now()) {}
 
 std::string SessionStore::create(const sdk::User& user) {
-  std::string id = random_hex(32);
+  std::string id = prefix_ + random_hex(32);
   std::lock_guard lock(mutex_);
   const auto t = now();
   sweep_locked(t);
@@ -36,11 +36,21 @@ void SessionStore::remove(const std::string& id) {
 }
 
 void SessionStore::remove_user(std::int64_t user_id, const std::string& keep) {
+  end_user_here(user_id, keep);
+  if (peers_) peers_->ended_user(user_id);
+}
+
+void SessionStore::update_user(const sdk::User& user) {
+  update_user_here(user);
+  if (peers_) peers_->updated_user(user);
+}
+
+void SessionStore::end_user_here(std::int64_t user_id, const std::string& keep) {
   std::lock_guard lock(mutex_);
   std::erase_if(sessions_, [&](const auto& kv) { return kv.second.user.id == user_id && kv.first != keep; });
 }
 
-void SessionStore::update_user(const sdk::User& user) {
+void SessionStore::update_user_here(const sdk::User& user) {
   std::lock_guard lock(mutex_);
   for (auto& [id, entry] : sessions_)
     if (entry.user.id == user.id) entry.user = user;

@@ -145,7 +145,9 @@ void OidcLogin::start(sdk::RequestContext& ctx) {
     throw sdk::ApiError(404, "oidc_disabled", "OIDC login is not configured", "Вход через OIDC не настроен");
   Attempt attempt{random_hex(32), random_hex(32), redirect_uri(ctx), safe_next(ctx.query("next", "/check")),
                   Clock::now()};
-  const std::string state = random_hex(32);
+  // The node prefix sends the provider's redirect back to this backend, which
+  // holds the attempt (the front end routes the callback by it).
+  const std::string state = services_.sessions.node_prefix() + random_hex(32);
   std::string location;
   try {
     location = client_.authorization_url(attempt.redirect_uri, state, attempt.nonce,

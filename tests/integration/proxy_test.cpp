@@ -10,45 +10,17 @@
 #include <cstdlib>
 #include <memory>
 
-#include "ChildProcess.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
+#include "NginxProcess.hpp"
 #include "TempDir.hpp"
 
 using namespace proofreader::test;
 
-namespace {
-
-// nginx in the foreground of a child process, stopped with the object.
-class Nginx {
- public:
-  Nginx(int backend_port, bool docs) : port_(free_port()) {
-    const std::string source = PROOFREADER_TEST_SOURCE_DIR;
-    const std::string conf = dir_.path() + "/nginx.conf";
-    const std::string render = source + "/packaging/render-nginx.sh " + conf + " " + dir_.path() +
-                               " 127.0.0.1:" + std::to_string(port_) +
-                               " 127.0.0.1:" + std::to_string(backend_port) + " " + source +
-                               "/frontend/placeholder " + (docs ? "true" : "false");
-    REQUIRE(std::system(render.c_str()) == 0);
-    process_ = std::make_unique<ChildProcess>(
-        "nginx", std::vector<std::string>{"-p", dir_.path(), "-c", conf, "-g", "daemon off;"});
-    REQUIRE(ChildProcess::wait_healthy(base_url() + "/api/health", 5));
-  }
-  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_); }
-  int port() const { return port_; }
-
- private:
-  TempDir dir_;
-  int port_;
-  std::unique_ptr<ChildProcess> process_;
-};
-
-}  // namespace
-
 TEST_CASE("nginx serves static files with a script-src 'self' CSP and proxies /api") {
   HostProcess host;
   host.start();
-  Nginx nginx(host.port(), false);
+  NginxProcess nginx(loopback(host.port()), false);
   HttpClient c(nginx.base_url());
   auto page = c.get("/");
   REQUIRE(page.status == 200);
@@ -67,7 +39,7 @@ TEST_CASE("nginx serves static files with a script-src 'self' CSP and proxies /a
 TEST_CASE("nginx refuses a body over 50 MB with the API's error shape") {
   HostProcess host;
   host.start();
-  Nginx nginx(host.port(), false);
+  NginxProcess nginx(loopback(host.port()), false);
   HttpClient c(nginx.base_url());
   auto r = c.request("POST", "/api/auth/login", std::string(51 * 1024 * 1024, 'x'), "application/json");
   CHECK(r.status == 413);
@@ -77,7 +49,7 @@ TEST_CASE("nginx refuses a body over 50 MB with the API's error shape") {
 TEST_CASE("responses with X-Accel-Buffering: no pass through nginx unbuffered") {
   HostProcess host(Env{{"PROOFREADER_SECTIONS", "example"}});
   host.start();
-  Nginx nginx(host.port(), false);
+  NginxProcess nginx(loopback(host.port()), false);
   HttpClient login(nginx.base_url());
   REQUIRE(login.login("admin", HostProcess::kAdminPassword).status == 200);
 
@@ -104,7 +76,7 @@ TEST_CASE("responses with X-Accel-Buffering: no pass through nginx unbuffered") 
 TEST_CASE("with PROOFREADER_DOCS=true the docs pages get their CSP exception and static files keep theirs") {
   HostProcess host(Env{{"PROOFREADER_DOCS", "true"}});
   host.start();
-  Nginx nginx(host.port(), true);
+  NginxProcess nginx(loopback(host.port()), true);
   HttpClient c(nginx.base_url());
   REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
   auto docs = c.get("/api/docs");

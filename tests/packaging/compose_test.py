@@ -27,6 +27,7 @@ import zlib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COMPOSE_FILE = os.path.join(ROOT, "packaging", "docker", "compose.yml")
+SCALE_FILE = os.path.join(ROOT, "packaging", "docker", "compose.scale.yml")
 STANDINS = os.path.join(ROOT, "tests", "packaging", "compose")
 PROJECT = "proofreader"
 NETWORK = f"{PROJECT}_internal"
@@ -40,6 +41,7 @@ HELPERS = {"testpage": "proofreader-test-page", "upstream-proxy": "proofreader-t
            "model": "proofreader-test-model"}
 
 ENV = dict(os.environ, PROOFREADER_ADMIN_PASSWORD=PASSWORD, PROOFREADER_PORT=str(PORT),
+           PROOFREADER_DB_PASSWORD="compose-test-db-password",
            # Captures of the test page are allowed by the allow-list alone: private addresses are refused.
            PROOFREADER_SSRF_ALLOW_PRIVATE="false", PROOFREADER_FETCH_ALLOWLIST="testpage")
 passed = 0
@@ -76,8 +78,12 @@ def run(*args, env=ENV, check_status=True, capture=True, input=None):
     return (result.stdout or "").strip()
 
 
-def compose(*args, env=ENV, **kw):
-    return run(*shlex.split(os.environ.get("COMPOSE", "docker-compose")), "-f", COMPOSE_FILE, *args, env=env, **kw)
+def compose(*args, env=ENV, file=COMPOSE_FILE, **kw):
+    return run(*shlex.split(os.environ.get("COMPOSE", "docker-compose")), "-f", file, *args, env=env, **kw)
+
+
+def compose_scale(*args, **kw):
+    return compose(*args, file=SCALE_FILE, **kw)
 
 
 def container(service):
@@ -123,7 +129,12 @@ class Client:
     """A user of the front end's port: cookies, JSON, multipart, SSE."""
 
     def __init__(self):
-        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
+
+    def node(self):
+        """The backend its session lives on: the session id's prefix (compose.scale.yml's stack)."""
+        return next((c.value.split(".")[0] for c in self.jar if c.name == "proofreader_session"), "")
 
     def request(self, method, path, body=None, content_type=None, timeout=120):
         request = urllib.request.Request(BASE + path, data=body, method=method)
@@ -428,7 +439,91 @@ def main():
         check(left == "", f"containers left: {left}")
         check(VOLUME not in run("docker", "volume", "ls", "-q"), "the data volume is left")
 
+    scale_stack()
     print(f"{passed} passed, 0 failed", flush=True)
+
+
+def scale_stack():
+    """compose.scale.yml: postgres, two backends, the front end routing by session. Its images are
+    those built above but the postgres one."""
+    with step("7. scale: `compose.scale.yml up -d --build`: postgres first, then both backends, then the frontend"):
+        compose_scale("down", "-v", "--remove-orphans")  # no database left from an earlier run
+        started = time.monotonic()
+        compose_scale("up", "-d", "--build")
+        wait_healthy(["postgres", "backend1", "backend2", "frontend"])
+        print(f"figure: scale stack up -d to all healthy {time.monotonic() - started:.1f} s", flush=True)
+        postgres_health = json.loads(inspect(container("postgres"), "{{json .State.Health}}"))
+        first_ok = min(entry["End"] for entry in postgres_health["Log"] if entry["ExitCode"] == 0)
+        for backend in ("backend1", "backend2"):
+            backend_started = inspect(container(backend), "{{.State.StartedAt}}")
+            check(first_ok[:26] <= backend_started[:26], f"postgres healthy at {first_ok}, {backend} started {backend_started}")
+
+    users = {}
+    with step("7. scale: logins through the front end land on both backends; each session reaches its own"):
+        for _ in range(20):
+            c = Client().login()
+            users.setdefault(c.node(), c)
+            if len(users) == 2:
+                break
+        check(set(users) == {"backend1", "backend2"}, f"sessions on {sorted(users)}")
+        for _ in range(5):
+            for node, c in users.items():
+                check(c.json("GET", "/api/auth/me")["user"]["login"] == "admin", f"the session on {node}")
+
+    with step("7. scale: /api/health/full reports PostgreSQL; a check job runs on each backend"):
+        for node, c in users.items():
+            database = c.json("GET", "/api/health/full")["database"]
+            check(database["kind"] == "postgresql" and database["reachable"], f"{node}: {database}")
+            job = c.wait_job(submit_docx(c, docx(["Эти модули загружается при старте."])))
+            check(job["status"] == "done", f"{node}: {job}")
+
+    kept = "Версия, которая есть в архиве.".encode()
+    with step("7. scale: `backup.sh --docker` dumps the database before copying the blobs"):
+        c = users["backend1"]
+        file_id = c.multipart("/api/repo/files", {"folder_id": "0"}, {"file": ("Архив.txt", kept, "text/plain")})["id"]
+        archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
+        with tarfile.open(archive) as t:
+            names = t.getnames()
+        check("data/database.pgdump" in names and "data/proofreader.db" not in names, f"archive: {names[:20]}")
+
+    with step("7. scale: `restore --docker` into the running postgres: the database and the blobs as archived"):
+        users["backend2"].multipart("/api/repo/files", {"folder_id": "0"},
+                                    {"file": ("После архива.txt", "Позже.".encode(), "text/plain")})
+        refused = subprocess.run(["bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive],
+                                 capture_output=True, text=True)
+        check(refused.returncode != 0 and "running" in refused.stderr, f"restore while the backends run: {refused}")
+        compose_scale("stop", "frontend", "backend1", "backend2")
+        said = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive)
+        aside = [line.split()[-1] for line in said.splitlines() if "previous content is now in the volume" in line]
+        compose_scale("up", "-d")
+        wait_healthy(["backend1", "backend2", "frontend"])
+        wait_api()
+        users = {}
+        for _ in range(20):
+            c = Client().login()
+            users.setdefault(c.node(), c)
+            if len(users) == 2:
+                break
+        for node, c in users.items():
+            files = [f["name"] for f in c.json("GET", "/api/repo/folders/0/files")["files"]]
+            check(files == ["Архив.txt"], f"{node}: {files}")
+            status, body, _ = c.request("GET", f"/api/repo/files/{file_id}/versions/1/download")
+            check(status == 200 and body == kept, f"{node}: download {status} {body[:80]!r}")
+
+    with step("7. scale: with backend1 stopped its users log in again on backend2; backend2's go on"):
+        compose_scale("stop", "backend1")
+        status, _, _ = users["backend1"].request("GET", "/api/auth/me")
+        check(status == 401, f"backend1's session through the front end: {status}")
+        check(users["backend2"].json("GET", "/api/auth/me")["user"]["login"] == "admin", "backend2's session")
+        again = Client().login()
+        check(again.node() == "backend2", f"logged in again on {again.node()}")
+
+    with step("7. scale: `down -v` leaves nothing running"):
+        compose_scale("down", "-v")
+        if aside:  # the data volume's content before the restore
+            run("docker", "volume", "rm", *aside)
+        left = run("docker", "ps", "-aq", "--filter", f"label=com.docker.compose.project={PROJECT}")
+        check(left == "", f"containers left: {left}")
 
 
 if __name__ == "__main__":

@@ -101,4 +101,9 @@ std::pair<std::string, std::string> multipart(
   return {body, "multipart/form-data; boundary=" + boundary};
 }
 
+std::string random_part(const std::string& id) {
+  const auto dot = id.rfind('.');
+  return dot == std::string::npos ? id : id.substr(dot + 1);
+}
+
 }  // namespace proofreader::test

@@ -49,6 +49,10 @@ class HttpClient {
   std::string session_;
 };
 
+// An id's random part: what follows the "<node>." prefix that a backend on
+// PostgreSQL puts before its session ids and OIDC states (all of it on SQLite).
+std::string random_part(const std::string& id);
+
 // Builds a multipart/form-data body; returns {body, content type}.
 std::pair<std::string, std::string> multipart(
     const std::vector<std::tuple<std::string, std::string, std::string>>&

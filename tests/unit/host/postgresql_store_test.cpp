@@ -1,5 +1,6 @@
 // The host's Database on a real PostgreSQL 15 (the ctest fixture `postgres`):
-// the schema, migrations across two backends, a plugin's own schema.
+// the schema, migrations across two backends, a plugin's own schema, login
+// failures counted across backends.
 #include <catch2/catch.hpp>
 
 #include <Poco/Data/Session.h>
@@ -9,6 +10,8 @@
 #include <vector>
 
 #include "TestDatabase.hpp"
+#include "auth/DatabaseLoginFailures.hpp"
+#include "auth/LoginThrottle.hpp"
 #include "storage/Database.hpp"
 
 using namespace Poco::Data::Keywords;
@@ -112,4 +115,48 @@ TEST_CASE("postgresql: a database that cannot be reached is named without its pa
     CHECK(message.find("postgresql://proof:***@127.0.0.1:1/proof") != std::string::npos);
     CHECK(message.find("topsecret") == std::string::npos);
   }
+}
+
+TEST_CASE("postgresql: login failures on one backend throttle the others, and a success clears the account") {
+  FreshDatabase fresh("unit_login_failures");
+  Database a(fresh.location()), b(fresh.location());
+  const auto throttle = [](Database& db) {
+    return LoginThrottle(std::make_unique<DatabaseLoginFailures>(db), 3, 5, std::chrono::seconds(60));
+  };
+  LoginThrottle on_a = throttle(a), on_b = throttle(b);
+  on_a.record_failure("Anna", "192.0.2.1");
+  on_b.record_failure("anna", "192.0.2.1");
+  CHECK(on_a.retry_after("anna", "192.0.2.9") == 0);
+  on_a.record_failure("ANNA", "192.0.2.2");
+  const auto wait = on_b.retry_after("anna", "192.0.2.9");
+  CHECK(wait >= 59);
+  CHECK(wait <= 60);
+  CHECK(on_b.retry_after("boris", "192.0.2.9") == 0);
+  on_b.record_success("Anna");
+  CHECK(on_a.retry_after("anna", "192.0.2.9") == 0);
+
+  // The address: five failures from it across accounts, whichever backend saw them.
+  on_a.record_failure("x", "192.0.2.1");
+  on_b.record_failure("y", "192.0.2.1");
+  CHECK(on_a.retry_after("z", "192.0.2.1") == 0);  // four
+  on_b.record_failure("x", "192.0.2.1");
+  CHECK(on_a.retry_after("z", "192.0.2.1") > 0);
+  CHECK(on_a.retry_after("z", "192.0.2.3") == 0);
+
+  // What no login can be is recorded too (the database takes neither megabytes in its index nor a NUL).
+  for (const std::string& login :
+       {std::string(2 * 1024 * 1024, 'a'), std::string("ad\0min", 6), std::string("\xff")}) {
+    on_a.record_failure(login, "192.0.2.7");
+    CHECK(on_b.retry_after(login, "192.0.2.8") == 0);  // one of three
+  }
+
+  // Failures older than the window no longer count, and are pruned by the next failure.
+  auto s = a.session();
+  s << "UPDATE login_failures SET at = at - interval '61 seconds'", now;
+  CHECK(on_b.retry_after("z", "192.0.2.1") == 0);
+  LoginThrottle fresh_backend = throttle(b);  // prunes at its first failure
+  fresh_backend.record_failure("w", "192.0.2.4");
+  Poco::Int64 rows = 0;
+  s << "SELECT count(*) FROM login_failures", into(rows), now;
+  CHECK(rows == 2);  // the new failure's two rows
 }
