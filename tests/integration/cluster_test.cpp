@@ -11,6 +11,7 @@
 
 #include <proofreader/sdk/jobs.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <functional>
 #include <map>
@@ -21,6 +22,7 @@
 #include "FakeOpenAiServer.hpp"
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
+#include "NginxProcess.hpp"
 #include "SseReader.hpp"
 #include "TempDir.hpp"
 #include "TestDatabase.hpp"
@@ -296,4 +298,75 @@ TEST_CASE("model settings changed on one backend are what the other uses at once
               .request("PUT", "/api/settings", R"({"llm_model": null})", "application/json")
               .status == 200);
   cluster.wait_until([&] { return model_of("a")->getValue<std::string>("value") == "fake-model"; }, 5);
+}
+
+TEST_CASE(
+    "behind nginx: jobs of users on either backend run on both, stream through the user's backend, and a "
+    "kill -9 ends the dead backend's job after its lease while the other's users go on") {
+  TwoBackends cluster(Env{{"PROOFREADER_WORKERS", "2"}});
+  NginxProcess nginx("a=" + loopback(cluster.hosts["a"]->port()) +
+                     ",b=" + loopback(cluster.hosts["b"]->port()));
+  // nginx hands logins round-robin; the session id names the backend that holds it.
+  const auto session_on = [&](const std::string& node) {
+    for (int i = 0; i < 20; ++i) {
+      HttpClient c(nginx.base_url());
+      REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
+      if (c.session().rfind(node + ".", 0) == 0) return c;
+    }
+    FAIL("no login landed on " + node);
+    return HttpClient(nginx.base_url());
+  };
+  auto on_a = session_on("a"), on_b = session_on("b");
+  const auto submit = [&](HttpClient& c) {
+    auto [body, type] = multipart({{"text", "", kText}});
+    auto r = c.request("POST", "/api/jobs", body, type);
+    REQUIRE(r.status == 202);
+    return r.json()->getValue<std::string>("job_id");
+  };
+  cluster.model.script({200, R"({"remarks": []})", false, 100});
+  std::vector<std::string> jobs;
+  for (int i = 0; i < 40; ++i) jobs.push_back(submit(i % 2 ? on_b : on_a));
+  for (const auto& job : jobs) CHECK(cluster.final_status("a", job) == "done");
+  std::set<std::string> runners;
+  for (const auto& job : jobs) runners.insert(cluster.runner(job));
+  CHECK(runners == std::set<std::string>{"a", "b"});
+
+  // A job that runs on A, followed through nginx by a user whose session is on B.
+  cluster.model.script({200, R"({"remarks": []})", false, 1500});
+  std::string on_a_job;
+  for (int i = 0; i < 10 && on_a_job.empty(); ++i) {
+    const auto job = submit(on_b);
+    cluster.wait_until([&] { return !cluster.runner(job).empty(); });
+    if (cluster.runner(job) == "a") on_a_job = job;
+  }
+  REQUIRE(!on_a_job.empty());
+  SseReader stream("127.0.0.1", nginx.port(), "/api/jobs/" + on_a_job + "/stream", on_b.session());
+  const auto events = read_all(stream);
+  REQUIRE(!events.empty());
+  CHECK(events.back().name == "done");
+  CHECK(std::any_of(events.begin(), events.end(), [](const SseEvent& e) { return e.name == "card"; }));
+
+  // A dies running a job: B's user sees it end with the restart message once A's lease has run out,
+  // A's user must log in again, B's user goes on.
+  cluster.model.script({200, R"({"remarks": []})", false, 15000});
+  std::string dying;
+  for (int i = 0; i < 10 && dying.empty(); ++i) {
+    const auto job = submit(on_b);
+    cluster.wait_until([&] { return !cluster.runner(job).empty(); });
+    if (cluster.runner(job) == "a") dying = job;
+  }
+  REQUIRE(!dying.empty());
+  cluster.hosts["a"]->kill();
+  std::string status;
+  cluster.wait_until([&] {
+    status = on_b.get("/api/jobs/" + dying).json()->getValue<std::string>("status");
+    return status != "queued" && status != "running";
+  });
+  CHECK(status == "error");
+  CHECK(on_b.get("/api/jobs/" + dying).json()->getValue<std::string>("error") ==
+        proofreader::sdk::kInterruptedByRestart);
+  CHECK(on_a.get("/api/auth/me").status == 401);
+  CHECK(on_b.get("/api/auth/me").status == 200);
+  cluster.model.script({200, R"({"remarks": []})", false, 0});
+  CHECK(cluster.final_status("b", submit(on_b)) == "done");
 }
