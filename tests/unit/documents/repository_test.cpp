@@ -1,10 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
+#include <optional>
 #include <set>
 #include <thread>
+#include <tuple>
 
-#include <Poco/Data/SQLite/Connector.h>
 #include <Poco/Data/Session.h>
 
 #include <proofreader/sdk/http.hpp>
@@ -12,6 +14,9 @@
 #include "Repository.hpp"
 #include "RepositorySchema.hpp"
 #include "TempDir.hpp"
+#include "TestDatabase.hpp"
+#include "storage/Database.hpp"
+#include "storage/SqliteTypesOnPostgreSQL.hpp"
 
 using namespace proofreader::documents;
 using proofreader::sdk::ApiError;
@@ -28,27 +33,49 @@ const SearchText& search_text() {
   return text;
 }
 
-// A repository on a real SQLite file with the section's schema.
+// The section's steps in the store's dialect, as the host migrates them.
+std::vector<std::string> schema(proofreader::sdk::StoreDialect dialect) {
+  std::vector<std::string> steps;
+  for (const auto& step : repository_schema(dialect))
+    steps.push_back(dialect == proofreader::sdk::StoreDialect::postgresql
+                        ? proofreader::host::sqlite_types_on_postgresql(step)
+                        : step);
+  return steps;
+}
+
+// A repository on the section's store as the host opens it: a real SQLite
+// file, or (--database=postgresql) the schema plugin_documents of a database
+// of its own in the tests' PostgreSQL cluster, dropped at the end.
 struct Fixture {
   proofreader::test::TempDir dir;
+  const std::optional<std::string> url = proofreader::test::postgres_database_for(dir.path());
+  const proofreader::sdk::StoreDialect dialect =
+      url ? proofreader::sdk::StoreDialect::postgresql : proofreader::sdk::StoreDialect::sqlite;
+  struct DropDatabase {  // after the store's sessions are closed
+    std::string dir;
+    ~DropDatabase() { proofreader::test::drop_postgres_database_for(dir); }
+  } drop{dir.path()};
+  proofreader::host::Database store{
+      url ? proofreader::host::DatabaseLocation{proofreader::host::Dialect::postgresql,
+                                                {},
+                                                *url,
+                                                "plugin_documents"}
+          : proofreader::host::DatabaseLocation{proofreader::host::Dialect::sqlite,
+                                                dir.path() + "/store.db",
+                                                {},
+                                                {}},
+      proofreader::host::Database::Schema::none};
   proofreader::blobs::BlobStore blobs{dir.path() + "/data"};
-  Repository repo{[this] { return session(); }, blobs};
+  Repository repo{[this] { return session(); }, blobs, dialect};
 
   // With the schema's first `steps` steps (all by default).
-  explicit Fixture(std::size_t steps = repository_schema().size()) {
-    Poco::Data::SQLite::Connector::registerConnector();
-    migrate(0, steps);
+  explicit Fixture(std::size_t steps = repository_schema().size()) { migrate(steps); }
+  // Applies the steps up to the `steps`-th.
+  void migrate(std::size_t steps) {
+    const auto all = schema(dialect);
+    store.migrate("plugin", std::vector<std::string>(all.begin(), all.begin() + static_cast<long>(steps)));
   }
-  void migrate(std::size_t from, std::size_t to) {
-    auto s = session();
-    for (std::size_t i = from; i < to; ++i) s << repository_schema()[i], Poco::Data::Keywords::now;
-  }
-  Poco::Data::Session session() {
-    Poco::Data::Session s("SQLite", dir.path() + "/store.db");
-    s << "PRAGMA busy_timeout = 5000", Poco::Data::Keywords::now;
-    s << "PRAGMA foreign_keys = ON", Poco::Data::Keywords::now;
-    return s;
-  }
+  Poco::Data::Session session() { return store.session(); }
   UploadResult upload(std::int64_t folder, const std::string& name, const std::string& bytes,
                       const User& user = alice) {
     proofreader::blobs::BlobWriter writer(blobs, 1 << 20);
@@ -227,9 +254,133 @@ TEST_CASE("repository: search finds word forms in the latest version, with filte
             .total == 0);
 }
 
+TEST_CASE("repository: search ranks more uses of the query's words, then shorter files, first",
+          "[documents][repository]") {
+  Fixture f;
+  const auto index = [&](const std::string& name, const std::string& text) {
+    const auto id = f.upload(0, name, name).file_id;
+    f.repo.store_index(id, 1, {text}, search_text());
+    return id;
+  };
+  const std::string filler = " Список дел на неделю: купить хлеб, позвонить маме, прочитать книгу.";
+  // Files without the words, so that they are not in most files (BM25's idf).
+  for (int i = 0; i < 4; ++i) index("other" + std::to_string(i) + ".txt", "Погода хорошая." + filler);
+  const auto once_long = index("once-long.txt", "Файл на сервере." + filler + filler);
+  const auto once_short = index("once-short.txt", "Файл на сервере." + filler);
+  const auto often = index("often.txt", "Файл, файлы, файлом, о файле на сервере." + filler);
+  const auto ids = [&](const std::string& q) {
+    std::vector<std::int64_t> out;
+    for (const auto& hit : f.repo.search(search_text().parse_query(q), search_text(), 0, false, 20, 0).items)
+      out.push_back(hit.file_id);
+    return out;
+  };
+  CHECK(ids("файл") == std::vector<std::int64_t>{often, once_short, once_long});
+  CHECK(ids("файлы серверов") == std::vector<std::int64_t>{often, once_short, once_long});
+  // One page at a time, in the same order.
+  const auto second = f.repo.search(search_text().parse_query("файл"), search_text(), 0, false, 1, 1);
+  CHECK(second.total == 3);
+  REQUIRE(second.items.size() == 1);
+  CHECK(second.items[0].file_id == once_short);
+}
+
+TEST_CASE("repository: a word the index splits matches its parts together, and words may share a lemma",
+          "[documents][repository]") {
+  Fixture f;
+  const auto index = [&](const std::string& name, const std::string& text) {
+    const auto id = f.upload(0, name, name).file_id;
+    f.repo.store_index(id, 1, {text}, search_text());
+    return id;
+  };
+  const auto together = index("together.txt", "Из-за сервера число 3,14 не меняется.");
+  index("apart.txt", "Из дома за угол: 3 яблока и 14 груш.");
+  const auto search = [&](const std::string& q) {
+    return f.repo.search(search_text().parse_query(q), search_text(), 0, false, 20, 0);
+  };
+  for (const char* q : {"из-за", "3,14", "из-за 3,14", "3,14 сервер"}) {
+    INFO(q);
+    const auto page = search(q);
+    CHECK(page.total == 1);
+    REQUIRE(page.items.size() == 1);
+    CHECK(page.items[0].file_id == together);
+  }
+  CHECK(search("из за").total == 2);
+  CHECK(search("3 14").total == 2);
+  CHECK(search("сервер серверы сервером").total == 1);
+  CHECK(search("сервер груша").total == 0);
+}
+
+TEST_CASE(
+    "repository: on PostgreSQL the order is ts_rank's, and file_terms made by migration is store_index's",
+    "[documents][repository]") {
+  const std::size_t before = repository_schema().size() - 1;  // file_terms
+  Fixture f(before);
+  if (f.dialect != proofreader::sdk::StoreDialect::postgresql) {
+    SUCCEED("file_terms is PostgreSQL's");
+    return;
+  }
+  using namespace Poco::Data::Keywords;
+  // Files indexed before file_terms: their file_index rows only.
+  std::vector<std::pair<std::int64_t, std::vector<std::string>>> files;
+  const std::string words[] = {"файл", "файлы сервера", "данные о файлах", "сервер и служба",
+                               "файл файл файл"};
+  for (int i = 0; i < 12; ++i) {
+    std::string text;
+    for (int w = 0; w <= i % 5; ++w) text += words[(i + w) % 5] + ". ";
+    const auto id = f.upload(0, "f" + std::to_string(i) + ".txt", text).file_id;
+    files.push_back({id, {text}});
+    const std::string lemmas = SearchText::ranking_text({search_text().index_text(text)});
+    auto s = f.session();
+    s << "INSERT INTO file_index(rowid, lemmas) VALUES($1, $2)", bind(id), bind(lemmas), now;
+    s << "UPDATE versions SET index_state = 'indexed' WHERE file_id = $1", bind(id), now;
+    s << "UPDATE files SET indexed_version = 1 WHERE id = $1", bind(id), now;
+  }
+  f.migrate(repository_schema().size());
+  const auto terms = [&] {
+    std::vector<std::string> lexemes;
+    std::vector<Poco::Int64> ids;
+    std::vector<double> weights;
+    auto s = f.session();
+    s << "SELECT lexeme, file_id, weight FROM file_terms ORDER BY lexeme, file_id", into(lexemes), into(ids),
+        into(weights), now;
+    std::vector<std::tuple<std::string, std::int64_t, double>> out;
+    for (std::size_t i = 0; i < ids.size(); ++i) out.emplace_back(lexemes[i], ids[i], weights[i]);
+    return out;
+  };
+  const auto migrated = terms();
+  CHECK(migrated.size() > 12);
+  for (const auto& [id, blocks] : files) f.repo.store_index(id, 1, blocks, search_text());
+  CHECK(terms() == migrated);
+
+  // Pages in ts_rank(terms, query, 1)'s order, ties by id, for queries of
+  // one word (ts_rank's own order: its terms joined by OR).
+  for (const char* q : {"файл", "файлы", "сервер", "служба"}) {
+    INFO(q);
+    const auto query = search_text().parse_query(q);
+    std::vector<Poco::Int64> expected;
+    auto s = f.session();
+    s << "SELECT rowid FROM file_index WHERE terms @@ to_tsquery('simple', $1)"
+         " ORDER BY ts_rank(terms, to_tsquery('simple', $1), 1) DESC, rowid",
+        bind(query.all_tsquery), into(expected), now;
+    REQUIRE(!expected.empty());
+    std::vector<Poco::Int64> found;
+    for (int offset = 0; offset < static_cast<int>(expected.size()); offset += 5) {
+      const auto page = f.repo.search(query, search_text(), 0, true, 5, offset);
+      CHECK(page.total == static_cast<std::int64_t>(expected.size()));
+      for (const auto& hit : page.items) found.push_back(hit.file_id);
+    }
+    CHECK(found == expected);
+  }
+}
+
 TEST_CASE("repository: a store from before file_index indexes each file's indexed latest version again",
           "[documents][repository]") {
-  const std::size_t before = repository_schema().size() - 2;  // file_index and its filling
+  const auto& steps = repository_schema();
+  const std::size_t before =  // file_index and its filling
+      static_cast<std::size_t>(std::find_if(steps.begin(), steps.end(),
+                                            [](const std::string& step) {
+                                              return step.rfind("CREATE VIRTUAL TABLE file_index", 0) == 0;
+                                            }) -
+                               steps.begin());
   Fixture f(before);
   const auto a = f.upload(0, "a.txt", "1").file_id;
   f.upload(0, "a.txt", "2");
@@ -239,11 +390,11 @@ TEST_CASE("repository: a store from before file_index indexes each file's indexe
     using namespace Poco::Data::Keywords;
     // a: both versions were indexed in turn, 2 last; b: 1 indexed, 2 uploaded since.
     s << "UPDATE versions SET index_state = 'indexed'", now;
-    s << "UPDATE files SET indexed_version = 2 WHERE id = ?", bind(a), now;
-    s << "UPDATE files SET indexed_version = 1 WHERE id = ?", bind(b), now;
+    s << "UPDATE files SET indexed_version = 2 WHERE id = $1", bind(a), now;
+    s << "UPDATE files SET indexed_version = 1 WHERE id = $1", bind(b), now;
   }
   f.upload(0, "b.txt", "2");
-  f.migrate(before, repository_schema().size());
+  f.migrate(repository_schema().size());
   std::set<std::pair<std::int64_t, int>> pending;
   for (const auto& p : f.repo.pending_index()) pending.insert({p.file_id, p.version});
   CHECK(pending == std::set<std::pair<std::int64_t, int>>{{a, 2}, {b, 2}});

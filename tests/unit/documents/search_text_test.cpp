@@ -49,6 +49,10 @@ TEST_CASE("search text: query words become quoted lemma alternatives", "[documen
   CHECK(q.match.find(" AND ") != std::string::npos);
   CHECK(q.lemmas.count("файл") == 1);
   CHECK(q.lemmas.count("сервер") == 1);
+  // Each word's alternatives, in query order (PostgreSQL's search matches them).
+  REQUIRE(q.words.size() == 2);
+  CHECK(q.words[0].front() == "файл");
+  CHECK(q.words[1].front() == "сервер");
 }
 
 TEST_CASE("search text: FTS syntax in a query is only text", "[documents][search]") {

@@ -114,6 +114,21 @@ Version version_from(const RecordSet& r, std::size_t row) {
   return v;
 }
 
+// A PostgreSQL array literal of text ({"a","b"}), every element quoted, its
+// quotes and backslashes escaped.
+std::string postgresql_array(const std::vector<std::string>& items) {
+  std::string out = "{";
+  for (const auto& item : items) {
+    out += out.size() > 1 ? ",\"" : "\"";
+    for (char c : item) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    out += '"';
+  }
+  return out + "}";
+}
+
 std::string id_list(const std::vector<std::int64_t>& ids) {
   std::string out;
   for (auto id : ids) out += (out.empty() ? "" : ",") + std::to_string(id);
@@ -430,6 +445,8 @@ void Repository::drop_index(Session& s, std::int64_t file_id) {
   const Poco::Int64 last = first | kMaxBlocks;
   s << "DELETE FROM passages WHERE rowid BETWEEN $1 AND $2", bind(first), bind(last), now;
   s << "DELETE FROM file_index WHERE rowid = $1", bind(file_id), now;
+  if (dialect_ == sdk::StoreDialect::postgresql)
+    s << "DELETE FROM file_terms WHERE file_id = $1", bind(file_id), now;
 }
 
 // --- checks ---
@@ -500,6 +517,19 @@ void Repository::store_index(std::int64_t file_id, int number, const std::vector
         s << "INSERT INTO passages(rowid, lemmas, text) VALUES($1,$2,$3)", bind(rowids[i]), bind(lemmas[i]),
             bind(texts[i]), now;
     s << "INSERT INTO file_index(rowid, lemmas) VALUES($1,$2)", bind(file_id), bind(file_lemmas), now;
+    // PostgreSQL: the row's lexemes with their weights (as the schema's
+    // step that made file_terms derives them).
+    if (dialect_ == sdk::StoreDialect::postgresql)
+      s << "INSERT INTO file_terms (lexeme, file_id, weight)"
+           " SELECT t.lexeme, i.rowid,"
+           " (SELECT sum(1.0::float8 / (j * j))"
+           " FROM generate_series(1, coalesce(array_length(t.positions, 1), 1)) j)"
+           " * ln(2.0::float8) / ln(l.length + 1.0::float8)"
+           " FROM file_index i"
+           " CROSS JOIN LATERAL (SELECT sum(coalesce(array_length(u.positions, 1), 1)) AS length"
+           " FROM unnest(i.terms) u) l"
+           " CROSS JOIN LATERAL unnest(i.terms) t WHERE i.rowid = $1",
+          bind(file_id), now;
   }
   s << "UPDATE versions SET index_state = 'indexed', index_error = '' WHERE file_id = $1 AND number = $2",
       bind(file_id), bind(number), now;
@@ -527,39 +557,41 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
                               std::int64_t folder_id, bool include_archived, int limit, int offset) const {
   Session s = session();
   const FolderTree tree(folders(s));
+  // The scope, as a condition on a file id: a folder's subtree, or the whole
+  // repository but its archived part (usually small, and a short exclusion
+  // list costs far less per match than a long inclusion list).
+  const auto scope = [&](const std::string& file_id) -> std::string {
+    if (folder_id != 0)
+      return file_id + " IN (SELECT id FROM files WHERE folder_id IN (" +
+             id_list(tree.subtree(folder_id, include_archived)) + ")" +
+             (include_archived ? "" : " AND archived = 0") + ")";
+    if (!include_archived)
+      return file_id + " NOT IN (SELECT id FROM files WHERE archived = 1 OR folder_id IN (" +
+             id_list(tree.hidden()) + "))";
+    return {};
+  };
+  if (dialect_ == sdk::StoreDialect::postgresql) {
+    const std::string condition = scope("t.file_id");
+    return search_postgresql(s, tree, query, search_text, condition.empty() ? "TRUE" : condition, limit,
+                             offset);
+  }
   // "+rowid": a plain rowid IN would be handed to FTS5, which then runs the
   // MATCH once per listed file and can no longer sort by rank itself.
-  std::string scope;
-  if (folder_id != 0) {
-    scope = " AND +rowid IN (SELECT id FROM files WHERE folder_id IN (" +
-            id_list(tree.subtree(folder_id, include_archived)) + ")" +
-            (include_archived ? "" : " AND archived = 0") + ")";
-  } else if (!include_archived) {
-    // The whole repository but its archived part: that part is usually
-    // small, and a short exclusion list costs far less per match than a long
-    // inclusion list.
-    scope = " AND +rowid NOT IN (SELECT id FROM files WHERE archived = 1 OR folder_id IN (" +
-            id_list(tree.hidden()) + "))";
-  }
+  const std::string condition = scope("+rowid");
+  const std::string in_scope = condition.empty() ? "" : " AND " + condition;
   // Files are ranked in file_index (one row per file), so a query's work
   // grows with the matching files, not with their blocks; the total needs no
   // ranking. Only the page's files then look for a block to cut the snippet from.
-  // PostgreSQL: the lemmas' tsvector, ranked by ts_rank with the length
-  // normalisation 1 (as BM25, a long file's matches count for less), ties by id.
-  const bool postgres = dialect_ == sdk::StoreDialect::postgresql;
-  const std::string matches = postgres ? "terms @@ to_tsquery('simple', $1)" : "file_index MATCH $1";
-  const std::string& all_words = postgres ? query.all_tsquery : query.match;
   SearchPage page;
   Poco::Int64 total = 0;
-  s << "SELECT count(*) FROM file_index WHERE " + matches + scope, bind(all_words), into(total), now;
+  s << "SELECT count(*) FROM file_index WHERE file_index MATCH $1" + in_scope, bind(query.match), into(total),
+      now;
   page.total = total;
   if (offset >= total) return page;
   std::vector<Poco::Int64> file_ids;
-  s << "SELECT rowid FROM file_index WHERE " + matches + scope +
-           (postgres ? " ORDER BY ts_rank(terms, to_tsquery('simple', $1), 1) DESC, rowid"
-                     : " ORDER BY rank") +
-           " LIMIT $2 OFFSET $3",
-      bind(all_words), bind(limit), bind(offset), into(file_ids), now;
+  s << "SELECT rowid FROM file_index WHERE file_index MATCH $1" + in_scope +
+           " ORDER BY rank LIMIT $2 OFFSET $3",
+      bind(query.match), bind(limit), bind(offset), into(file_ids), now;
   for (const auto file_id : file_ids) {
     SearchHit hit;
     hit.file_id = file_id;
@@ -568,15 +600,10 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
     // The file's first block with every query word, else with any: a seek
     // in the file's rowid range, without ranking the file's blocks.
     std::vector<std::string> block;
-    const std::string block_query =
-        postgres
-            ? "SELECT text FROM passages WHERE terms @@ to_tsquery('simple', $1) AND rowid BETWEEN $2 AND $3"
-              " ORDER BY rowid LIMIT 1"
-            : "SELECT text FROM passages WHERE passages MATCH $1 AND rowid BETWEEN $2 AND $3 LIMIT 1";
-    const std::string& any_word = postgres ? query.any_tsquery : query.any_word;
-    for (const auto* expression : {&all_words, &any_word}) {
+    for (const auto* expression : {&query.match, &query.any_word}) {
       if (!block.empty()) break;
-      s << block_query, bind(*expression), bind(first), bind(last), into(block), now;
+      s << "SELECT text FROM passages WHERE passages MATCH $1 AND rowid BETWEEN $2 AND $3 LIMIT 1",
+          bind(*expression), bind(first), bind(last), into(block), now;
     }
     Poco::Int64 folder = 0, version = 0;
     s << "SELECT name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = $1", bind(file_id),
@@ -585,6 +612,157 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
     const std::string folder_names = tree.path(folder);
     hit.path = folder_names.empty() ? hit.name : folder_names + "/" + hit.name;
     hit.snippet = block.empty() ? std::string() : search_text.snippet(block.front(), query.lemmas);
+    page.items.push_back(std::move(hit));
+  }
+  return page;
+}
+
+SearchPage Repository::search_postgresql(Session& s, const FolderTree& tree, const SearchText::Query& query,
+                                         const SearchText& search_text, const std::string& scope, int limit,
+                                         int offset) const {
+  // The lexemes of each query lemma, as to_tsquery would take them: the
+  // 'simple' parser may split one lemma into several (из-за: из-за, из, за;
+  // 3,14: 3, 14) or into none.
+  std::vector<std::string> lemmas;  // every word's alternatives, one after the other
+  for (const auto& word : query.words) lemmas.insert(lemmas.end(), word.begin(), word.end());
+  std::vector<Poco::Int64> lemma_of;
+  std::vector<std::string> lexemes;
+  s << "SELECT u.at, x.lexeme FROM unnest($1::text[]) WITH ORDINALITY AS u(lemma, at),"
+       " unnest(tsvector_to_array(to_tsvector('simple', u.lemma))) AS x(lexeme)",
+      bind(postgresql_array(lemmas)), into(lemma_of), into(lexemes), now;
+  // Each distinct lexeme has a number; a lemma is the set of its lexemes'.
+  std::map<std::string, std::size_t> number_of;
+  std::vector<std::set<std::size_t>> lemma_lexemes(lemmas.size());
+  for (std::size_t i = 0; i < lexemes.size(); ++i) {
+    const auto at = number_of.emplace(lexemes[i], number_of.size()).first;
+    lemma_lexemes.at(static_cast<std::size_t>(lemma_of[i] - 1)).insert(at->second);
+  }
+  SearchPage page;
+  if (number_of.empty()) return page;  // to_tsquery finds nothing to look for either
+  const std::size_t count = number_of.size();
+  std::vector<std::string> by_number(count);
+  for (const auto& [lexeme, number] : number_of) by_number[number] = lexeme;
+  bool phrases = false;  // a lemma of several lexemes, which to_tsquery wants adjacent
+  for (const auto& set : lemma_lexemes) phrases = phrases || set.size() > 1;
+
+  // The matching files in scope with their scores ($1: the lexemes, in
+  // their numbers' order). A file's score is the sum of the weights of its
+  // query lexemes in file_terms: what ts_rank(terms, query, 1) gives a query
+  // of those lexemes joined by OR, so files come in ts_rank's order (ties by
+  // id), and the work is an index range per lexeme rather than ts_rank over
+  // each matching row's tsvector. Lemmas without lexemes, and words with
+  // only those, are left out, as to_tsquery leaves them out. The SQL built
+  // here holds numbers and bit strings only.
+  std::string matching;
+  if (!phrases) {
+    // Every lemma is one lexeme: a file matches when its lexemes cover
+    // every word (each lexeme carries the set of words it is a lemma of).
+    std::vector<std::uint64_t> words_of(count, 0);
+    std::uint64_t all_words = 0;
+    std::size_t word = 0, at = 0;
+    for (const auto& alternatives : query.words) {
+      bool counted = false;
+      for (std::size_t k = 0; k < alternatives.size(); ++k, ++at) {
+        if (lemma_lexemes[at].empty()) continue;
+        words_of[*lemma_lexemes[at].begin()] |= std::uint64_t{1} << word;
+        counted = true;
+      }
+      if (counted) all_words |= std::uint64_t{1} << word++;
+    }
+    if (count == 1) {
+      matching =
+          "SELECT t.file_id, t.weight AS score FROM file_terms t WHERE t.lexeme = ANY ($1::text[]) AND " +
+          scope;
+    } else {
+      std::string masks;
+      for (const auto mask : words_of) masks += (masks.empty() ? "" : ",") + std::to_string(mask);
+      matching = "SELECT t.file_id, sum(t.weight) AS score FROM unnest($1::text[], '{" + masks +
+                 "}'::bigint[]) AS q(lexeme, words) JOIN file_terms t ON t.lexeme = q.lexeme WHERE " + scope +
+                 " GROUP BY t.file_id HAVING bit_or(q.words) = " + std::to_string(all_words);
+    }
+  } else {
+    // A lemma may need several lexemes: each lexeme is a bit, each lemma a
+    // mask, and a file matches when every word (AND) has a lemma (OR) all
+    // of whose bits it has. The lexemes alone find a superset of to_tsquery's
+    // matches (it wants a lemma's lexemes adjacent), so each file's
+    // file_index row checks the query ($2) too.
+    const auto mask_of = [&](const std::set<std::size_t>& numbers) {
+      std::string mask(count, '0');
+      for (const auto number : numbers) mask[number] = '1';
+      return mask;
+    };
+    std::string condition, bits;
+    for (std::size_t number = 0; number < count; ++number)
+      bits += (bits.empty() ? "" : ",") + mask_of({number});
+    std::size_t at = 0;
+    for (const auto& alternatives : query.words) {
+      std::string any;
+      for (std::size_t k = 0; k < alternatives.size(); ++k, ++at) {
+        if (lemma_lexemes[at].empty()) continue;
+        const std::string mask = mask_of(lemma_lexemes[at]);
+        any += (any.empty() ? "" : " OR ") + ("(g.lexemes & B'" + mask + "') = B'" + mask + "'");
+      }
+      if (!any.empty()) condition += (condition.empty() ? "(" : " AND (") + any + ")";
+    }
+    matching =
+        "SELECT g.file_id, g.score FROM (SELECT t.file_id, sum(t.weight) AS score, bit_or(q.bit) AS lexemes"
+        " FROM unnest($1::text[], '{" +
+        bits + "}'::varbit[]) AS q(lexeme, bit) JOIN file_terms t ON t.lexeme = q.lexeme WHERE " + scope +
+        " GROUP BY t.file_id) g WHERE " + condition +
+        " AND EXISTS (SELECT 1 FROM file_index i WHERE i.rowid = g.file_id"
+        " AND i.terms @@ to_tsquery('simple', $2))";
+  }
+  const std::string lexeme_array = postgresql_array(by_number);
+  // The page and, with each of its rows, the total.
+  std::vector<Poco::Int64> file_ids, totals;
+  const std::string page_sql = "SELECT file_id, count(*) OVER () FROM (" + matching +
+                               ") m ORDER BY score DESC, file_id LIMIT " + std::to_string(limit) +
+                               " OFFSET " + std::to_string(offset);
+  if (phrases)
+    s << page_sql, bind(lexeme_array), bind(query.all_tsquery), into(file_ids), into(totals), now;
+  else
+    s << page_sql, bind(lexeme_array), into(file_ids), into(totals), now;
+  if (file_ids.empty()) {  // past the end: the total alone
+    if (offset > 0) {
+      Poco::Int64 total = 0;
+      const std::string count_sql = "SELECT count(*) FROM (" + matching + ") m";
+      if (phrases)
+        s << count_sql, bind(lexeme_array), bind(query.all_tsquery), into(total), now;
+      else
+        s << count_sql, bind(lexeme_array), into(total), now;
+      page.total = total;
+    }
+    return page;
+  }
+  page.total = totals.front();
+  // The page's files, each with its first block with every query word, else
+  // with any (a seek in the file's rowid range), in one statement.
+  const std::string range = "p.rowid BETWEEN f.id * " + std::to_string(std::int64_t{1} << kBlockBits) +
+                            " AND f.id * " + std::to_string(std::int64_t{1} << kBlockBits) + " + " +
+                            std::to_string(kMaxBlocks);
+  const auto first_block = [&](const char* tsquery) {
+    return "(SELECT p.text FROM passages p WHERE " + range + " AND p.terms @@ to_tsquery('simple', " +
+           tsquery + ") ORDER BY p.rowid LIMIT 1)";
+  };
+  std::vector<Poco::Int64> ids, folder_ids, versions;
+  std::vector<std::string> names, blocks;
+  s << "SELECT f.id, f.name, f.folder_id, coalesce(f.indexed_version, 0), coalesce(" + first_block("$1") +
+           ", " + first_block("$2") + ", '') FROM files f WHERE f.id IN (" + id_list(file_ids) + ")",
+      bind(query.all_tsquery), bind(query.any_tsquery), into(ids), into(names), into(folder_ids),
+      into(versions), into(blocks), now;
+  std::map<std::int64_t, std::size_t> row_of;
+  for (std::size_t i = 0; i < ids.size(); ++i) row_of[ids[i]] = i;
+  for (const auto file_id : file_ids) {
+    const auto row = row_of.find(file_id);
+    if (row == row_of.end()) continue;  // deleted since it was ranked
+    const std::size_t i = row->second;
+    SearchHit hit;
+    hit.file_id = file_id;
+    hit.name = names[i];
+    hit.version = static_cast<int>(versions[i]);
+    const std::string folder_names = tree.path(folder_ids[i]);
+    hit.path = folder_names.empty() ? hit.name : folder_names + "/" + hit.name;
+    hit.snippet = blocks[i].empty() ? std::string() : search_text.snippet(blocks[i], query.lemmas);
     page.items.push_back(std::move(hit));
   }
   return page;

@@ -22,13 +22,15 @@
 
 #include <Poco/Data/Session.h>
 
-#include <proofreader/sdk/routes.hpp>
 #include <proofreader/sdk/host_services.hpp>
+#include <proofreader/sdk/routes.hpp>
 
 #include <proofreader/blobs/BlobStore.hpp>
 #include "SearchText.hpp"
 
 namespace proofreader::documents {
+
+class FolderTree;
 
 struct Folder {
   std::int64_t id = 0;
@@ -187,8 +189,12 @@ class Repository {
   void place(Poco::Data::Session& s, const char* table, const char* parent_column, std::int64_t id,
              const Placement& from, const Placement& to);
   void remove_unreferenced_blobs(Poco::Data::Session& s, const std::vector<std::string>& candidates);
-  // Drops the file from both full-text tables.
+  // Drops the file from the full-text tables (and PostgreSQL's file_terms).
   void drop_index(Poco::Data::Session& s, std::int64_t file_id);
+  // search() on PostgreSQL, within `scope` (a condition on t.file_id).
+  SearchPage search_postgresql(Poco::Data::Session& s, const FolderTree& tree, const SearchText::Query& query,
+                               const SearchText& search_text, const std::string& scope, int limit,
+                               int offset) const;
 
   SessionFactory sessions_;
   sdk::StoreDialect dialect_;

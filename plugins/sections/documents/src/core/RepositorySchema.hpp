@@ -2,7 +2,8 @@
 // (HostServices::migrate): released steps never change; a change is a new
 // step at the end. The same steps in both dialects but the full-text index:
 // SQLite's FTS5 tables, or on PostgreSQL tables of the same names and
-// columns with a tsvector of the lemmas and a GIN index.
+// columns with a tsvector of the lemmas, and the posting table file_terms
+// that ranks files (a step that is a no-op on SQLite).
 #pragma once
 
 #include <proofreader/sdk/host_services.hpp>

@@ -135,6 +135,7 @@ SearchText::Query SearchText::parse_query(std::string_view query) const {
       throw sdk::ApiError(400, "query_too_long", "The query has more than 32 words",
                           "В запросе больше 32 слов");
     const auto forms = token.kind == Token::Kind::word ? lemmas(token.text) : std::vector{fold(token.text)};
+    result.words.push_back(forms);
     std::string alternatives, ts_alternatives;
     for (const auto& lemma : forms) {
       if (!alternatives.empty()) alternatives += " OR ", ts_alternatives += " | ";

@@ -46,6 +46,9 @@ class SearchText {
     std::string all_tsquery;       // `match` as PostgreSQL's tsquery text
     std::string any_tsquery;       // `any_word` as PostgreSQL's tsquery text
     std::set<std::string> lemmas;  // every lemma of every query word, for snippets
+    // Each query word's lemmas (its alternatives), in query order: what
+    // PostgreSQL's search matches in its posting table.
+    std::vector<std::vector<std::string>> words;
   };
   // Throws sdk::ApiError 400 "query_too_long" past kMaxQueryChars or
   // kMaxQueryWords, 400 "empty_query" when the query has no word.
