@@ -26,7 +26,11 @@ python3 - "$here/etc/nginx.conf.template" "$1" <<'PY'
 import os, re, sys
 
 def upstream(name, servers):
-    lines = [f"  upstream {name} {{"] + [f"    server {s};" for s in servers] + ["    keepalive 16;", "  }"]
+    # Idle connections are dropped before the backend's own 10 s keep-alive
+    # timeout (Poco's default) closes them: a request sent on a connection the
+    # backend is closing at that moment would be answered 502.
+    lines = [f"  upstream {name} {{"] + [f"    server {s};" for s in servers] + [
+        "    keepalive 16;", "    keepalive_timeout 5s;", "  }"]
     return "\n".join(lines)
 
 def routing(backends):

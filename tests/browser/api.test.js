@@ -125,6 +125,7 @@ describe("#/api", () => {
   it("checks the segments and shows each remark under its segment, grouped by operation", STEP, async () => {
     await app.open(`#/api/${usersId}`, "[data-testid=api-check]");
     const { segments } = await getJson(`/api/api-specs/${usersId}/segments`);
+    await page.locator("section[data-operation]").first().waitFor();  // rendered once the segments arrive
     const operations = await page.locator("section[data-operation]").evaluateAll((els) => els.map((e) => e.dataset.operation));
     assert.deepEqual(operations, [...new Set(segments.map((s) => s.operation))]);
     assert.ok(operations.includes("GET /users"));
