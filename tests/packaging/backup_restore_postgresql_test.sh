@@ -25,43 +25,13 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 sql() { psql -qtA "$PROOFREADER_DATABASE_URL" -c "$1"; }
 psql -q "$cluster" -c "CREATE DATABASE $database" >/dev/null
 
-start_host() {
-  local started=false
-  for attempt in 1 2 3; do
-    port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
-    export PROOFREADER_DATA_DIR="$work/data" PROOFREADER_BACKEND_PORT="$port" PROOFREADER_BACKUP_DIR="$work/backups"
-    PROOFREADER_ADMIN_PASSWORD=backup-test-password PROOFREADER_ENGINES=style PROOFREADER_SECTIONS=documents \
-      PROOFREADER_SHARE_DIR="$build/share" PROOFREADER_PLUGIN_DIR="$build/plugins" \
-      "$build/bin/proofreader-host" >"$work/host.log" 2>&1 &
-    host_pid=$!
-    api="http://127.0.0.1:$port"
-    for _ in $(seq 1 300); do
-      kill -0 "$host_pid" 2>/dev/null || break
-      if curl -fsS -o /dev/null "$api/api/health" 2>/dev/null; then started=true; break; fi
-      sleep 0.1
-    done
-    $started && break
-    kill "$host_pid" 2>/dev/null || true
-    wait "$host_pid" 2>/dev/null || true
-    host_pid=""
-  done
-  $started || { cat "$work/host.log" >&2; fail "the backend did not start"; }
-  curl -fsS -o /dev/null -c "$work/cookies" -H 'Content-Type: application/json' \
-    -d '{"login":"admin","password":"backup-test-password"}' "$api/api/auth/login" || fail "login"
-}
-stop_host() { kill "$host_pid" && wait "$host_pid" 2>/dev/null || true; host_pid=""; }
+source "$(dirname "$0")/backup_host.sh"
 
-start_host
+start_host documents
 printf 'Настройка резервного копирования.' >"$work/guide.txt"
 curl -fsS -o "$work/uploaded.json" -b "$work/cookies" -F "file=@$work/guide.txt;filename=guide.txt" -F folder_id=0 \
   "$api/api/repo/files" || fail "upload"
 file_id="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["id"])' "$work/uploaded.json")"
-submit() {
-  for i in $(seq 1 "$1"); do
-    curl -fsS -o /dev/null -b "$work/cookies" -F "text=Проверка номер $i , в которой есть  ошибки." "$api/api/jobs" ||
-      return 1
-  done
-}
 submit 5 || fail "submit"
 submit 30 &
 writer=$!
@@ -90,7 +60,7 @@ rm -rf "$work/data"
 "$root/packaging/backup.sh" restore "$archive" >/dev/null || fail "restore"
 [ "$(sql 'SELECT COUNT(*) FROM jobs')" = "$snapshot_jobs" ] || fail "jobs after the restore"
 [ ! -e "$work/data/database.pgdump" ] || fail "the dump was left in the data directory"
-start_host  # the admin's account came back with the dump
+start_host documents  # the admin's account came back with the dump
 curl -fsS -o "$work/downloaded.txt" -b "$work/cookies" "$api/api/repo/files/$file_id/versions/1/download" ||
   fail "the restored file does not download"
 cmp -s "$work/guide.txt" "$work/downloaded.txt" || fail "the restored file's content differs"

@@ -18,41 +18,10 @@ cleanup() {
 trap cleanup EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-# A free port can be taken by another test between the check and the bind:
-# the host then exits (or another host answers there), and another port is tried.
-started=false
-for attempt in 1 2 3; do
-  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
-  export PROOFREADER_DATA_DIR="$work/data" PROOFREADER_BACKEND_PORT="$port" PROOFREADER_BACKUP_DIR="$work/backups"
-  PROOFREADER_ADMIN_PASSWORD=backup-test-password PROOFREADER_ENGINES=style PROOFREADER_SECTIONS= \
-    "$build/bin/proofreader-host" >"$work/host.log" 2>&1 &
-  host_pid=$!
-  api="http://127.0.0.1:$port"
-  for _ in $(seq 1 300); do
-    kill -0 "$host_pid" 2>/dev/null || break
-    if curl -fsS -o /dev/null "$api/api/health" 2>/dev/null; then
-      sleep 0.2
-      kill -0 "$host_pid" 2>/dev/null && started=true
-      break
-    fi
-    sleep 0.1
-  done
-  $started && break
-  kill "$host_pid" 2>/dev/null || true
-  wait "$host_pid" 2>/dev/null || true
-  host_pid=""
-done
-$started || { cat "$work/host.log" >&2; fail "the backend did not start"; }
-curl -fsS -o /dev/null -c "$work/cookies" -H 'Content-Type: application/json' \
-  -d '{"login":"admin","password":"backup-test-password"}' "$api/api/auth/login" || fail "login"
+source "$(dirname "$0")/backup_host.sh"
+start_host ""
 
 # Jobs written while the backup runs.
-submit() {
-  for i in $(seq 1 "$1"); do
-    curl -fsS -o /dev/null -b "$work/cookies" -F "text=Проверка номер $i , в которой есть  ошибки." "$api/api/jobs" ||
-      return 1
-  done
-}
 submit 5 || fail "submit"
 # A plugin's own store (plugins/<name>/store.db), written by another process meanwhile.
 store="$work/data/plugins/example/store.db"
@@ -70,8 +39,7 @@ wait "$store_writer" || fail "the plugin store's writer"
 # The restore is refused while this backend runs.
 if "$root/packaging/backup.sh" restore "$archive" 2>"$work/refusal"; then fail "restore ran while the backend was up"; fi
 grep -q "backend is running" "$work/refusal" || fail "refusal says: $(cat "$work/refusal")"
-kill "$host_pid" && wait "$host_pid" 2>/dev/null || true
-host_pid=""
+stop_host
 
 # Row counts of the snapshot, read from the archive itself.
 mkdir "$work/archive" && tar -C "$work/archive" -xzf "$archive"

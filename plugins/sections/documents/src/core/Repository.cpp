@@ -1,6 +1,7 @@
 #include <proofreader/sdk/timestamps.hpp>
 
 #include "Repository.hpp"
+#include "RepositorySchema.hpp"
 
 #include <algorithm>
 #include <map>
@@ -517,19 +518,10 @@ void Repository::store_index(std::int64_t file_id, int number, const std::vector
         s << "INSERT INTO passages(rowid, lemmas, text) VALUES($1,$2,$3)", bind(rowids[i]), bind(lemmas[i]),
             bind(texts[i]), now;
     s << "INSERT INTO file_index(rowid, lemmas) VALUES($1,$2)", bind(file_id), bind(file_lemmas), now;
-    // PostgreSQL: the row's lexemes with their weights (as the schema's
-    // step that made file_terms derives them).
+    // PostgreSQL: the row's lexemes with their weights, derived as the
+    // schema's step that made file_terms derives them.
     if (dialect_ == sdk::StoreDialect::postgresql)
-      s << "INSERT INTO file_terms (lexeme, file_id, weight)"
-           " SELECT t.lexeme, i.rowid,"
-           " (SELECT sum(1.0::float8 / (j * j))"
-           " FROM generate_series(1, coalesce(array_length(t.positions, 1), 1)) j)"
-           " * ln(2.0::float8) / ln(l.length + 1.0::float8)"
-           " FROM file_index i"
-           " CROSS JOIN LATERAL (SELECT sum(coalesce(array_length(u.positions, 1), 1)) AS length"
-           " FROM unnest(i.terms) u) l"
-           " CROSS JOIN LATERAL unnest(i.terms) t WHERE i.rowid = $1",
-          bind(file_id), now;
+      s << std::string(kFileTermsFromIndex) + " WHERE i.rowid = $1", bind(file_id), now;
   }
   s << "UPDATE versions SET index_state = 'indexed', index_error = '' WHERE file_id = $1 AND number = $2",
       bind(file_id), bind(number), now;

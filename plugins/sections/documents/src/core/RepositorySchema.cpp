@@ -2,6 +2,17 @@
 
 namespace proofreader::documents {
 
+const char* const kFileTermsFromIndex =
+    " INSERT INTO file_terms (lexeme, file_id, weight)"
+    " SELECT t.lexeme, i.rowid,"
+    " (SELECT sum(1.0::float8 / (j * j))"
+    " FROM generate_series(1, coalesce(array_length(t.positions, 1), 1)) j)"
+    " * ln(2.0::float8) / ln(l.length + 1.0::float8)"
+    " FROM file_index i"
+    " CROSS JOIN LATERAL (SELECT sum(coalesce(array_length(u.positions, 1), 1)) AS length"
+    " FROM unnest(i.terms) u) l"
+    " CROSS JOIN LATERAL unnest(i.terms) t";
+
 const std::vector<std::string>& repository_schema(sdk::StoreDialect dialect) {
   // Folder 0 is the root and has no row. Folder and file names are NFC
   // (NameRules) and unique per parent (the indexes, plus a check that a folder
@@ -91,17 +102,8 @@ const std::vector<std::string>& repository_schema(sdk::StoreDialect dialect) {
         step =
             "CREATE TABLE file_terms (lexeme TEXT NOT NULL, file_id BIGINT NOT NULL,"
             " weight DOUBLE PRECISION NOT NULL, PRIMARY KEY (lexeme, file_id) INCLUDE (weight));"
-            " CREATE INDEX file_terms_file ON file_terms (file_id);"
-            " INSERT INTO file_terms (lexeme, file_id, weight)"
-            " SELECT t.lexeme, i.rowid,"
-            " (SELECT sum(1.0::float8 / (j * j))"
-            " FROM generate_series(1, coalesce(array_length(t.positions, 1), 1)) j)"
-            " * ln(2.0::float8) / ln(l.length + 1.0::float8)"
-            " FROM file_index i"
-            " CROSS JOIN LATERAL (SELECT sum(coalesce(array_length(u.positions, 1), 1)) AS length"
-            " FROM unnest(i.terms) u) l"
-            " CROSS JOIN LATERAL unnest(i.terms) t;"
-            " DROP INDEX file_index_terms; ANALYZE file_terms";
+            " CREATE INDEX file_terms_file ON file_terms (file_id);" +
+            std::string(kFileTermsFromIndex) + "; DROP INDEX file_index_terms; ANALYZE file_terms";
     }
     return out;
   }();

@@ -15,4 +15,9 @@ namespace proofreader::documents {
 
 const std::vector<std::string>& repository_schema(sdk::StoreDialect dialect = sdk::StoreDialect::sqlite);
 
+// PostgreSQL: the INSERT that derives file_terms rows (each lexeme's weight)
+// from file_index, for every indexed file; a WHERE on i.rowid narrows it to
+// one. The schema's step fills the table with it, indexing keeps it filled.
+extern const char* const kFileTermsFromIndex;
+
 }  // namespace proofreader::documents
