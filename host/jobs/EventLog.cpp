@@ -3,33 +3,30 @@
 #include <proofreader/sdk/timestamps.hpp>
 
 #include "storage/Database.hpp"
-#include "storage/Notifications.hpp"
 
 using namespace Poco::Data::Keywords;
 
 namespace proofreader::host {
 
+// Each writes the event and announces it in one statement: one round trip
+// per event, on the worker's path.
 void EventLog::record(const std::string& job_id, const JobEvents::Event& event) {
-  {
-    auto session = db_.session();
-    std::string job = job_id, name = event.name, data = event.data;
-    Poco::Int64 id = event.id;
-    session
-        << "INSERT INTO job_events (job_id, id, name, data) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
-        use(job), use(id), use(name), use(data), now;
-  }
-  Notifications::notify(db_, kChannel, job_id);
+  auto session = db_.session();
+  std::string job = job_id, name = event.name, data = event.data, channel = kChannel;
+  Poco::Int64 id = event.id;
+  session << "WITH stored AS (INSERT INTO job_events (job_id, id, name, data) VALUES ($1, $2, $3, $4) "
+             "ON CONFLICT DO NOTHING RETURNING job_id) SELECT pg_notify($5, job_id) FROM stored",
+      use(job), use(id), use(name), use(data), use(channel), now;
 }
 
 void EventLog::append(const std::string& job_id, const std::string& name, const std::string& data) {
-  {
-    auto session = db_.session();
-    std::string job = job_id, n = name, d = data;
-    session << "INSERT INTO job_events (job_id, id, name, data) SELECT $1, COALESCE(MAX(id), 0) + 1, $2, $3 "
-               "FROM job_events WHERE job_id = $1",
-        use(job), use(n), use(d), now;
-  }
-  Notifications::notify(db_, kChannel, job_id);
+  auto session = db_.session();
+  std::string job = job_id, n = name, d = data, channel = kChannel;
+  session
+      << "WITH stored AS (INSERT INTO job_events (job_id, id, name, data) SELECT $1, COALESCE(MAX(id), 0) + "
+         "1, $2, $3 FROM job_events WHERE job_id = $1 RETURNING job_id) SELECT pg_notify($4, job_id) FROM "
+         "stored",
+      use(job), use(n), use(d), use(channel), now;
 }
 
 std::vector<JobEvents::Event> EventLog::since(const std::string& job_id, long long after_id) {
