@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs every system package Proofreader needs to build, test and run.
-# One list, shared by the README, packaging/run.sh, packaging/test.sh, .ci/run and the Dockerfiles.
+# One list, shared by the README, docs/, packaging/run.sh, packaging/test.sh, .ci/run and the Dockerfiles.
 # Idempotent: packages already present are skipped; nothing is installed when all are there.
 set -euo pipefail
 
