@@ -36,13 +36,14 @@
 #include "guides/UserRuleStore.hpp"
 #include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
-#include "jobs/Cluster.hpp"
-#include "jobs/ClusterKeeper.hpp"
+#include "cluster/Cluster.hpp"
+#include "cluster/ClusterKeeper.hpp"
 #include "jobs/JobEvents.hpp"
 #include "jobs/JobManager.hpp"
 #include "jobs/SseBroadcaster.hpp"
-#include "jobs/StreamMirror.hpp"
-#include "net/OutgoingHttp.hpp"
+#include "cluster/StreamMirror.hpp"
+#include "config/FetchSettings.hpp"
+#include "fetch/fetcher.hpp"
 #include "plugins/PluginManager.hpp"
 #include "plugins/SharedObjects.hpp"
 #include "routes/AuthRoutes.hpp"
@@ -57,7 +58,7 @@
 #include "routes/ServiceRoutes.hpp"
 #include "routes/SettingsRoutes.hpp"
 #include "routes/UserRoutes.hpp"
-#include "settings/ModelSettings.hpp"
+#include "model/ModelSettings.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {
@@ -139,7 +140,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   // destroyed last.
   SharedObjects shared_objects;
   const std::string dictionary = settings.get("PROOFREADER_MORPHOLOGY_DICT", paths.share + "/morphology/ru");
-  shared_objects.offer(russian::kMorphologyObject, [dictionary] {
+  shared_objects.offer(russian::morphology_object_type(), [dictionary] {
     auto morphology = russian::Morphology::open(dictionary);
     Poco::Logger::get("host").information("Russian morphology opened from %s, shared by the plugins",
                                           dictionary);
@@ -175,7 +176,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   // The keeper, built later, stops the notifications' thread before this goes.
   std::unique_ptr<SessionBroadcast> session_broadcast;
   if (cluster) session_broadcast = std::make_unique<SessionBroadcast>(db, cluster->notifications, sessions);
-  OutgoingHttp outgoing(settings);
+  Fetcher outgoing(fetch_policy(settings));
   JobEvents events;
   if (cluster) cluster->record(events);
   GuideStore guides(db);
@@ -199,7 +200,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   OriginalStore originals(db, data_dir);
   DocumentExport exports(db, originals);
   JobManager jobs({db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); },
-                   cluster ? &cluster->parts : nullptr},
+                   cluster.get()},
                   job_limits);
   SseBroadcaster streams(events);
   std::unique_ptr<StreamMirror> mirror;
@@ -232,7 +233,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_exception_routes(router, db);
   register_dictionary_routes(router, {db, guides, [&shared_objects] {
                                         return std::static_pointer_cast<const russian::Morphology>(
-                                            shared_objects.get(russian::kMorphologyObject));
+                                            shared_objects.get(russian::morphology_object_type()));
                                       }});
   register_report_routes(router, {jobs, check_sources});
   register_crawl_routes(router, {jobs, outgoing, check_sources});

@@ -7,7 +7,7 @@ namespace proofreader::host {
 
 namespace {
 
-// Every key the host's own code reads (README, Configuration).
+// Every key the host's own code reads (docs/configuration.md).
 constexpr std::array<std::string_view, 45> kHostKeys = {
     "PIPELINE_VERSION",
     "PROOFREADER_ADMIN_LOGIN",

@@ -175,7 +175,7 @@ const std::vector<std::string>& postgresql_host_schema() {
           value TEXT NOT NULL
         );
       )sql",
-      // 12: several backends on one database (jobs/SharedQueue, jobs/Backends, jobs/EventLog,
+      // 12: several backends on one database (cluster/SharedQueue, cluster/Backends, cluster/EventLog,
       // auth/SharedLoginThrottle). Times here are the database's clock, so backends never compare
       // their own clocks.
       R"sql(

@@ -1,6 +1,6 @@
 #include "checked_text.hpp"
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::grammar {
 
@@ -8,7 +8,7 @@ std::u32string decode_utf8(std::string_view s) {
   std::u32string out;
   out.reserve(s.size());
   for (std::size_t i = 0; i < s.size();) {
-    const auto decoded = sdk::utf8::decode(s, i);
+    const auto decoded = kit::utf8::decode(s, i);
     out.push_back(decoded.cp);
     i += static_cast<std::size_t>(decoded.bytes);
   }
@@ -18,7 +18,7 @@ std::u32string decode_utf8(std::string_view s) {
 std::string encode_utf8(std::u32string_view text) {
   std::string out;
   out.reserve(text.size() * 2);
-  for (char32_t c : text) sdk::utf8::append(out, c);
+  for (char32_t c : text) kit::utf8::append(out, c);
   return out;
 }
 

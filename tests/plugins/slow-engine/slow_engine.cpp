@@ -4,6 +4,7 @@
 // PROOFREADER_TEST_SLOW_IGNORE_CANCEL=true (an engine that overruns a
 // shutdown). Throws on a block that contains "FAIL-ENGINE", to test that a
 // failing engine does not fail the job.
+#include <proofreader/kit/settings.hpp>
 #include <proofreader/sdk/sdk.hpp>
 
 #include <chrono>
@@ -17,11 +18,11 @@ using namespace proofreader::sdk;
 class SlowEngine : public Engine {
  public:
   explicit SlowEngine(HostServices& host)
-      : delay_ms_(static_cast<int>(whole_number_setting(host, "PROOFREADER_TEST_SLOW_MS"))),
-        ignore_cancel_(flag_setting(host, "PROOFREADER_TEST_SLOW_IGNORE_CANCEL")) {}
+      : delay_ms_(static_cast<int>(proofreader::kit::whole_number_setting(host, "PROOFREADER_TEST_SLOW_MS"))),
+        ignore_cancel_(proofreader::kit::flag_setting(host, "PROOFREADER_TEST_SLOW_IGNORE_CANCEL")) {}
 
   EngineInfo info() const override {
-    return {"slow-engine", "0.1.0", EnginePhase::deterministic, "check_language", {"style"}};
+    return {"slow-engine", "0.1.0", EnginePhase::deterministic, CheckPart::language, {"style"}};
   }
 
   void check(CheckContext& ctx) override {
