@@ -10,6 +10,7 @@
 #include "common/ToJson.hpp"
 #include "cluster/Cluster.hpp"
 #include "cluster/StreamMirror.hpp"
+#include "jobs/JobManager.hpp"
 
 namespace proofreader::host {
 

@@ -5,6 +5,7 @@
 // shutdown). Throws on a block that contains "FAIL-ENGINE", to test that a
 // failing engine does not fail the job.
 #include <proofreader/kit/settings.hpp>
+#include <proofreader/kit/utf8.hpp>
 #include <proofreader/sdk/sdk.hpp>
 
 #include <chrono>
@@ -34,7 +35,7 @@ class SlowEngine : public Engine {
       if (block.text.find("FAIL-ENGINE") != std::string::npos) throw std::runtime_error("asked to fail");
       const auto space = block.text.find(' ');
       const std::string word = block.text.substr(0, space);
-      const auto length = static_cast<int>(utf8::code_points(word));
+      const auto length = static_cast<int>(proofreader::kit::utf8::code_points(word));
       Remark r;
       r.category = "style";
       r.rule_id = "slow.first_word";

@@ -33,7 +33,7 @@ int version_param(RequestContext& ctx) {
   return number;
 }
 
-std::int64_t folder_field(const Upload& upload) {
+std::int64_t folder_field(const kit::MultipartForm& upload) {
   const auto it = upload.fields.find("folder_id");
   if (it == upload.fields.end() || it->second.empty()) return 0;
   return kit::whole_number_field(it->second, "folder_id", 0);

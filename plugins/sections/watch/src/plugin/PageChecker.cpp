@@ -64,9 +64,9 @@ std::string remarks_on_new_text(const std::string& report_json, const std::vecto
 
 }  // namespace
 
-sdk::CheckOptions check_options(const std::string& options_json) {
+sdk::CheckOptions check_options(const sdk::HostServices& host, const std::string& options_json) {
   sdk::CheckOptions options;
-  host_.read_check_options(*options_object(options_json), options);
+  host.read_check_options(*options_object(options_json), options);
   return options;
 }
 
@@ -108,7 +108,7 @@ std::string PageChecker::submit(const Group& group, const sdk::User& user, const
 
   submission.user = user;
   submission.document.source = {"url", page.title.empty() ? page.url : page.title, page.url, "html"};
-  submission.options = check_options(group.options_json);
+  submission.options = check_options(host_, group.options_json);
   submission.styleguide_id = group.styleguide_id;
   Poco::JSON::Object origin;
   origin.set("section", "watch");

@@ -185,7 +185,7 @@ void apply_group_fields(const Poco::JSON::Object::Ptr& body, Group& g, sdk::Host
   if (auto v = kit::string_field(body, "schedule")) g.schedule = *v;
   if (auto v = kit::string_field(body, "styleguide_id")) g.styleguide_id = *v;
   if (auto v = kit::bool_field(body, "active")) g.active = *v;
-  if (body->has("options")) g.options_json = options_from(host_, body);
+  if (body->has("options")) g.options_json = options_from(host, body);
   if (g.name.find_first_not_of(" \t") == std::string::npos)
     throw ApiError::bad_request("name is required", "нужно название группы");
   if (g.schedule != "daily" && g.schedule != "manual")
