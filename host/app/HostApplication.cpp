@@ -52,6 +52,7 @@
 #include "routes/GuideRoutes.hpp"
 #include "routes/HistoryRoutes.hpp"
 #include "routes/JobRoutes.hpp"
+#include "routes/LanguageToolRoutes.hpp"
 #include "routes/OidcLogin.hpp"
 #include "routes/ReportRoutes.hpp"
 #include "routes/ServiceRoutes.hpp"
@@ -235,6 +236,7 @@ int HostApplication::main(const std::vector<std::string>&) {
                                             shared_objects.get(russian::kMorphologyObject));
                                       }});
   register_report_routes(router, {jobs, check_sources});
+  register_languagetool_routes(router, {jobs, check_sources, settings});
   register_crawl_routes(router, {jobs, outgoing, check_sources});
   plugins.load_configured(facilities);
   plugins.register_routes();

@@ -630,16 +630,19 @@ std::shared_ptr<const sdk::Document> JobManager::load(const JobSource& source) {
   return std::make_shared<const sdk::Document>(load_document(services_.outgoing, source));
 }
 
-PipelineResult JobManager::check_now(const JobRequest& request,
-                                     std::shared_ptr<const sdk::Document> document) {
+PipelineResult JobManager::check_now(const JobRequest& request, std::shared_ptr<const sdk::Document> document,
+                                     bool deterministic_only) {
   struct Quiet : PipelineObserver {
     void on_stage(const std::string&, const std::string&) override {}
     void on_card(const std::string&, const std::vector<sdk::Remark>&) override {}
     void on_engine_done(const EngineRun&, int, int) override {}
     bool cancelled() const override { return false; }
   };
-  return pipeline_.run(services_.engines(), input_of(request, std::move(document)),
-                       std::make_shared<Quiet>());
+  auto engines = services_.engines();
+  if (deterministic_only)
+    std::erase_if(engines,
+                  [](const sdk::Engine* e) { return e->info().phase != sdk::EnginePhase::deterministic; });
+  return pipeline_.run(engines, input_of(request, std::move(document)), std::make_shared<Quiet>());
 }
 
 bool JobManager::stop(std::chrono::milliseconds engine_grace) {
