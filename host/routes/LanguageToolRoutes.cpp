@@ -1,11 +1,14 @@
 #include "routes/LanguageToolRoutes.hpp"
 
+#include <Poco/String.h>
 #include <Poco/URI.h>
 
 #include <proofreader/languagetool/request.hpp>
 #include <proofreader/languagetool/response.hpp>
 
+#include "auth/ApiKeyAuth.hpp"
 #include "config/Settings.hpp"
+#include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
 #include "jobs/LanguageToolCheck.hpp"
 
@@ -55,7 +58,7 @@ class LanguageToolApi {
     const auto& request = ctx.request();
     const std::string body = request.getMethod() == "POST" ? ctx.body() : std::string();
     const auto params = languagetool::read_form(Poco::URI(request.getURI()).getRawQuery(), body);
-    const sdk::User user = caller(params);
+    const sdk::User user = caller(params, request);
     const auto max_length =
         services_.settings.get_int("PROOFREADER_LT_MAX_TEXT_LENGTH", kDefaultMaxTextLength);
     const auto parsed = languagetool::parse_check_request(params, static_cast<int>(max_length));
@@ -64,11 +67,25 @@ class LanguageToolApi {
   }
 
  private:
-  sdk::User caller(const languagetool::Params&) const {
-    if (services_.settings.get_bool("PROOFREADER_LT_ANONYMOUS", false)) return {};
-    throw RequestError(401,
-                       "Authentication required: set 'username' and 'apiKey' (a personal API key of "
-                       "this Proofreader server)");
+  // The key's user (LanguageTool's username + apiKey), or nobody when
+  // anonymous use is allowed and no key is given.
+  sdk::User caller(const languagetool::Params& params, const Poco::Net::HTTPServerRequest& request) const {
+    const auto* username = languagetool::find_param(params, "username");
+    const auto* key = languagetool::find_param(params, "apiKey");
+    if (!key || key->empty()) {
+      if (services_.settings.get_bool("PROOFREADER_LT_ANONYMOUS", false)) return {};
+      throw RequestError(401,
+                         "Authentication required: set 'username' and 'apiKey' (your personal API key of "
+                         "this Proofreader server, made on your profile page)");
+    }
+    const auto found = services_.api_keys.authenticate(*key, client_address(request));
+    if (!found || !username || Poco::icompare(*username, found->user.login) != 0)
+      throw RequestError(401,
+                         "Invalid 'username' or 'apiKey': the key is unknown, revoked, or not this "
+                         "user's");
+    if (found->throttled)
+      throw RequestError(429, "Too many requests with this API key, try again in a minute");
+    return found->user;
   }
 
   LanguageToolRouteServices services_;

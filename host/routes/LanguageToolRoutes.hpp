@@ -16,6 +16,7 @@
 
 namespace proofreader::host {
 
+class ApiKeyAuth;
 class Router;
 class Settings;
 
@@ -24,6 +25,7 @@ struct LanguageToolRouteServices {
   JobManager& jobs;
   CheckSources check_sources;
   const Settings& settings;
+  ApiKeyAuth& api_keys;
 };
 
 void register_languagetool_routes(Router& router, LanguageToolRouteServices services);

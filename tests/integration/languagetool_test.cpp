@@ -9,6 +9,8 @@
 #include <Poco/JSON/Array.h>
 #include <Poco/URI.h>
 
+#include <fstream>
+#include <iterator>
 #include <memory>
 
 #include "GrammarServer.hpp"
@@ -298,4 +300,93 @@ TEST_CASE("languagetool: without a key /v2/check is 401 unless anonymous use is 
   CHECK(r.body.rfind("Error: ", 0) == 0);
   // The list of languages stays open: LibreOffice reads it before it has checked anything.
   CHECK(c.get("/v2/languages").status == 200);
+}
+
+namespace {
+
+std::string audit_of(const HostProcess& host) {
+  std::ifstream in(host.data_dir() + "/audit.jsonl");
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+Poco::JSON::Object::Ptr only_key(HttpClient& c, const std::string& query = "") {
+  const auto r = c.get("/api/keys" + query);
+  REQUIRE(r.status == 200);
+  const auto items = r.json()->getArray("items");
+  REQUIRE(items->size() == 1);
+  return items->getObject(0);
+}
+
+}  // namespace
+
+TEST_CASE("languagetool: personal API keys authenticate /v2/check and the REST API, are revoked and audited",
+          "[languagetool][api_keys]") {
+  LanguageToolStack stack(Env{{"PROOFREADER_API_KEY_REQUESTS_PER_MINUTE", "6"}});
+  auto ann = new_user(stack.host().base_url(), stack.admin(), "ann");
+  auto max = new_user(stack.host().base_url(), stack.admin(), "max");
+
+  // Made with a name; the key is in this answer only.
+  CHECK(ann.post_json("/api/keys", R"({"name":"  "})").status == 400);
+  CHECK(ann.post_json("/api/keys", R"({})").status == 400);
+  const auto made = ann.post_json("/api/keys", R"({"name":"LibreOffice"})");
+  REQUIRE(made.status == 201);
+  const std::string key = made.json()->getValue<std::string>("key");
+  CHECK(key.rfind("prk_", 0) == 0);
+  const auto listed = only_key(ann);
+  CHECK(listed->getValue<std::string>("name") == "LibreOffice");
+  CHECK_FALSE(listed->has("key"));
+  CHECK(key.rfind(listed->getValue<std::string>("prefix"), 0) == 0);
+  CHECK(listed->get("last_used_at").isEmpty());
+  CHECK(max.get("/api/keys").json()->getArray("items")->size() == 0);
+
+  // LanguageTool's convention, in LibreOffice's unencoded form: the key's owner's remarks.
+  auto c = stack.client();
+  const std::string text = "Мы купили красивый машину.";
+  const auto checked = post(c, "text=" + text + "&language=ru-RU&username=ann&apiKey=" + key);
+  CHECK(find_rule(matches(checked), kAgreement));
+  CHECK_FALSE(only_key(ann)->get("last_used_at").isEmpty());
+  CHECK(post(c, "text=" + text + "&language=ru-RU&username=max&apiKey=" + key).status == 401);
+  CHECK(post(c, "text=" + text + "&language=ru-RU&username=ann&apiKey=prk_0123").status == 401);
+  CHECK(post(c, "text=" + text + "&language=ru-RU").status == 401);
+
+  // The REST API with Authorization: Bearer, no session.
+  HttpClient script(stack.client());
+  const std::map<std::string, std::string> bearer{{"Authorization", "Bearer " + key}};
+  CHECK(script.post_json("/api/check-text", R"({"text":"Мы купили красивый машину."})", bearer).status ==
+        200);
+  CHECK(script
+            .post_json("/api/check-text", R"({"text":"x"})",
+                       {{"Authorization", "Bearer prk_" + std::string(64, '0')}})
+            .status == 401);
+
+  // Throttled per key: 6 requests a minute, 3 made so far with it.
+  int throttled = 0;
+  for (int i = 0; i < 4; ++i) {
+    const auto r = post(c, "text=a&language=ru-RU&username=ann&apiKey=" + key);
+    if (r.status == 429) {
+      ++throttled;
+      CHECK(r.body.rfind("Error: ", 0) == 0);
+    }
+  }
+  CHECK(throttled == 1);
+
+  // Another user cannot revoke it; an administrator sees and revokes anyone's.
+  const auto id = std::to_string(listed->getValue<Poco::Int64>("id"));
+  CHECK(max.request("DELETE", "/api/keys/" + id).status == 404);
+  CHECK(max.get("/api/keys?all=true").status == 403);
+  const auto everyone = only_key(stack.admin(), "?all=true");
+  CHECK(everyone->getValue<std::string>("login") == "ann");
+  const auto revoked = stack.admin().request("DELETE", "/api/keys/" + id);
+  REQUIRE(revoked.status == 200);
+  CHECK_FALSE(revoked.json()->get("revoked_at").isEmpty());
+
+  const auto refused = post(c, "text=" + text + "&language=ru-RU&username=ann&apiKey=" + key);
+  CHECK(refused.status == 401);
+  CHECK(refused.body.rfind("Error: ", 0) == 0);
+  CHECK(script.post_json("/api/check-text", R"({"text":"x"})", bearer).status == 401);
+
+  const std::string audit = audit_of(stack.host());
+  CHECK(audit.find("api_key.create") != std::string::npos);
+  CHECK(audit.find("api_key.used") != std::string::npos);
+  CHECK(audit.find("api_key.revoke") != std::string::npos);
 }
