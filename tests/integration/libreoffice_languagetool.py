@@ -16,6 +16,7 @@ are the caller's (tests/integration/libreoffice_test.cpp).
 """
 import json
 import os
+import signal
 import shutil
 import subprocess
 import sys
@@ -45,11 +46,13 @@ def start_office(profile, pipe):
     local = uno.getComponentContext()
     resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
     for _attempt in range(3):
-        office = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        # A session of its own: soffice starts soffice.bin beneath it, and the whole group is stopped at the end.
+        office = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         deadline = time.time() + 90
         while time.time() < deadline:
             code = office.poll()
             if code is not None:
+                stop_office(office)
                 if code != FIRST_START_EXIT:
                     raise RuntimeError("soffice exited with %d" % code)
                 break  # the profile is made now: the next start stays up
@@ -59,7 +62,7 @@ def start_office(profile, pipe):
             except Exception:  # not listening yet
                 time.sleep(0.5)
         else:
-            office.kill()
+            stop_office(office)
             raise RuntimeError("soffice did not accept connections in 90 s")
     raise RuntimeError("soffice kept exiting with %d" % FIRST_START_EXIT)
 
@@ -113,6 +116,19 @@ def proofread(ctx, document, locale):
     return out
 
 
+def stop_office(office):
+    """Ends soffice and the soffice.bin it started (its process group), whatever state they are in."""
+    try:
+        office.wait(20)
+    except subprocess.TimeoutExpired:
+        pass
+    try:
+        os.killpg(office.pid, signal.SIGKILL)
+    except ProcessLookupError:  # the group has ended already
+        pass
+    office.wait()
+
+
 def main():
     base_url, username, api_key, docx, out_json = sys.argv[1:6]
     profile = tempfile.mkdtemp(prefix="lo-profile-")
@@ -136,10 +152,7 @@ def main():
             pass
     finally:
         if office is not None:
-            try:
-                office.wait(20)
-            except subprocess.TimeoutExpired:
-                office.kill()
+            stop_office(office)
         shutil.rmtree(profile, ignore_errors=True)
 
 
