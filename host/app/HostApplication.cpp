@@ -20,6 +20,7 @@
 
 #include "app/AdminBootstrap.hpp"
 #include "audit/AuditLog.hpp"
+#include "auth/ApiKeyAuth.hpp"
 #include "auth/DatabaseLoginFailures.hpp"
 #include "auth/LoginThrottle.hpp"
 #include "auth/MemoryLoginFailures.hpp"
@@ -46,6 +47,7 @@
 #include "fetch/fetcher.hpp"
 #include "plugins/PluginManager.hpp"
 #include "plugins/SharedObjects.hpp"
+#include "routes/ApiKeyRoutes.hpp"
 #include "routes/AuthRoutes.hpp"
 #include "routes/CrawlRoutes.hpp"
 #include "routes/DictionaryRoutes.hpp"
@@ -53,6 +55,7 @@
 #include "routes/GuideRoutes.hpp"
 #include "routes/HistoryRoutes.hpp"
 #include "routes/JobRoutes.hpp"
+#include "routes/LanguageToolRoutes.hpp"
 #include "routes/OidcLogin.hpp"
 #include "routes/ReportRoutes.hpp"
 #include "routes/ServiceRoutes.hpp"
@@ -164,6 +167,9 @@ int HostApplication::main(const std::vector<std::string>&) {
   SessionStore sessions(std::chrono::minutes(settings.get_int("PROOFREADER_SESSION_IDLE_MINUTES", 720)),
                         std::chrono::hours(settings.get_int("PROOFREADER_SESSION_ABSOLUTE_HOURS", 168)),
                         cluster ? node_name(settings) : "");
+  ApiKeyStore api_keys(db);
+  ApiKeyAuth api_key_auth(api_keys, audit,
+                          static_cast<int>(settings.get_int("PROOFREADER_API_KEY_REQUESTS_PER_MINUTE", 600)));
   std::unique_ptr<LoginFailures> login_failures;
   if (cluster)
     login_failures = std::make_unique<DatabaseLoginFailures>(db);
@@ -236,6 +242,8 @@ int HostApplication::main(const std::vector<std::string>&) {
                                             shared_objects.get(russian::morphology_object_type()));
                                       }});
   register_report_routes(router, {jobs, check_sources});
+  register_languagetool_routes(router, {jobs, check_sources, settings, api_key_auth});
+  register_api_key_routes(router, api_keys);
   register_crawl_routes(router, {jobs, outgoing, check_sources});
   plugins.load_configured(facilities);
   plugins.register_routes();
@@ -257,8 +265,12 @@ int HostApplication::main(const std::vector<std::string>&) {
       settings.get("PROOFREADER_BACKEND_BIND", "127.0.0.1"),
       static_cast<Poco::UInt16>(settings.get_int("PROOFREADER_BACKEND_PORT", 8000)));
   Poco::Net::ServerSocket socket(address, 128);
-  const HttpServices http_services{router, sessions, audit, settings,
-                                   settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024)};
+  const HttpServices http_services{router,
+                                   sessions,
+                                   audit,
+                                   settings,
+                                   settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024),
+                                   &api_key_auth};
   server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(http_services), pool, socket, params);
   server = server_owner.get();
   server->start();

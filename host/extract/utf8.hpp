@@ -1,5 +1,5 @@
 // UTF-8 helpers shared by the extractors: validation and repair, by the
-// rule of sdk/utf8.hpp (what is invalid there is invalid here). Pure
+// rule of kit/utf8.hpp (what is invalid there is invalid here). Pure
 // functions, safe from any thread.
 #pragma once
 

@@ -129,14 +129,18 @@ std::shared_ptr<const sdk::Document> CheckWorkflow::load(const JobSource& source
   return std::make_shared<const sdk::Document>(load_document(outgoing_, source));
 }
 
-PipelineResult CheckWorkflow::check_now(const JobRequest& request, std::shared_ptr<const sdk::Document> document) {
+PipelineResult CheckWorkflow::check_now(const JobRequest& request, std::shared_ptr<const sdk::Document> document,
+                                        bool deterministic_only) {
   struct Quiet : PipelineObserver {
     void on_stage(const std::string&, const std::string&) override {}
     void on_card(const std::string&, const std::vector<sdk::Remark>&) override {}
     void on_engine_done(const EngineRun&, int, int) override {}
     bool cancelled() const override { return false; }
   };
-  return pipeline_.run(engines_(), input_of(request, std::move(document)), std::make_shared<Quiet>());
+  auto engines = engines_();
+  if (deterministic_only)
+    std::erase_if(engines, [](const sdk::Engine* e) { return e->info().phase != sdk::EnginePhase::deterministic; });
+  return pipeline_.run(engines, input_of(request, std::move(document)), std::make_shared<Quiet>());
 }
 
 }  // namespace proofreader::host

@@ -59,8 +59,10 @@ class CheckWorkflow {
 
   // Runs the pipeline on `document` with the request's options, guide and
   // rules, on the calling thread and without a job (the /api/check*
-  // endpoints, the site crawl).
-  PipelineResult check_now(const JobRequest& request, std::shared_ptr<const sdk::Document> document);
+  // endpoints, the site crawl); `deterministic_only` leaves the model engines
+  // out (LanguageTool's /v2/check, answered while the writer types).
+  PipelineResult check_now(const JobRequest& request, std::shared_ptr<const sdk::Document> document,
+                           bool deterministic_only = false);
 
   // Loads a request's document (a file, a text or a URL by the fetch rules)
   // on the calling thread. Throws ApiError as load_document does.

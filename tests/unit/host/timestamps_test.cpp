@@ -1,4 +1,4 @@
-// sdk/timestamps.hpp: the API's moments, to the second and to the microsecond.
+// kit/timestamps.hpp: the API's moments, to the second and to the microsecond.
 #include <catch2/catch.hpp>
 
 #include <proofreader/kit/timestamps.hpp>

@@ -1,4 +1,4 @@
-// sdk/utf8.hpp: the one way the host and the plugins count code points, on
+// kit/utf8.hpp: the one way the host and the plugins count code points, on
 // valid and invalid text.
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 // Internal UTF-8 and letter-case helpers of the Russian library.
 //
-// Decoding is the SDK's (sdk/utf8.hpp), so offsets agree with the host's:
+// Decoding is the kit's (kit/utf8.hpp), so offsets agree with the host's:
 // it never fails, an invalid byte becomes U+FFFD and consumes one byte, and
 // malformed input is tokenized instead of rejected. Pure functions.
 #pragma once

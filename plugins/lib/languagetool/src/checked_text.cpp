@@ -1,8 +1,8 @@
-#include "checked_text.hpp"
+#include "proofreader/languagetool/checked_text.hpp"
 
 #include <proofreader/kit/utf8.hpp>
 
-namespace proofreader::grammar {
+namespace proofreader::languagetool {
 
 std::u32string decode_utf8(std::string_view s) {
   std::u32string out;
@@ -46,4 +46,4 @@ CheckedText::CheckedText(std::u32string plain, std::vector<int> original_utf16_a
       original_at_(std::move(original_utf16_at)),
       plain_utf16_at_(utf16_prefix(text_)) {}
 
-}  // namespace proofreader::grammar
+}  // namespace proofreader::languagetool

@@ -1,23 +1,16 @@
-#include "check_request.hpp"
+#include "proofreader/languagetool/request.hpp"
 
 #include <Poco/JSON/Parser.h>
 
 #include <sstream>
 
-#include <proofreader/russian/tokenizer.hpp>
-
-namespace proofreader::grammar {
+namespace proofreader::languagetool {
 
 namespace {
 
-const std::string* find(const std::map<std::string, std::string>& params, const std::string& key) {
-  auto it = params.find(key);
-  return it == params.end() ? nullptr : &it->second;
-}
-
-std::set<std::string> split_list(const std::map<std::string, std::string>& params, const std::string& key) {
+std::set<std::string> split_list(const Params& params, const std::string& key) {
   std::set<std::string> out;
-  if (const auto* v = find(params, key)) {
+  if (const auto* v = find_param(params, key)) {
     std::stringstream in(*v);
     std::string item;
     while (std::getline(in, item, ','))
@@ -26,8 +19,8 @@ std::set<std::string> split_list(const std::map<std::string, std::string>& param
   return out;
 }
 
-void check_language(const std::map<std::string, std::string>& params) {
-  const auto* lang = find(params, "language");
+void check_language(const Params& params) {
+  const auto* lang = find_param(params, "language");
   if (!lang)
     throw RequestError(400,
                        "Missing 'language' parameter, e.g. 'language=ru-RU' for Russian or 'language=auto'");
@@ -50,64 +43,50 @@ std::unique_ptr<CheckedText> text_from_annotation(const std::string& data) {
                         : Poco::JSON::Object::Ptr();
   if (!root || !root->isArray("annotation"))
     throw RequestError(400, "'data' needs an 'annotation' array, e.g. {\"annotation\":[{\"text\":\"...\"}]}");
-  const auto items = root->getArray("annotation");
+  // Poco throws on an entry of the wrong type ({"text": {...}}): that too is the caller's error.
   std::u32string plain;
   std::vector<int> original_at;
   int original = 0;  // UTF-16 units of the original document so far
-  for (std::size_t i = 0; i < items->size(); ++i) {
-    const auto item = items->getObject(static_cast<unsigned>(i));
-    if (!item) throw RequestError(400, "Each 'annotation' entry must be an object");
-    const bool has_text = item->has("text");
-    const bool has_markup = item->has("markup");
-    if (has_text == has_markup)
-      throw RequestError(400, "A 'data' entry needs either 'text' or 'markup', not both and not neither");
-    if (has_text) {
-      for (char32_t c : decode_utf8(item->getValue<std::string>("text"))) {
-        plain.push_back(c);
-        original_at.push_back(original);
-        original += utf16_units(c);
-      }
-    } else {
-      const std::u32string markup = decode_utf8(item->getValue<std::string>("markup"));
-      if (item->has("interpretAs"))
-        for (char32_t c : decode_utf8(item->getValue<std::string>("interpretAs"))) {
+  try {
+    const auto items = root->getArray("annotation");
+    for (std::size_t i = 0; i < items->size(); ++i) {
+      const auto item = items->getObject(static_cast<unsigned>(i));
+      if (!item) throw RequestError(400, "Each 'annotation' entry must be an object");
+      const bool has_text = item->has("text");
+      const bool has_markup = item->has("markup");
+      if (has_text == has_markup)
+        throw RequestError(400, "A 'data' entry needs either 'text' or 'markup', not both and not neither");
+      for (const char* key : {"text", "markup", "interpretAs"})
+        if (item->has(key) && !item->get(key).isString())
+          throw RequestError(400, std::string("'") + key + "' of a 'data' entry must be a string");
+      if (has_text) {
+        for (char32_t c : decode_utf8(item->getValue<std::string>("text"))) {
           plain.push_back(c);
           original_at.push_back(original);
+          original += utf16_units(c);
         }
-      for (char32_t c : markup) original += utf16_units(c);
+      } else {
+        const std::u32string markup = decode_utf8(item->getValue<std::string>("markup"));
+        if (item->has("interpretAs"))
+          for (char32_t c : decode_utf8(item->getValue<std::string>("interpretAs"))) {
+            plain.push_back(c);
+            original_at.push_back(original);
+          }
+        for (char32_t c : markup) original += utf16_units(c);
+      }
     }
+  } catch (const Poco::Exception& e) {
+    throw RequestError(400, "Malformed 'data' parameter: " + e.displayText());
   }
   original_at.push_back(original);
   return std::make_unique<CheckedText>(std::move(plain), std::move(original_at));
 }
 
-// acceptedWords: a comma-separated list, as LanguageTool's rule lists are.
-std::unordered_set<std::string> accepted_words(const std::map<std::string, std::string>& params) {
-  std::unordered_set<std::string> words;
-  const auto* v = find(params, "acceptedWords");
-  if (!v) return words;
-  std::size_t count = 0;
-  std::stringstream in(*v);
-  for (std::string item; std::getline(in, item, ',');) {
-    const auto first = item.find_first_not_of(" \t\r\n");
-    if (first == std::string::npos) continue;
-    item = item.substr(first, item.find_last_not_of(" \t\r\n") - first + 1);
-    if (++count > kMaxAcceptedWords)
-      throw RequestError(400,
-                         "'acceptedWords' has more than " + std::to_string(kMaxAcceptedWords) + " words");
-    if (russian::code_points(item) > kMaxAcceptedWordLength)
-      throw RequestError(400, "A word in 'acceptedWords' is longer than " +
-                                  std::to_string(kMaxAcceptedWordLength) + " characters");
-    words.insert(russian::to_lower(item));
-  }
-  return words;
-}
-
 }  // namespace
 
-CheckRequest parse_check_request(const std::map<std::string, std::string>& params, int max_text_length) {
-  const auto* text = find(params, "text");
-  const auto* data = find(params, "data");
+CheckRequest parse_check_request(const Params& params, int max_text_length) {
+  const auto* text = find_param(params, "text");
+  const auto* data = find_param(params, "data");
   if (!text && !data) throw RequestError(400, "Missing 'text' or 'data' parameter");
   if (text && data) throw RequestError(400, "Set only 'text' or 'data', not both");
   check_language(params);
@@ -125,16 +104,22 @@ CheckRequest parse_check_request(const std::map<std::string, std::string>& param
   s.disabled_rules = split_list(params, "disabledRules");
   s.enabled_categories = split_list(params, "enabledCategories");
   s.disabled_categories = split_list(params, "disabledCategories");
-  const auto* enabled_only = find(params, "enabledOnly");
+  const auto* enabled_only = find_param(params, "enabledOnly");
   s.enabled_only = enabled_only && *enabled_only == "true";
   if (s.enabled_only && s.enabled_rules.empty() && s.enabled_categories.empty())
     throw RequestError(400, "You set enabledOnly=true but no enabledRules or enabledCategories");
-  const auto* level = find(params, "level");
+  const auto* level = find_param(params, "level");
   if (level && *level != "default" && *level != "picky")
     throw RequestError(400, "Unknown level '" + *level + "', use 'default' or 'picky'");
   s.picky = level && *level == "picky";
-  request.accepted_words = accepted_words(params);
   return request;
 }
 
-}  // namespace proofreader::grammar
+bool RuleSelection::selects(const std::string& id, const std::string& category, bool default_off) const {
+  if (enabled_only) return enabled_rules.count(id) || enabled_categories.count(category);
+  if (disabled_rules.count(id) || disabled_categories.count(category)) return false;
+  if (default_off && !picky && !enabled_rules.count(id)) return false;
+  return true;
+}
+
+}  // namespace proofreader::languagetool

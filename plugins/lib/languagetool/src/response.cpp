@@ -1,9 +1,9 @@
-#include "lt_response.hpp"
+#include "proofreader/languagetool/response.hpp"
 
 #include <algorithm>
 #include <cstdio>
 
-namespace proofreader::grammar {
+namespace proofreader::languagetool {
 
 std::string json_string(std::string_view s) {
   std::string out = "\"";
@@ -38,9 +38,9 @@ std::string json_string(std::string_view s) {
   return out + "\"";
 }
 
-std::string software_json() {
-  return R"({"name":"Proofreader Grammar","version":"1.0","buildDate":"","apiVersion":1,"premium":false,)"
-         R"("premiumHint":"","status":""})";
+std::string software_json(const Software& software) {
+  return "{\"name\":" + json_string(software.name) + ",\"version\":" + json_string(software.version) +
+         R"(,"buildDate":"","apiVersion":1,"premium":false,"premiumHint":"","status":""})";
 }
 
 namespace {
@@ -52,7 +52,7 @@ std::string language_json() {
          R"("confidence":1.0,"source":"request"}})";
 }
 
-std::string type_name(const RuleInfo& rule) {
+std::string type_name(const RuleRef& rule) {
   if (rule.issue_type == "misspelling") return "UnknownWord";
   return "Other";
 }
@@ -77,7 +77,7 @@ std::string context_json(const CheckedText& text, const Match& m) {
 // The sentence of the match; a sentence longer than kMaxSentenceChars (text
 // without full stops, garbage) is cut to that many code points around the
 // match, or every match would repeat the whole text.
-std::string sentence_of(const CheckedText& text, const CheckResult& result, const Match& m) {
+std::string sentence_of(const CheckedText& text, const CheckAnswer& result, const Match& m) {
   constexpr int kMaxSentenceChars = 1000;
   for (auto [from, to] : result.sentences) {
     if (m.offset < from || m.offset >= to) continue;
@@ -90,9 +90,8 @@ std::string sentence_of(const CheckedText& text, const CheckResult& result, cons
   return {};
 }
 
-std::string match_json(const CheckedText& text, const CheckResult& result, const FoundMatch& found) {
-  const Match& m = found.match;
-  const RuleInfo& rule = *found.rule;
+std::string match_json(const CheckedText& text, const CheckAnswer& result, const Match& m) {
+  const RuleRef& rule = m.rule;
   std::string replacements = "[";
   for (std::size_t i = 0; i < m.replacements.size(); ++i) {
     if (i) replacements += ',';
@@ -109,15 +108,16 @@ std::string match_json(const CheckedText& text, const CheckResult& result, const
          "},\"rule\":{\"id\":" + json_string(rule.id) +
          ",\"subId\":\"1\",\"sourceFile\":\"proofreader\",\"description\":" + json_string(rule.description) +
          ",\"issueType\":" + json_string(rule.issue_type) +
-         ",\"category\":{\"id\":" + json_string(category_id(rule.category)) +
-         ",\"name\":" + json_string(category_name(rule.category)) +
+         ",\"category\":{\"id\":" + json_string(rule.category_id) +
+         ",\"name\":" + json_string(rule.category_name) +
          "}},\"ignoreForIncompleteSentence\":false,\"contextForSureMatch\":0}";
 }
 
 }  // namespace
 
-std::string check_response_json(const CheckedText& text, const CheckResult& result) {
-  std::string out = "{\"software\":" + software_json() +
+std::string check_response_json(const Software& software, const CheckedText& text,
+                                const CheckAnswer& result) {
+  std::string out = "{\"software\":" + software_json(software) +
                     ",\"warnings\":{\"incompleteResults\":" + (result.incomplete ? "true" : "false") +
                     "},\"language\":" + language_json() + ",\"matches\":[";
   for (std::size_t i = 0; i < result.matches.size(); ++i) {
@@ -142,24 +142,4 @@ std::string languages_json() {
   return R"([{"name":"Russian","code":"ru","longCode":"ru-RU"}])";
 }
 
-std::string configinfo_json(const Checker& checker, int max_text_length, int time_limit_ms) {
-  std::string out = "{\"software\":" + software_json() +
-                    ",\"parameter\":{\"maxTextLength\":" + std::to_string(max_text_length) +
-                    ",\"maxTextHardLength\":" + std::to_string(max_text_length) +
-                    ",\"maxCheckTimeMillis\":" + std::to_string(time_limit_ms) + "},\"rules\":[";
-  bool first = true;
-  for (const auto& rule : checker.rules()) {
-    const RuleInfo& r = rule->info();
-    if (!first) out += ',';
-    first = false;
-    out += "{\"ruleId\":" + json_string(r.id) + ",\"description\":" + json_string(r.description) +
-           ",\"isDictionaryBasedSpellingRule\":" + (r.issue_type == "misspelling" ? "true" : "false") +
-           ",\"isDefaultOff\":" + (r.picky ? "true" : "false") +
-           ",\"category\":" + json_string(category_name(r.category)) +
-           ",\"categoryId\":" + json_string(category_id(r.category)) +
-           ",\"locQualityIssueType\":" + json_string(r.issue_type) + "}";
-  }
-  return out + "]}";
-}
-
-}  // namespace proofreader::grammar
+}  // namespace proofreader::languagetool
