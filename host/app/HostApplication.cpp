@@ -32,6 +32,7 @@
 #include "config/Settings.hpp"
 #include "export/DocumentExport.hpp"
 #include "export/OriginalStore.hpp"
+#include "extract/unpack_budget.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
 #include "http/Dispatcher.hpp"
@@ -176,6 +177,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   std::unique_ptr<SessionBroadcast> session_broadcast;
   if (cluster) session_broadcast = std::make_unique<SessionBroadcast>(db, cluster->notifications, sessions);
   OutgoingHttp outgoing(settings);
+  UnpackBudget::process().set_capacity(
+      static_cast<std::size_t>(settings.get_int("PROOFREADER_UNPACK_BUDGET_MB", 512)) << 20);
   JobEvents events;
   if (cluster) cluster->record(events);
   GuideStore guides(db);

@@ -552,7 +552,8 @@ void JobManager::run_check(const std::shared_ptr<Job>& job) {
   const auto& id = job->snapshot.id;
   start(*job, "extracting", 0.05);
   services_.events.publish(id, "stage", json_of({{"stage", std::string("extracting")}}));
-  auto document = job->request.document ? job->request.document : load(job->request.source);
+  auto document =
+      job->request.document ? job->request.document : load(job->request.source, background_limits());
   job->request.document = nullptr;
   // The upload goes to the volume, not memory: a 50 MB file should not stay
   // there while the engines run.
@@ -626,8 +627,8 @@ PipelineInput JobManager::input_of(const JobRequest& request,
   return input;
 }
 
-std::shared_ptr<const sdk::Document> JobManager::load(const JobSource& source) {
-  return std::make_shared<const sdk::Document>(load_document(services_.outgoing, source));
+std::shared_ptr<const sdk::Document> JobManager::load(const JobSource& source, const ExtractLimits& limits) {
+  return std::make_shared<const sdk::Document>(load_document(services_.outgoing, source, limits));
 }
 
 PipelineResult JobManager::check_now(const JobRequest& request,

@@ -154,8 +154,9 @@ class JobManager {
   // endpoints, the site crawl).
   PipelineResult check_now(const JobRequest& request, std::shared_ptr<const sdk::Document> document);
   // Loads a request's document (a file, a text or a URL by the fetch rules) on
-  // the calling thread. Throws ApiError as load_document does.
-  std::shared_ptr<const sdk::Document> load(const JobSource& source);
+  // the calling thread, a request's unless `limits` say otherwise. Throws
+  // ApiError as load_document does.
+  std::shared_ptr<const sdk::Document> load(const JobSource& source, const ExtractLimits& limits = {});
 
   // Step 2 of the shutdown order (sdk/plugin.hpp): refuses new submissions
   // (503 shutting_down; one under way when it starts is stored as interrupted),
