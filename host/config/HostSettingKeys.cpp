@@ -8,7 +8,7 @@ namespace proofreader::host {
 namespace {
 
 // Every key the host's own code reads (README, Configuration).
-constexpr std::array<std::string_view, 46> kHostKeys = {
+constexpr std::array<std::string_view, 47> kHostKeys = {
     "PIPELINE_VERSION",
     "PROOFREADER_ADMIN_LOGIN",
     "PROOFREADER_ADMIN_PASSWORD",
@@ -53,6 +53,7 @@ constexpr std::array<std::string_view, 46> kHostKeys = {
     "PROOFREADER_SHARE_DIR",
     "PROOFREADER_SHUTDOWN_GRACE_SECONDS",
     "PROOFREADER_SSRF_ALLOW_PRIVATE",
+    "PROOFREADER_TRUSTED_PROXIES",
     "PROOFREADER_UNPACK_BUDGET_MB",
     "PROOFREADER_WORKERS",
 };

@@ -15,6 +15,7 @@
 
 #include "auth/SessionStore.hpp"
 #include "config/Settings.hpp"
+#include "http/ClientAddress.hpp"
 #include "http/DatabaseUnavailable.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/RequestContextImpl.hpp"
@@ -36,13 +37,6 @@ std::string origin_of(const std::string& url) {
   } catch (const Poco::Exception&) {
     return {};
   }
-}
-
-std::string client_address(const Poco::Net::HTTPServerRequest& request) {
-  const auto peer = request.clientAddress().host();
-  // Behind our nginx (a loopback peer) the client is in X-Real-IP.
-  if (peer.isLoopback() && request.has("X-Real-IP")) return request.get("X-Real-IP");
-  return peer.toString();
 }
 
 bool is_state_changing(const std::string& method) {
@@ -157,7 +151,8 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
       throw sdk::ApiError::forbidden("request from a foreign origin", "Запрос с чужого источника");
 
     RequestContextImpl context(services_, request, response, match.params, user, locale,
-                               client_address(request));
+                               client_address(request, services_.settings.get("PROOFREADER_TRUSTED_PROXIES",
+                                                                              kDefaultTrustedProxies)));
     route.handler(context);
     if (!response.sent()) {
       Poco::Logger::get("http").error("%s %s sent no response", request.getMethod(), route.path);
