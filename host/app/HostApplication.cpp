@@ -36,6 +36,7 @@
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
 #include "http/Dispatcher.hpp"
+#include "http/PublicUrl.hpp"
 #include "http/Router.hpp"
 #include "jobs/Cluster.hpp"
 #include "jobs/ClusterKeeper.hpp"
@@ -131,6 +132,12 @@ int HostApplication::main(const std::vector<std::string>&) {
   setup_logging(settings.get("PROOFREADER_LOG_LEVEL", "information"));
   settings.set("PIPELINE_VERSION", settings.get_choice("PIPELINE_VERSION", {"v1", "v2"}, "v2"));
   auto& log = Poco::Logger::get("host");
+  // A malformed public URL stops the start here rather than refusing every write.
+  if (const auto public_origin = origin_rule(settings).public_origin)
+    log.information("public origin %s: state-changing requests must come from it", *public_origin);
+  else
+    log.warning(
+        "PROOFREADER_PUBLIC_URL is not set: a request's own Host header is taken as the origin to expect");
 
   const std::string data_dir = resolve_data_directory(settings.get("PROOFREADER_DATA_DIR", "./data"));
   Poco::File(data_dir).createDirectories();

@@ -8,7 +8,7 @@ namespace proofreader::host {
 namespace {
 
 // Every key the host's own code reads (README, Configuration).
-constexpr std::array<std::string_view, 47> kHostKeys = {
+constexpr std::array<std::string_view, 48> kHostKeys = {
     "PIPELINE_VERSION",
     "PROOFREADER_ADMIN_LOGIN",
     "PROOFREADER_ADMIN_PASSWORD",
@@ -47,6 +47,7 @@ constexpr std::array<std::string_view, 47> kHostKeys = {
     "PROOFREADER_OIDC_SCOPES",
     "PROOFREADER_PLUGIN_DIR",
     "PROOFREADER_PORT_FILE",
+    "PROOFREADER_PUBLIC_URL",
     "PROOFREADER_SECTIONS",
     "PROOFREADER_SESSION_ABSOLUTE_HOURS",
     "PROOFREADER_SESSION_IDLE_MINUTES",

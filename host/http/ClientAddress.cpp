@@ -57,6 +57,11 @@ bool trusted(const std::vector<Range>& ranges, const IPAddress& address) {
 
 }  // namespace
 
+std::string client_scheme(const Poco::Net::HTTPServerRequest& request, const std::string& trusted_proxies) {
+  if (!trusted(parse_ranges(trusted_proxies), request.clientAddress().host())) return "http";
+  return request.get("X-Forwarded-Proto", "http") == "https" ? "https" : "http";
+}
+
 std::string client_address(const Poco::Net::HTTPServerRequest& request, const std::string& trusted_proxies) {
   const IPAddress peer = request.clientAddress().host();
   const auto ranges = parse_ranges(trusted_proxies);
