@@ -3,7 +3,7 @@
 #include <Poco/SHA2Engine.h>
 #include <Poco/String.h>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <algorithm>
 
@@ -18,7 +18,7 @@ namespace {
 // joins keys with.
 std::string record_key(const std::string& key) {
   const bool plain =
-      key.size() <= 64 && sdk::utf8::repaired(key) == key &&
+      key.size() <= 64 && kit::utf8::repaired(key) == key &&
       std::none_of(key.begin(), key.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20; });
   if (plain) return key;
   Poco::SHA2Engine sha;

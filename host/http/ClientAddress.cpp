@@ -7,6 +7,8 @@
 #include <optional>
 #include <vector>
 
+#include "config/Settings.hpp"
+
 namespace proofreader::host {
 
 namespace {
@@ -56,6 +58,10 @@ bool trusted(const std::vector<Range>& ranges, const IPAddress& address) {
 }
 
 }  // namespace
+
+std::string trusted_proxies(const Settings& settings) {
+  return settings.get("PROOFREADER_TRUSTED_PROXIES", "127.0.0.0/8,::1");
+}
 
 std::string client_scheme(const Poco::Net::HTTPServerRequest& request, const std::string& trusted_proxies) {
   if (!trusted(parse_ranges(trusted_proxies), request.clientAddress().host())) return "http";

@@ -15,7 +15,10 @@
 
 namespace proofreader::host {
 
-inline constexpr const char* kDefaultTrustedProxies = "127.0.0.0/8,::1";
+class Settings;
+
+// PROOFREADER_TRUSTED_PROXIES, or the loopback ranges when it is not set.
+std::string trusted_proxies(const Settings& settings);
 
 // `trusted_proxies` as PROOFREADER_TRUSTED_PROXIES spells it.
 std::string client_address(const Poco::Net::HTTPServerRequest& request, const std::string& trusted_proxies);

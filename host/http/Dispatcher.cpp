@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "auth/ApiKeyAuth.hpp"
 #include "auth/SessionStore.hpp"
 #include "config/Settings.hpp"
 #include "http/ClientAddress.hpp"
@@ -130,12 +131,15 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
     const std::string session_id = cookies.get("proofreader_session", "");
     if (!session_id.empty())
       if (auto found = services_.sessions.find(session_id)) user = *found;
+    if (user.id == 0 && services_.api_keys) user = bearer_caller(request);
     if (route.access != sdk::Access::open && user.id == 0)
       throw sdk::ApiError(401, "unauthorized", "login required", "Требуется вход");
     if (route.access == sdk::Access::admin && !user.is_admin())
       throw sdk::ApiError::forbidden("administrator role required", "Нужна роль администратора");
-    const std::string proxies = services_.settings.get("PROOFREADER_TRUSTED_PROXIES", kDefaultTrustedProxies);
-    if (is_state_changing(request.getMethod()) &&
+    const std::string proxies = trusted_proxies(services_.settings);
+    // LanguageTool's API (/v2/) reads no session, so a foreign origin (the
+    // browser add-on's) gains nothing from a visitor's cookie there.
+    if (is_state_changing(request.getMethod()) && path.rfind("/v2/", 0) != 0 &&
         !origin_allowed(request, client_scheme(request, proxies), origin_rule(services_.settings)))
       throw sdk::ApiError::forbidden("request from a foreign origin (see PROOFREADER_PUBLIC_URL)",
                                      "Запрос с чужого источника (см. PROOFREADER_PUBLIC_URL)");
@@ -147,6 +151,23 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
       Poco::Logger::get("http").error("%s %s sent no response", request.getMethod(), route.path);
       throw sdk::ApiError(500, "internal_error", "internal error", "Внутренняя ошибка");
     }
+  }
+
+  // The user of the request's "Authorization: Bearer <API key>"; nobody
+  // without one; ApiError 401 for a key that is unknown or revoked, 429 for
+  // one over its rate.
+  sdk::User bearer_caller(const Poco::Net::HTTPServerRequest& request) {
+    const std::string authorization = request.get("Authorization", "");
+    if (Poco::icompare(authorization.substr(0, 7), "Bearer ") != 0) return {};
+    const auto caller = services_.api_keys->authenticate(
+        Poco::trim(authorization.substr(7)), client_address(request, trusted_proxies(services_.settings)));
+    if (!caller)
+      throw sdk::ApiError(401, "unauthorized", "unknown or revoked API key",
+                          "Неизвестный или отозванный ключ API");
+    if (caller->throttled)
+      throw sdk::ApiError(429, "too_many_requests", "too many requests with this API key",
+                          "Слишком много запросов с этим ключом API");
+    return caller->user;
   }
 
   const HttpServices& services_;

@@ -17,7 +17,7 @@
 
 namespace proofreader::host {
 
-class OutgoingHttp;
+class Fetcher;
 
 struct JobSource {
   std::string kind;  // "file", "text" or "url"
@@ -32,6 +32,6 @@ struct JobSource {
 // a wrong upload is refused before it is queued.
 void detect_source_format(JobSource& source);
 
-sdk::Document load_document(OutgoingHttp& outgoing, const JobSource& source, const ExtractLimits& limits);
+sdk::Document load_document(Fetcher& outgoing, const JobSource& source, const ExtractLimits& limits);
 
 }  // namespace proofreader::host

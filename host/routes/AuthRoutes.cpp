@@ -1,6 +1,7 @@
 #include "routes/AuthRoutes.hpp"
 
 #include <Poco/Net/NameValueCollection.h>
+#include <proofreader/kit/numbers.hpp>
 
 #include "auth/LoginThrottle.hpp"
 #include "auth/SessionStore.hpp"
@@ -88,7 +89,7 @@ void change_password(const AuthRouteServices& services, sdk::RequestContext& ctx
 
 // An administrator lifts the login locks of an account at every address.
 void unlock(const AuthRouteServices& services, sdk::RequestContext& ctx) {
-  auto record = services.users.find(sdk::id_param(ctx));
+  auto record = services.users.find(kit::id_param(ctx));
   if (!record) throw sdk::ApiError::not_found("no such user", "Нет такого пользователя");
   services.throttle.unlock(record->user.login);
   ctx.audit("user.unlock", record->user.login);

@@ -13,11 +13,11 @@
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "http/Router.hpp"
-#include "jobs/Cluster.hpp"
+#include "cluster/Cluster.hpp"
 #include "jobs/JobManager.hpp"
 #include "plugins/PluginManager.hpp"
-#include "service/OpenApi.hpp"
-#include "settings/ModelHealth.hpp"
+#include "openapi/OpenApi.hpp"
+#include "model/ModelHealth.hpp"
 #include "storage/Database.hpp"
 
 using namespace Poco::Data::Keywords;

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "settings/ModelAccess.hpp"
+#include "model/ModelAccess.hpp"
 
 namespace proofreader::host {
 

@@ -3,7 +3,7 @@
 the compose file as a user runs it (packaging/test-compose.sh prepares the
 machine and calls this). Each step prints PASS or FAIL; the first failure
 stops the run, the closing line counts them. Figures (time to healthy,
-memory) are printed as `figure:` lines for the README's performance table.
+memory) are printed as `figure:` lines for docs/performance.md.
 
 Environment: COMPOSE (the compose command, default docker-compose), and
 whatever the compose file reads (PROOFREADER_PREBUILT, PROOFREADER_EXTRA_CA_CERTS)."""

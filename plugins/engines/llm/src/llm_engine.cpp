@@ -30,8 +30,7 @@ std::string partial_failure(int failed, std::size_t total, const std::string& la
 }
 
 sdk::EngineInfo LlmEngine::info() const {
-  std::vector<std::string> categories(std::begin(sdk::kCategories), std::end(sdk::kCategories));
-  return {"llm", "1.0.0", sdk::EnginePhase::model, "", categories};
+  return {"llm", "1.0.0", sdk::EnginePhase::model, sdk::CheckPart::always, host_.categories()};
 }
 
 void LlmEngine::check(sdk::CheckContext& ctx) {
@@ -42,6 +41,7 @@ void LlmEngine::check(sdk::CheckContext& ctx) {
   const auto rules =
       ctx.styleguide() ? guide_rules(ctx.styleguide()->json, kRulesBytes) : std::vector<std::string>{};
   const ChatClient client(host_, config);
+  const std::vector<std::string> categories = host_.categories();
   const auto keep_going = [&ctx] { return !ctx.cancelled(); };
 
   std::atomic<std::size_t> next{0};
@@ -56,7 +56,7 @@ void LlmEngine::check(sdk::CheckContext& ctx) {
         if (!slot) return;
         const auto content = client.complete(prompt.system, prompt.user, keep_going);
         if (ctx.cancelled()) return;
-        auto remarks = parse_answer(content, batches[i]);
+        auto remarks = parse_answer(content, batches[i], categories);
         std::lock_guard lock(mutex);
         if (!remarks.empty()) ctx.emit(std::move(remarks));
       } catch (const std::exception& e) {
