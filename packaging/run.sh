@@ -13,6 +13,9 @@ port="${PROOFREADER_PORT:-3080}"
 backend_port="${PROOFREADER_BACKEND_PORT:-8000}"
 grammar_port="${PROOFREADER_GRAMMAR_PORT:-8010}"
 export PROOFREADER_BACKEND_PORT="$backend_port" PROOFREADER_GRAMMAR_PORT="$grammar_port"
+# The origin browsers use, which every write must come from (docs/configuration-public-url.md):
+# nginx's port on this machine unless said otherwise.
+export PROOFREADER_PUBLIC_URL="${PROOFREADER_PUBLIC_URL:-http://localhost:$port}"
 
 say() { printf '%s\n' "$*"; }
 
@@ -86,7 +89,7 @@ wait_http "http://127.0.0.1:$backend_port/api/health" 30 backend
 nginx -p "$run" -c "$run/nginx.conf" 2>>"$run/nginx.log"
 wait_http "http://127.0.0.1:$port/api/health" 10 nginx
 
-say "Proofreader is running at http://localhost:$port"
+say "Proofreader is running at $PROOFREADER_PUBLIC_URL"
 say "Log in as ${PROOFREADER_ADMIN_LOGIN:-admin}."
 if [ -f "$PROOFREADER_DATA_DIR/admin-password.txt" ]; then
   say "The generated administrator password is in $PROOFREADER_DATA_DIR/admin-password.txt"

@@ -37,14 +37,7 @@ pugi::xml_document fresh(const char* xml) {
 }  // namespace
 
 std::optional<pugi::xml_document> parse_for_rewrite(ZipReader& zip, const std::string& name) {
-  const std::optional<std::string> bytes = zip.read(name);
-  if (!bytes) return std::nullopt;
-  std::optional<pugi::xml_document> xml(std::in_place);
-  const pugi::xml_parse_result result = xml->load_buffer(bytes->data(), bytes->size(), kRoundTripParse);
-  if (!result)
-    throw bad_document(name + " is not well-formed XML (" + result.description() + ")",
-                       name + " — повреждённый XML");
-  return xml;
+  return zip.parse(name, kRoundTripParse);
 }
 
 std::string serialize(const pugi::xml_document& part) {

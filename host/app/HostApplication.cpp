@@ -28,23 +28,26 @@
 #include "auth/SessionBroadcast.hpp"
 #include "auth/SessionStore.hpp"
 #include "auth/UserStore.hpp"
+#include "cluster/Cluster.hpp"
+#include "cluster/ClusterKeeper.hpp"
+#include "cluster/StreamMirror.hpp"
+#include "config/FetchSettings.hpp"
 #include "config/NodeName.hpp"
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "export/DocumentExport.hpp"
 #include "export/OriginalStore.hpp"
+#include "extract/unpack_budget.hpp"
+#include "fetch/fetcher.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
 #include "http/Dispatcher.hpp"
+#include "http/PublicUrl.hpp"
 #include "http/Router.hpp"
-#include "cluster/Cluster.hpp"
-#include "cluster/ClusterKeeper.hpp"
 #include "jobs/JobEvents.hpp"
 #include "jobs/JobManager.hpp"
 #include "jobs/SseBroadcaster.hpp"
-#include "cluster/StreamMirror.hpp"
-#include "config/FetchSettings.hpp"
-#include "fetch/fetcher.hpp"
+#include "model/ModelSettings.hpp"
 #include "plugins/PluginManager.hpp"
 #include "plugins/SharedObjects.hpp"
 #include "routes/ApiKeyRoutes.hpp"
@@ -61,7 +64,6 @@
 #include "routes/ServiceRoutes.hpp"
 #include "routes/SettingsRoutes.hpp"
 #include "routes/UserRoutes.hpp"
-#include "model/ModelSettings.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {
@@ -134,6 +136,12 @@ int HostApplication::main(const std::vector<std::string>&) {
   setup_logging(settings.get("PROOFREADER_LOG_LEVEL", "information"));
   settings.set("PIPELINE_VERSION", settings.get_choice("PIPELINE_VERSION", {"v1", "v2"}, "v2"));
   auto& log = Poco::Logger::get("host");
+  // A malformed public URL stops the start here rather than refusing every write.
+  if (const auto public_origin = origin_rule(settings).public_origin)
+    log.information("public origin %s: state-changing requests must come from it", *public_origin);
+  else
+    log.warning(
+        "PROOFREADER_PUBLIC_URL is not set: a request's own Host header is taken as the origin to expect");
 
   const std::string data_dir = resolve_data_directory(settings.get("PROOFREADER_DATA_DIR", "./data"));
   Poco::File(data_dir).createDirectories();
@@ -183,6 +191,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   std::unique_ptr<SessionBroadcast> session_broadcast;
   if (cluster) session_broadcast = std::make_unique<SessionBroadcast>(db, cluster->notifications, sessions);
   Fetcher outgoing(fetch_policy(settings));
+  UnpackBudget::process().set_capacity(
+      static_cast<std::size_t>(settings.get_int("PROOFREADER_UNPACK_BUDGET_MB", 512)) << 20);
   JobEvents events;
   if (cluster) cluster->record(events);
   GuideStore guides(db);
@@ -205,9 +215,9 @@ int HostApplication::main(const std::vector<std::string>&) {
       static_cast<std::size_t>(settings.get_int("PROOFREADER_FINISHED_JOBS_IN_MEMORY", 200));
   OriginalStore originals(db, data_dir);
   DocumentExport exports(db, originals);
-  JobManager jobs({db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); },
-                   cluster.get()},
-                  job_limits);
+  JobManager jobs(
+      {db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); }, cluster.get()},
+      job_limits);
   SseBroadcaster streams(events);
   std::unique_ptr<StreamMirror> mirror;
   // Built before the shutdown sequence, so it leaves the cluster after the jobs have stopped.

@@ -8,32 +8,54 @@ using namespace Poco::Data::Keywords;
 
 namespace {
 
-std::string kind_name(LoginFailures::Kind kind) {
-  return kind == LoginFailures::Kind::account ? "account" : "address";
-}
+// Recent over the failures younger than $1 seconds and matching what follows.
+const std::string kRecentWhere =
+    "SELECT count(*), COALESCE(CAST(EXTRACT(EPOCH FROM now() - min(at)) * 1000 AS BIGINT), 0), "
+    "COALESCE(CAST(EXTRACT(EPOCH FROM now() - max(at)) * 1000 AS BIGINT), 0) FROM login_failures "
+    "WHERE at > now() - CAST($1 AS BIGINT) * interval '1 second' AND ";
+
+struct RecentRow {
+  Poco::Int64 count = 0, oldest_ms = 0, newest_ms = 0;
+  LoginFailures::Recent recent() const {
+    return {static_cast<int>(count), std::chrono::milliseconds(oldest_ms),
+            std::chrono::milliseconds(newest_ms)};
+  }
+};
 
 }  // namespace
 
 DatabaseLoginFailures::DatabaseLoginFailures(Database& db) : db_(db) {}
 
-LoginFailures::Recent DatabaseLoginFailures::recent(Kind kind, const std::string& key,
-                                                    std::chrono::seconds window) {
+LoginFailures::Recent DatabaseLoginFailures::of_account_from(const std::string& account,
+                                                             const std::string& address,
+                                                             std::chrono::seconds window) {
   auto session = db_.session();
-  Poco::Int64 count = 0, oldest_ms = 0, seconds = window.count();
-  std::string k = kind_name(kind), value = key;
-  session << "SELECT count(*), COALESCE(CAST(EXTRACT(EPOCH FROM now() - min(at)) * 1000 AS BIGINT), 0) "
-             "FROM login_failures WHERE kind = $1 AND key = $2 "
-             "AND at > now() - CAST($3 AS BIGINT) * interval '1 second'",
-      use(k), use(value), use(seconds), into(count), into(oldest_ms), now;
-  return {static_cast<int>(count), std::chrono::milliseconds(oldest_ms)};
+  Poco::Int64 seconds = window.count();
+  std::string a = account, b = address;
+  RecentRow row;
+  session << kRecentWhere + "kind = 'account' AND key = $2 AND address = $3", use(seconds), use(a), use(b),
+      into(row.count), into(row.oldest_ms), into(row.newest_ms), now;
+  return row.recent();
+}
+
+LoginFailures::Recent DatabaseLoginFailures::from_address(const std::string& address,
+                                                          std::chrono::seconds window) {
+  auto session = db_.session();
+  Poco::Int64 seconds = window.count();
+  std::string b = address;
+  RecentRow row;
+  session << kRecentWhere + "kind = 'address' AND key = $2", use(seconds), use(b), into(row.count),
+      into(row.oldest_ms), into(row.newest_ms), now;
+  return row.recent();
 }
 
 void DatabaseLoginFailures::add(const std::string& account, const std::string& address,
                                 std::chrono::seconds window) {
   auto session = db_.session();
   std::string a = account, b = address;
-  session << "INSERT INTO login_failures (kind, key) VALUES ('account', $1), ('address', $2)", use(a), use(b),
-      now;
+  session
+      << "INSERT INTO login_failures (kind, key, address) VALUES ('account', $1, $2), ('address', $2, $2)",
+      use(a), use(b), now;
   // Forgetting what no longer counts keeps the table to one window of failures.
   const auto tick = std::chrono::steady_clock::now().time_since_epoch().count();
   auto last = last_prune_.load();
@@ -44,10 +66,17 @@ void DatabaseLoginFailures::add(const std::string& account, const std::string& a
       use(seconds), now;
 }
 
-void DatabaseLoginFailures::clear(Kind kind, const std::string& key) {
+void DatabaseLoginFailures::clear(const std::string& account, const std::string& address) {
   auto session = db_.session();
-  std::string k = kind_name(kind), value = key;
-  session << "DELETE FROM login_failures WHERE kind = $1 AND key = $2", use(k), use(value), now;
+  std::string a = account, b = address;
+  session << "DELETE FROM login_failures WHERE kind = 'account' AND key = $1 AND address = $2", use(a),
+      use(b), now;
+}
+
+void DatabaseLoginFailures::clear_account(const std::string& account) {
+  auto session = db_.session();
+  std::string a = account;
+  session << "DELETE FROM login_failures WHERE kind = 'account' AND key = $1", use(a), now;
 }
 
 }  // namespace proofreader::host

@@ -13,18 +13,23 @@ namespace proofreader::host {
 
 class MemoryLoginFailures : public LoginFailures {
  public:
-  Recent recent(Kind kind, const std::string& key, std::chrono::seconds window) override;
+  Recent of_account_from(const std::string& account, const std::string& address,
+                         std::chrono::seconds window) override;
+  Recent from_address(const std::string& address, std::chrono::seconds window) override;
   void add(const std::string& account, const std::string& address, std::chrono::seconds window) override;
-  void clear(Kind kind, const std::string& key) override;
+  void clear(const std::string& account, const std::string& address) override;
+  void clear_account(const std::string& account) override;
 
  private:
   using Clock = std::chrono::steady_clock;
   using Times = std::deque<Clock::time_point>;
   using Map = std::unordered_map<std::string, Times>;
-  Map& map(Kind kind) { return kind == Kind::account ? by_account_ : by_address_; }
+
+  Recent recent(Map& map, const std::string& key, std::chrono::seconds window);
 
   std::mutex mutex_;
-  Map by_account_;
+  // Keyed by the account, a newline, the address (neither key holds a newline).
+  Map by_account_address_;
   Map by_address_;
 };
 

@@ -8,7 +8,7 @@ namespace proofreader::host {
 namespace {
 
 // Every key the host's own code reads (docs/configuration.md).
-constexpr std::array<std::string_view, 48> kHostKeys = {
+constexpr std::array<std::string_view, 51> kHostKeys = {
     "PIPELINE_VERSION",
     "PROOFREADER_ADMIN_LOGIN",
     "PROOFREADER_ADMIN_PASSWORD",
@@ -50,12 +50,15 @@ constexpr std::array<std::string_view, 48> kHostKeys = {
     "PROOFREADER_OIDC_SCOPES",
     "PROOFREADER_PLUGIN_DIR",
     "PROOFREADER_PORT_FILE",
+    "PROOFREADER_PUBLIC_URL",
     "PROOFREADER_SECTIONS",
     "PROOFREADER_SESSION_ABSOLUTE_HOURS",
     "PROOFREADER_SESSION_IDLE_MINUTES",
     "PROOFREADER_SHARE_DIR",
     "PROOFREADER_SHUTDOWN_GRACE_SECONDS",
     "PROOFREADER_SSRF_ALLOW_PRIVATE",
+    "PROOFREADER_TRUSTED_PROXIES",
+    "PROOFREADER_UNPACK_BUDGET_MB",
     "PROOFREADER_WORKERS",
 };
 

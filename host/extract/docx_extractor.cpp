@@ -22,19 +22,11 @@ bool named(pugi::xml_node node, std::string_view name) {
 
 // Parses a part of the package; an absent optional part gives an empty document.
 pugi::xml_document parse_part(ZipReader& zip, const std::string& name, bool required) {
-  pugi::xml_document xml;
-  const std::optional<std::string> bytes = zip.read(name);
-  if (!bytes) {
-    if (required) throw bad_document("no " + name + " in the archive", "в архиве нет " + name);
-    return xml;
-  }
   // Whitespace-only runs (<w:t xml:space="preserve"> </w:t>) separate words.
-  const pugi::xml_parse_result result =
-      xml.load_buffer(bytes->data(), bytes->size(), pugi::parse_default | pugi::parse_ws_pcdata_single);
-  if (!result)
-    throw bad_document(name + " is not well-formed XML (" + result.description() + ")",
-                       name + " — повреждённый XML");
-  return xml;
+  std::optional<pugi::xml_document> xml = zip.parse(name, pugi::parse_default | pugi::parse_ws_pcdata_single);
+  if (xml) return std::move(*xml);
+  if (required) throw bad_document("no " + name + " in the archive", "в архиве нет " + name);
+  return {};
 }
 
 class DocxWalker {

@@ -17,4 +17,9 @@ sdk::ApiError unsupported_format() {
           "Формат не поддерживается: ожидается DOCX, TXT, HTML или Markdown"};
 }
 
+sdk::ApiError unpacking_busy() {
+  return {503, "server_busy", "The server is unpacking too many documents at once; try again shortly",
+          "Сервер разбирает слишком много документов одновременно; повторите чуть позже"};
+}
+
 }  // namespace proofreader::host

@@ -14,4 +14,8 @@ sdk::ApiError document_too_large(const std::string& detail_en, const std::string
 // 415 "unsupported_format": not DOCX, TXT, HTML or Markdown.
 sdk::ApiError unsupported_format();
 
+// 503 "server_busy": the process's unpacking budget (unpack_budget.hpp) stayed
+// in use; the error shape adds Retry-After.
+sdk::ApiError unpacking_busy();
+
 }  // namespace proofreader::host

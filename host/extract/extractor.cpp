@@ -25,6 +25,12 @@ std::vector<sdk::Block> extract_blocks(std::string_view bytes, Format format, co
 
 }  // namespace
 
+ExtractLimits background_limits() {
+  ExtractLimits limits;
+  limits.budget_patience = std::chrono::minutes(2);
+  return limits;
+}
+
 sdk::Document extract(std::string_view bytes, Format format, const ExtractLimits& limits) {
   sdk::Document document;
   document.source.format = std::string(format_name(format));

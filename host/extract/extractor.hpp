@@ -15,11 +15,13 @@
 
 #include <proofreader/sdk/types.hpp>
 
+#include <chrono>
 #include <cstddef>
 #include <optional>
 #include <string_view>
 
 #include "extract/format.hpp"
+#include "extract/unpack_budget.hpp"
 
 namespace proofreader::host {
 
@@ -31,7 +33,16 @@ struct ExtractLimits {
   double max_ratio = 200;
   // Element nesting (HTML, DOCX XML); deeper documents are refused.
   std::size_t max_depth = 512;
+  // DOCX: the memory shared with every other unpacking in the process, and
+  // how long to wait for room in it before 503 "server_busy". A request
+  // waits briefly (its client retries); a job's worker longer (background_limits).
+  UnpackBudget* budget = &UnpackBudget::process();
+  std::chrono::milliseconds budget_patience{2000};
 };
+
+// The limits for work off a request's thread (jobs, tasks, indexing): the
+// same sizes, with the patience of a queue that has time.
+ExtractLimits background_limits();
 
 // Extracts `bytes` as `format`. Sets source.format; the caller fills the rest
 // of source.

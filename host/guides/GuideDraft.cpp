@@ -35,7 +35,7 @@ std::string extract_draft(GuideStore& guides, const AskModel& ask_model, const s
   if (!format || (*format != Format::docx && *format != Format::txt && *format != Format::md))
     throw sdk::ApiError(415, "unsupported_format", "a style guide must be docx, txt or md",
                         "Руководство должно быть в формате docx, txt или md");
-  const auto document = extract(bytes, *format);
+  const auto document = extract(bytes, *format, background_limits());  // a task's worker: it may wait
   if (progress.cancelled()) return "{}";
   progress.stage("extracting", 0.4);
   auto recognized = recognize_rules(document);

@@ -16,8 +16,10 @@
 #include "auth/ApiKeyAuth.hpp"
 #include "auth/SessionStore.hpp"
 #include "config/Settings.hpp"
+#include "http/ClientAddress.hpp"
 #include "http/DatabaseUnavailable.hpp"
 #include "http/ErrorBody.hpp"
+#include "http/PublicUrl.hpp"
 #include "http/RequestContextImpl.hpp"
 #include "http/Router.hpp"
 #include "http/StorageFull.hpp"
@@ -25,19 +27,6 @@
 namespace proofreader::host {
 
 namespace {
-
-std::string origin_of(const std::string& url) {
-  try {
-    Poco::URI uri(url);
-    if (uri.getScheme().empty() || uri.getHost().empty()) return {};
-    std::string origin = Poco::toLower(uri.getScheme()) + "://" + Poco::toLower(uri.getHost());
-    if (!uri.getAuthority().empty() && uri.getAuthority().find(':') != std::string::npos)
-      origin += ":" + std::to_string(uri.getPort());
-    return origin;
-  } catch (const Poco::Exception&) {
-    return {};
-  }
-}
 
 bool is_state_changing(const std::string& method) {
   return method == "POST" || method == "PUT" || method == "PATCH" || method == "DELETE";
@@ -147,14 +136,16 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
       throw sdk::ApiError(401, "unauthorized", "login required", "Требуется вход");
     if (route.access == sdk::Access::admin && !user.is_admin())
       throw sdk::ApiError::forbidden("administrator role required", "Нужна роль администратора");
+    const std::string proxies = trusted_proxies(services_.settings);
     // LanguageTool's API (/v2/) reads no session, so a foreign origin (the
     // browser add-on's) gains nothing from a visitor's cookie there.
     if (is_state_changing(request.getMethod()) && path.rfind("/v2/", 0) != 0 &&
-        !origin_allowed(request, services_.settings.get_list("PROOFREADER_ALLOWED_ORIGINS")))
-      throw sdk::ApiError::forbidden("request from a foreign origin", "Запрос с чужого источника");
+        !origin_allowed(request, client_scheme(request, proxies), origin_rule(services_.settings)))
+      throw sdk::ApiError::forbidden("request from a foreign origin (see PROOFREADER_PUBLIC_URL)",
+                                     "Запрос с чужого источника (см. PROOFREADER_PUBLIC_URL)");
 
     RequestContextImpl context(services_, request, response, match.params, user, locale,
-                               client_address(request));
+                               client_address(request, proxies));
     route.handler(context);
     if (!response.sent()) {
       Poco::Logger::get("http").error("%s %s sent no response", request.getMethod(), route.path);
@@ -168,8 +159,8 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
   sdk::User bearer_caller(const Poco::Net::HTTPServerRequest& request) {
     const std::string authorization = request.get("Authorization", "");
     if (Poco::icompare(authorization.substr(0, 7), "Bearer ") != 0) return {};
-    const auto caller =
-        services_.api_keys->authenticate(Poco::trim(authorization.substr(7)), client_address(request));
+    const auto caller = services_.api_keys->authenticate(
+        Poco::trim(authorization.substr(7)), client_address(request, trusted_proxies(services_.settings)));
     if (!caller)
       throw sdk::ApiError(401, "unauthorized", "unknown or revoked API key",
                           "Неизвестный или отозванный ключ API");
@@ -183,35 +174,6 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
 };
 
 }  // namespace
-
-bool origin_allowed(const Poco::Net::HTTPRequest& request, const std::vector<std::string>& extra_origins) {
-  std::string origin;
-  if (request.has("Origin")) {
-    origin = request.get("Origin");
-    if (origin == "null") return false;
-    origin = origin_of(origin);
-  } else if (request.has("Referer")) {
-    origin = origin_of(request.get("Referer"));
-  } else {
-    return true;
-  }
-  if (origin.empty()) return false;
-  const std::string host = Poco::toLower(request.getHost());
-  for (const char* scheme : {"http://", "https://"}) {
-    // Poco::URI drops default ports, so compare with and without them.
-    std::string own = scheme + host;
-    if (origin == own || origin + ":80" == own || origin + ":443" == own) return true;
-  }
-  return std::any_of(extra_origins.begin(), extra_origins.end(),
-                     [&](const std::string& o) { return origin_of(o) == origin; });
-}
-
-std::string client_address(const Poco::Net::HTTPServerRequest& request) {
-  const auto peer = request.clientAddress().host();
-  // Behind our nginx (a loopback peer) the client is in X-Real-IP.
-  if (peer.isLoopback() && request.has("X-Real-IP")) return request.get("X-Real-IP");
-  return peer.toString();
-}
 
 Poco::Net::HTTPRequestHandler* Dispatcher::createRequestHandler(const Poco::Net::HTTPServerRequest&) {
   return new RequestHandler(services_);

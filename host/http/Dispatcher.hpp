@@ -27,12 +27,4 @@ class Dispatcher : public Poco::Net::HTTPRequestHandlerFactory {
   HttpServices services_;
 };
 
-// Whether a state-changing request comes from the service's own origin: its
-// Origin (or, without one, its Referer) names the request's Host, or one of
-// `extra_origins`. A request with neither header (not a browser) passes.
-bool origin_allowed(const Poco::Net::HTTPRequest& request, const std::vector<std::string>& extra_origins);
-
-// The client's address: the peer's, or behind our nginx its X-Real-IP.
-std::string client_address(const Poco::Net::HTTPServerRequest& request);
-
 }  // namespace proofreader::host

@@ -7,6 +7,7 @@
 #include "config/Settings.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/JsonBody.hpp"
+#include "http/PublicUrl.hpp"
 
 namespace proofreader::host {
 
@@ -83,7 +84,7 @@ bool RequestContextImpl::body_unread() const {
 void RequestContextImpl::set_session_cookie(const std::string& id) {
   std::string cookie = "proofreader_session=" + id + "; Path=/; HttpOnly; SameSite=Lax";
   if (id.empty()) cookie += "; Max-Age=0";
-  if (services_.settings.get_bool("PROOFREADER_COOKIE_SECURE", false)) cookie += "; Secure";
+  if (secure_cookies(services_.settings)) cookie += "; Secure";
   response_.add("Set-Cookie", cookie);
 }
 

@@ -41,18 +41,19 @@ class KeptUpload {
 
 }  // namespace
 
-CheckWorkflow::CheckWorkflow(CheckStores stores, Fetcher& outgoing, Engines engines, std::string pipeline_version,
-                             Pipeline& pipeline)
+CheckWorkflow::CheckWorkflow(CheckStores stores, Fetcher& outgoing, Engines engines,
+                             std::string pipeline_version, Pipeline& pipeline)
     : stores_(std::move(stores)),
       outgoing_(outgoing),
       engines_(std::move(engines)),
       pipeline_version_(std::move(pipeline_version)),
       pipeline_(pipeline) {}
 
-std::optional<std::int64_t> CheckWorkflow::run(JobRequest& request, const JobSnapshot& job, JobProgress& progress,
+std::optional<std::int64_t> CheckWorkflow::run(JobRequest& request, const JobSnapshot& job,
+                                               JobProgress& progress,
                                                const std::shared_ptr<PipelineObserver>& observer) {
   progress.stage("extracting", 0.05);
-  auto document = request.document ? request.document : load(request.source);
+  auto document = request.document ? request.document : load(request.source, background_limits());
   request.document = nullptr;
   // The upload goes to the volume, not memory: a 50 MB file should not stay
   // there while the engines run.
@@ -72,27 +73,20 @@ std::optional<std::int64_t> CheckWorkflow::run(JobRequest& request, const JobSna
   if (progress.cancelled()) return std::nullopt;
 
   progress.stage("report", 0.95);
-  ReportInput report_input{job.id,
-                           job.source_kind,
-                           job.source_name,
-                           job.source_url,
-                           document->source.format,
-                           document.get(),
-                           &result,
-                           request.guide,
-                           input.version,
-                           job.created_at,
-                           kit::now_iso_utc_micro(),
-                           job.origin_json};
+  ReportInput report_input{
+      job.id,  job.source_kind, job.source_name, job.source_url, document->source.format,  document.get(),
+      &result, request.guide,   input.version,   job.created_at, kit::now_iso_utc_micro(), job.origin_json};
   const std::string report_json = to_json(build_report(report_input));
   const auto history_id = stores_.history.record(request.user, report_input, report_json);
   original.link(history_id, job.source_name, document->source.format);
   return history_id;
 }
 
-std::optional<std::string> CheckWorkflow::keep_original(const JobSource& source, const sdk::Document& document) {
+std::optional<std::string> CheckWorkflow::keep_original(const JobSource& source,
+                                                        const sdk::Document& document) {
   const std::string& format = document.source.format;
-  if (source.kind != "file" || source.content.empty() || (format != "docx" && format != "md" && format != "txt"))
+  if (source.kind != "file" || source.content.empty() ||
+      (format != "docx" && format != "md" && format != "txt"))
     return std::nullopt;
   try {
     return stores_.originals.put(source.content);
@@ -103,7 +97,8 @@ std::optional<std::string> CheckWorkflow::keep_original(const JobSource& source,
   }
 }
 
-PipelineInput CheckWorkflow::input_of(const JobRequest& request, std::shared_ptr<const sdk::Document> document) {
+PipelineInput CheckWorkflow::input_of(const JobRequest& request,
+                                      std::shared_ptr<const sdk::Document> document) {
   PipelineInput input;
   input.document = std::move(document);
   input.options = request.options;
@@ -125,11 +120,13 @@ PipelineInput CheckWorkflow::input_of(const JobRequest& request, std::shared_ptr
   return input;
 }
 
-std::shared_ptr<const sdk::Document> CheckWorkflow::load(const JobSource& source) {
-  return std::make_shared<const sdk::Document>(load_document(outgoing_, source));
+std::shared_ptr<const sdk::Document> CheckWorkflow::load(const JobSource& source,
+                                                         const ExtractLimits& limits) {
+  return std::make_shared<const sdk::Document>(load_document(outgoing_, source, limits));
 }
 
-PipelineResult CheckWorkflow::check_now(const JobRequest& request, std::shared_ptr<const sdk::Document> document,
+PipelineResult CheckWorkflow::check_now(const JobRequest& request,
+                                        std::shared_ptr<const sdk::Document> document,
                                         bool deterministic_only) {
   struct Quiet : PipelineObserver {
     void on_stage(const std::string&, const std::string&) override {}
@@ -139,7 +136,8 @@ PipelineResult CheckWorkflow::check_now(const JobRequest& request, std::shared_p
   };
   auto engines = engines_();
   if (deterministic_only)
-    std::erase_if(engines, [](const sdk::Engine* e) { return e->info().phase != sdk::EnginePhase::deterministic; });
+    std::erase_if(engines,
+                  [](const sdk::Engine* e) { return e->info().phase != sdk::EnginePhase::deterministic; });
   return pipeline_.run(engines, input_of(request, std::move(document)), std::make_shared<Quiet>());
 }
 

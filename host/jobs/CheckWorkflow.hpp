@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "export/OriginalStore.hpp"
+#include "extract/extractor.hpp"
 #include "guides/RemarkExceptions.hpp"
 #include "guides/TeamDictionary.hpp"
 #include "history/HistoryStore.hpp"
@@ -33,7 +34,7 @@ class Fetcher;
 
 // The stores a check reads and writes, made before it and kept past it.
 struct CheckStores {
-  HistoryStore history;        // where the report goes
+  HistoryStore history;         // where the report goes
   RemarkExceptions exceptions;  // «никогда для этого термина», per guide
   TeamDictionary dictionary;    // the team's words, per guide
   OriginalStore& originals;     // uploads kept for writing remarks back
@@ -65,8 +66,9 @@ class CheckWorkflow {
                            bool deterministic_only = false);
 
   // Loads a request's document (a file, a text or a URL by the fetch rules)
-  // on the calling thread. Throws ApiError as load_document does.
-  std::shared_ptr<const sdk::Document> load(const JobSource& source);
+  // on the calling thread, a request's unless `limits` say otherwise. Throws
+  // ApiError as load_document does.
+  std::shared_ptr<const sdk::Document> load(const JobSource& source, const ExtractLimits& limits = {});
 
  private:
   // The pipeline input of `request` on `document`: the team's exceptions and

@@ -16,7 +16,7 @@ void detect_source_format(JobSource& source) {
 
 namespace {
 
-sdk::Document fetch_page(Fetcher& outgoing, const JobSource& source) {
+sdk::Document fetch_page(Fetcher& outgoing, const JobSource& source, const ExtractLimits& limits) {
   sdk::HttpRequest request;
   request.target = sdk::HttpRequest::Target::user_url;
   request.url = source.url;
@@ -27,23 +27,23 @@ sdk::Document fetch_page(Fetcher& outgoing, const JobSource& source) {
                         "Страница ответила HTTP " + std::to_string(response.status));
   std::string hint = Poco::URI(response.final_url.empty() ? source.url : response.final_url).getPath();
   if (response.content_type.find("html") != std::string::npos) hint = "page.html";
-  return extract_detected(response.body, hint);
+  return extract_detected(response.body, hint, limits);
 }
 
 }  // namespace
 
-sdk::Document load_document(Fetcher& outgoing, const JobSource& source) {
+sdk::Document load_document(Fetcher& outgoing, const JobSource& source, const ExtractLimits& limits) {
   sdk::Document doc;
   if (source.kind == "text") {
     doc = extract(source.content, Format::txt);
     doc.source.format = "text";
   } else if (source.kind == "url") {
-    doc = fetch_page(outgoing, source);
+    doc = fetch_page(outgoing, source, limits);
     doc.source.url = source.url;
   } else {
     const auto format = source.format ? source.format : detect_format(source.content, source.name);
     if (!format) throw unsupported_format();
-    doc = extract(source.content, *format);
+    doc = extract(source.content, *format, limits);
     doc.source.name = source.name;
   }
   doc.source.kind = source.kind;

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 
+#include "extract/extractor.hpp"
 #include "extract/format.hpp"
 
 namespace proofreader::host {
@@ -31,6 +32,6 @@ struct JobSource {
 // a wrong upload is refused before it is queued.
 void detect_source_format(JobSource& source);
 
-sdk::Document load_document(Fetcher& outgoing, const JobSource& source);
+sdk::Document load_document(Fetcher& outgoing, const JobSource& source, const ExtractLimits& limits);
 
 }  // namespace proofreader::host

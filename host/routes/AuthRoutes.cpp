@@ -1,6 +1,7 @@
 #include "routes/AuthRoutes.hpp"
 
 #include <Poco/Net/NameValueCollection.h>
+#include <proofreader/kit/numbers.hpp>
 
 #include "auth/LoginThrottle.hpp"
 #include "auth/SessionStore.hpp"
@@ -40,10 +41,12 @@ void login(const AuthRouteServices& services, sdk::RequestContext& ctx) {
   const bool ok =
       services.hasher.verify(password, record ? record->password_hash : dummy) && record.has_value();
   if (!ok) {
-    services.throttle.record_failure(login, address);
+    if (const auto lock = services.throttle.record_failure(login, address); lock > 0)
+      ctx.audit("login.locked",
+                login.substr(0, 64) + " from " + address + " for " + std::to_string(lock) + " s");
     throw sdk::ApiError(401, "invalid_credentials", "wrong login or password", "Неверный логин или пароль");
   }
-  services.throttle.record_success(login);
+  services.throttle.record_success(login, address);
   // A fresh id at every login: a session id planted before login is useless.
   if (auto old = session_cookie(ctx); !old.empty()) services.sessions.remove(old);
   impl(ctx).set_session_cookie(services.sessions.create(record->user));
@@ -84,6 +87,17 @@ void change_password(const AuthRouteServices& services, sdk::RequestContext& ctx
   ctx.send_json(body, 200);
 }
 
+// An administrator lifts the login locks of an account at every address.
+void unlock(const AuthRouteServices& services, sdk::RequestContext& ctx) {
+  auto record = services.users.find(kit::id_param(ctx));
+  if (!record) throw sdk::ApiError::not_found("no such user", "Нет такого пользователя");
+  services.throttle.unlock(record->user.login);
+  ctx.audit("user.unlock", record->user.login);
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("ok", true);
+  ctx.send_json(body, 200);
+}
+
 }  // namespace
 
 void register_auth_routes(Router& r, AuthRouteServices services) {
@@ -97,6 +111,9 @@ void register_auth_routes(Router& r, AuthRouteServices services) {
   r.add({"POST", "/api/auth/change-password", sdk::Access::user,
          "Change own password (current_password, new_password); other sessions end",
          [services](sdk::RequestContext& c) { change_password(services, c); }});
+  r.add({"POST", "/api/users/{id}/unlock", sdk::Access::admin,
+         "Lift the failed-login locks of an account at every address (audited)",
+         [services](sdk::RequestContext& c) { unlock(services, c); }});
 }
 
 }  // namespace proofreader::host

@@ -8,7 +8,7 @@
 
 #include "auth/ApiKeyAuth.hpp"
 #include "config/Settings.hpp"
-#include "http/Dispatcher.hpp"
+#include "http/ClientAddress.hpp"
 #include "http/Router.hpp"
 #include "routes/LanguageToolCheck.hpp"
 
@@ -78,7 +78,8 @@ class LanguageToolApi {
                          "Authentication required: set 'username' and 'apiKey' (your personal API key of "
                          "this Proofreader server, made on your profile page)");
     }
-    const auto found = services_.api_keys.authenticate(*key, client_address(request));
+    const auto found =
+        services_.api_keys.authenticate(*key, client_address(request, trusted_proxies(services_.settings)));
     if (!found || !username || Poco::icompare(*username, found->user.login) != 0)
       throw RequestError(401,
                          "Invalid 'username' or 'apiKey': the key is unknown, revoked, or not this "

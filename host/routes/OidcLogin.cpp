@@ -12,6 +12,7 @@
 #include "auth/SessionStore.hpp"
 #include "common/RandomHex.hpp"
 #include "config/Settings.hpp"
+#include "http/PublicUrl.hpp"
 #include "http/RequestContextImpl.hpp"
 #include "http/Router.hpp"
 
@@ -36,7 +37,7 @@ std::string cookie(sdk::RequestContext& ctx, const std::string& name) {
 void set_attempt_cookie(const Settings& settings, sdk::RequestContext& ctx, const std::string& state) {
   std::string value = std::string(kCookie) + "=" + state + "; Path=/api/auth/oidc; HttpOnly; SameSite=Lax";
   value += state.empty() ? "; Max-Age=0" : "; Max-Age=600";
-  if (settings.get_bool("PROOFREADER_COOKIE_SECURE", false)) value += "; Secure";
+  if (secure_cookies(settings)) value += "; Secure";
   ctx.response().add("Set-Cookie", value);
 }
 

@@ -200,6 +200,8 @@ const std::vector<std::string>& sqlite_host_schema() {
         );
         CREATE INDEX api_keys_user ON api_keys(user_id);
       )sql",
+      // 14: on PostgreSQL, login failures by account and address. Nothing here (they are in memory).
+      "SELECT 1;",
   };
   return steps;
 }

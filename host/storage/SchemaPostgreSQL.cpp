@@ -217,6 +217,13 @@ const std::vector<std::string>& postgresql_host_schema() {
         );
         CREATE INDEX api_keys_user ON api_keys(user_id);
       )sql",
+      // 14: a failed login is counted per account and the address it came from (auth/LoginThrottle),
+      // so an account locked from one address still opens from another. Rows counted per account
+      // alone no longer mean anything.
+      R"sql(
+        DELETE FROM login_failures;
+        ALTER TABLE login_failures ADD COLUMN address TEXT NOT NULL DEFAULT '';
+      )sql",
   };
 #undef PR_NOW
   return steps;

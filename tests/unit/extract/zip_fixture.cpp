@@ -5,6 +5,7 @@
 #include <Poco/Zip/Compress.h>
 
 #include <sstream>
+#include <stdexcept>
 
 namespace proofreader::test {
 
@@ -51,6 +52,28 @@ std::string make_docx(const std::string& document_body, const std::string& footn
   };
   if (!footnotes_xml.empty()) entries.emplace_back("word/footnotes.xml", footnotes_xml);
   return make_zip(entries);
+}
+
+std::string with_declared_size(std::string zip, const std::string& name, std::uint32_t size) {
+  // Local header: signature, name length at 26, size at 22, name at 30.
+  // Central directory: signature, name length at 28, size at 24, name at 46.
+  struct Header {
+    std::string signature;
+    std::size_t name_length_at, size_at, name_at;
+  };
+  int rewritten = 0;
+  for (const Header& h : {Header{"PK\x03\x04", 26, 22, 30}, Header{"PK\x01\x02", 28, 24, 46}}) {
+    for (auto at = zip.find(h.signature); at != std::string::npos; at = zip.find(h.signature, at + 4)) {
+      const auto length = static_cast<std::size_t>(static_cast<unsigned char>(zip[at + h.name_length_at])) |
+                          static_cast<std::size_t>(static_cast<unsigned char>(zip[at + h.name_length_at + 1]))
+                              << 8;
+      if (zip.compare(at + h.name_at, length, name) != 0 || length != name.size()) continue;
+      for (int i = 0; i < 4; ++i) zip[at + h.size_at + i] = static_cast<char>((size >> (8 * i)) & 0xff);
+      ++rewritten;
+    }
+  }
+  if (rewritten != 2) throw std::runtime_error("entry " + name + " not found twice in the archive");
+  return zip;
 }
 
 }  // namespace proofreader::test

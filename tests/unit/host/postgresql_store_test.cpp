@@ -117,43 +117,57 @@ TEST_CASE("postgresql: a database that cannot be reached is named without its pa
   }
 }
 
-TEST_CASE("postgresql: login failures on one backend throttle the others, and a success clears the account") {
+TEST_CASE(
+    "postgresql: login failures on one backend throttle the others, per account and address, and a success "
+    "or an unlock clears them") {
   FreshDatabase fresh("unit_login_failures");
   Database a(fresh.location()), b(fresh.location());
   const auto throttle = [](Database& db) {
-    return LoginThrottle(std::make_unique<DatabaseLoginFailures>(db), 3, 5, std::chrono::seconds(60));
+    return LoginThrottle(std::make_unique<DatabaseLoginFailures>(db), 3, 5, std::chrono::seconds(480));
   };
   LoginThrottle on_a = throttle(a), on_b = throttle(b);
   on_a.record_failure("Anna", "192.0.2.1");
   on_b.record_failure("anna", "192.0.2.1");
-  CHECK(on_a.retry_after("anna", "192.0.2.9") == 0);
-  on_a.record_failure("ANNA", "192.0.2.2");
-  const auto wait = on_b.retry_after("anna", "192.0.2.9");
-  CHECK(wait >= 59);
+  CHECK(on_a.retry_after("anna", "192.0.2.1") == 0);
+  CHECK(on_a.record_failure("ANNA", "192.0.2.1") > 0);
+  const auto wait = on_b.retry_after("anna", "192.0.2.1");
+  CHECK(wait >= 59);  // an eighth of the window
   CHECK(wait <= 60);
-  CHECK(on_b.retry_after("boris", "192.0.2.9") == 0);
-  on_b.record_success("Anna");
-  CHECK(on_a.retry_after("anna", "192.0.2.9") == 0);
+  CHECK(on_b.retry_after("anna", "192.0.2.9") == 0);  // the owner, from elsewhere
+  CHECK(on_b.retry_after("boris", "192.0.2.1") == 0);
+  CHECK(on_a.record_failure("anna", "192.0.2.1") > 60);  // the next failure doubles the lock
+  on_b.record_success("Anna", "192.0.2.9");
+  CHECK(on_a.retry_after("anna", "192.0.2.1") > 0);  // a success elsewhere does not unlock the guesser
+  on_b.record_success("Anna", "192.0.2.1");
+  CHECK(on_a.retry_after("anna", "192.0.2.1") == 0);
+  for (const char* address : {"192.0.2.5", "192.0.2.6"})
+    for (int i = 0; i < 3; ++i) on_a.record_failure("vera", address);
+  CHECK(on_b.retry_after("vera", "192.0.2.5") > 0);
+  on_b.unlock("Vera");
+  CHECK(on_a.retry_after("vera", "192.0.2.5") == 0);
+  CHECK(on_a.retry_after("vera", "192.0.2.6") == 0);
 
   // The address: five failures from it across accounts, whichever backend saw them.
-  on_a.record_failure("x", "192.0.2.1");
-  on_b.record_failure("y", "192.0.2.1");
-  CHECK(on_a.retry_after("z", "192.0.2.1") == 0);  // four
-  on_b.record_failure("x", "192.0.2.1");
-  CHECK(on_a.retry_after("z", "192.0.2.1") > 0);
-  CHECK(on_a.retry_after("z", "192.0.2.3") == 0);
+  on_a.record_failure("x", "192.0.2.2");
+  on_b.record_failure("y", "192.0.2.2");
+  on_a.record_failure("z", "192.0.2.2");
+  on_b.record_failure("w", "192.0.2.2");
+  CHECK(on_a.retry_after("v", "192.0.2.2") == 0);  // four
+  on_b.record_failure("x", "192.0.2.2");
+  CHECK(on_a.retry_after("v", "192.0.2.2") > 0);
+  CHECK(on_a.retry_after("v", "192.0.2.3") == 0);
 
   // What no login can be is recorded too (the database takes neither megabytes in its index nor a NUL).
   for (const std::string& login :
        {std::string(2 * 1024 * 1024, 'a'), std::string("ad\0min", 6), std::string("\xff")}) {
     on_a.record_failure(login, "192.0.2.7");
-    CHECK(on_b.retry_after(login, "192.0.2.8") == 0);  // one of three
+    CHECK(on_b.retry_after(login, "192.0.2.7") == 0);  // one of three
   }
 
   // Failures older than the window no longer count, and are pruned by the next failure.
   auto s = a.session();
-  s << "UPDATE login_failures SET at = at - interval '61 seconds'", now;
-  CHECK(on_b.retry_after("z", "192.0.2.1") == 0);
+  s << "UPDATE login_failures SET at = at - interval '481 seconds'", now;
+  CHECK(on_b.retry_after("v", "192.0.2.2") == 0);
   LoginThrottle fresh_backend = throttle(b);  // prunes at its first failure
   fresh_backend.record_failure("w", "192.0.2.4");
   Poco::Int64 rows = 0;
