@@ -218,9 +218,12 @@ int HostApplication::main(const std::vector<std::string>&) {
   ShutdownSequence shutdown(server, pool, jobs, plugins, router,
                             std::chrono::seconds(settings.get_int("PROOFREADER_SHUTDOWN_GRACE_SECONDS", 10)));
 
+  const auto max_body_bytes = settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024);
+
   bootstrap_admin(users, settings, data_dir);
   import_builtin_guide(guides, settings);
-  register_service_routes({router, settings, plugins, jobs, db, model, data_dir, cluster.get()});
+  register_service_routes(
+      {router, settings, plugins, jobs, db, model, data_dir, max_body_bytes, cluster.get()});
   register_auth_routes(router, {users, sessions, hasher, throttle});
   OidcLogin oidc({settings, outgoing, audit, sessions, users});
   register_oidc_routes(router, oidc);
@@ -256,8 +259,7 @@ int HostApplication::main(const std::vector<std::string>&) {
       settings.get("PROOFREADER_BACKEND_BIND", "127.0.0.1"),
       static_cast<Poco::UInt16>(settings.get_int("PROOFREADER_BACKEND_PORT", 8000)));
   Poco::Net::ServerSocket socket(address, 128);
-  const HttpServices http_services{router, sessions, audit, settings,
-                                   settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024)};
+  const HttpServices http_services{router, sessions, audit, settings, max_body_bytes};
   server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(http_services), pool, socket, params);
   server = server_owner.get();
   server->start();

@@ -30,4 +30,8 @@ sdk::HttpResponse OutgoingHttp::perform(const sdk::HttpRequest& request) const {
   return impl_->fetcher.perform(request);
 }
 
+std::size_t OutgoingHttp::max_fetch_bytes() const {
+  return impl_->fetcher.policy().max_bytes;
+}
+
 }  // namespace proofreader::host

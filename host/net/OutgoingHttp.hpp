@@ -3,6 +3,7 @@
 // Built from the settings at start. Thread-safe.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 
 #include <proofreader/sdk/host_services.hpp>
@@ -16,6 +17,8 @@ class OutgoingHttp {
   explicit OutgoingHttp(const Settings& settings);
   ~OutgoingHttp();
   sdk::HttpResponse perform(const sdk::HttpRequest& request) const;
+  // The body cap of a request that sets none (PROOFREADER_MAX_FETCH_BYTES).
+  std::size_t max_fetch_bytes() const;
 
  private:
   struct Impl;

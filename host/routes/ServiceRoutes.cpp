@@ -15,6 +15,7 @@
 #include "http/Router.hpp"
 #include "jobs/Cluster.hpp"
 #include "jobs/JobManager.hpp"
+#include "net/OutgoingHttp.hpp"
 #include "plugins/PluginManager.hpp"
 #include "service/OpenApi.hpp"
 #include "settings/ModelHealth.hpp"
@@ -225,9 +226,20 @@ std::string overall_status(const Object& body, const std::vector<PluginStatus>& 
   return "ok";
 }
 
+// The sizes in force (spec §8.1) as the deployment set them: what an
+// administrator checks after editing .env. The repository's file size is a
+// plugin setting (plugin_settings).
+Object::Ptr limits(const ServiceRouteServices& services) {
+  Object::Ptr o = new Object;
+  o->set("max_body_bytes", services.max_body_bytes);
+  o->set("max_fetch_bytes", static_cast<Poco::UInt64>(services.model.outgoing.max_fetch_bytes()));
+  return o;
+}
+
 void health_full(const ServiceRouteServices& services, sdk::RequestContext& ctx) {
   Object::Ptr body = new Object;
   body->set("disk", disk_status(services.data_dir));
+  body->set("limits", limits(services));
   body->set("model", model_reachability(services.model, "llm_base_url"));
   body->set("embeddings", model_reachability(services.model, "embeddings_url"));
   // Each running section's own figures; the document repository's are the spec's `repository`.
@@ -297,6 +309,7 @@ void health_full(const ServiceRouteServices& services, sdk::RequestContext& ctx)
     plugins->add(p);
   }
   body->set("plugins", plugins);
+  body->set("plugin_settings", plugin_settings_json(services.plugins.declared_settings()));
   body->set("status", overall_status(*body, services.plugins.statuses()));
   ctx.send_json(body, 200);
 }

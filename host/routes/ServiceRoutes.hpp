@@ -25,7 +25,8 @@ struct ServiceRouteServices {
   Database& db;
   ModelAccess model;
   std::string data_dir;
-  Cluster* cluster = nullptr;  // several backends on PostgreSQL, else null
+  long long max_body_bytes = 0;  // the request body limit in force (PROOFREADER_MAX_BODY_BYTES)
+  Cluster* cluster = nullptr;    // several backends on PostgreSQL, else null
 };
 
 void register_service_routes(ServiceRouteServices services);
