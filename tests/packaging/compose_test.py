@@ -73,6 +73,7 @@ ENV.update(COMPOSE_PROJECT_NAME=PROJECT,  # docker-compose and backup.sh alike
            # Captures of the test page are allowed by the allow-list alone: private addresses are refused.
            PROOFREADER_SSRF_ALLOW_PRIVATE="false", PROOFREADER_FETCH_ALLOWLIST="testpage")
 ENV_FILE = os.path.join(tempfile.mkdtemp(prefix=f"{PROJECT}-"), ".env")
+ARCHIVES = []  # made in ./backups, where a deployment from this checkout keeps its own
 passed = 0
 
 
@@ -301,6 +302,13 @@ def counts(c):
     }
 
 
+def backup_archive():
+    """`backup.sh --docker` of the test's stack: the archive, removed from ./backups when the run ends."""
+    archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
+    ARCHIVES.append(archive)
+    return archive
+
+
 def start_helper(alias, *command, volume=None):
     run("docker", "rm", "-f", HELPERS[alias], check_status=False)
     mounts = ["-v", f"{volume}:/srv:ro"] if volume else []
@@ -340,7 +348,8 @@ def main():
     with step("1. only the front end's port (PROOFREADER_PORT) is published; 8000 and 8010 are not"):
         published = {s: run("docker", "port", container(s)) for s in ("grammar", "backend", "frontend")}
         check(published["grammar"] == "" and published["backend"] == "", f"published: {published}")
-        check(published["frontend"].endswith(f":{PORT}") and "\n" not in published["frontend"],
+        frontend = published["frontend"].splitlines()  # one line per address family
+        check(frontend and all(line.startswith("80/tcp -> ") and line.endswith(f":{PORT}") for line in frontend),
               f"frontend: {published['frontend']}")
         check(port_open(PORT), f"{PORT} is closed")
 
@@ -429,7 +438,7 @@ def main():
         check(c.json("GET", f"/api/jobs/{jobs[0]}")["status"] == "running", "no job runs as the backup starts")
         backups = os.path.join(ROOT, "backups")
         existing = set(os.listdir(backups)) if os.path.isdir(backups) else set()
-        archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
+        archive = backup_archive()
         check(os.path.basename(archive) not in existing and os.path.isfile(archive), f"no new archive: {archive}")
         with tarfile.open(archive) as t:
             check("data/proofreader.db" in t.getnames(), "the archive holds no data/proofreader.db")
@@ -440,7 +449,7 @@ def main():
 
     with step("4. the backup restored into a fresh volume: the stack starts on it with the same data"):
         refused = subprocess.run(["bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive],
-                                 capture_output=True, text=True)
+                                 capture_output=True, text=True, env=ENV)
         check(refused.returncode != 0 and "running" in refused.stderr, f"restore while the backend runs: {refused}")
         compose("down")
         run("docker", "volume", "rm", VOLUME)
@@ -538,7 +547,7 @@ def scale_stack():
     with step("7. scale: `backup.sh --docker` dumps the database before copying the blobs"):
         c = users["backend1"]
         file_id = c.multipart("/api/repo/files", {"folder_id": "0"}, {"file": ("Архив.txt", kept, "text/plain")})["id"]
-        archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
+        archive = backup_archive()
         with tarfile.open(archive) as t:
             names = t.getnames()
         check("data/database.pgdump" in names and "data/proofreader.db" not in names, f"archive: {names[:20]}")
@@ -547,7 +556,7 @@ def scale_stack():
         users["backend2"].multipart("/api/repo/files", {"folder_id": "0"},
                                     {"file": ("После архива.txt", "Позже.".encode(), "text/plain")})
         refused = subprocess.run(["bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive],
-                                 capture_output=True, text=True)
+                                 capture_output=True, text=True, env=ENV)
         check(refused.returncode != 0 and "running" in refused.stderr, f"restore while the backends run: {refused}")
         compose_scale("stop", "frontend", "backend1", "backend2")
         said = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive)
@@ -631,13 +640,15 @@ def deployment_beside():
 
 def remove_own():
     """Whatever this run made, whether it passed or not: both stacks of its project, its helpers,
-    its volumes (those backup.sh set aside too) and its env file."""
+    its volumes (those backup.sh set aside too), its backup archives and its env file."""
     stop_helpers()
     for file in (COMPOSE_FILE, SCALE_FILE):  # the profile: proxy-bridge too, whatever the env file says now
         compose("--profile", "corp-proxy", "down", "-v", "--remove-orphans", file=file, check_status=False)
     own = [v for v in run("docker", "volume", "ls", "-q").split() if v.startswith(f"{PROJECT}_")]
     if own:
         run("docker", "volume", "rm", *own, check_status=False)
+    for archive in ARCHIVES:
+        os.remove(archive)
     shutil.rmtree(os.path.dirname(ENV_FILE), ignore_errors=True)
 
 
