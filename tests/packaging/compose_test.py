@@ -74,6 +74,7 @@ ENV.update(COMPOSE_PROJECT_NAME=PROJECT,  # docker-compose and backup.sh alike
            PROOFREADER_SSRF_ALLOW_PRIVATE="false", PROOFREADER_FETCH_ALLOWLIST="testpage")
 ENV_FILE = os.path.join(tempfile.mkdtemp(prefix=f"{PROJECT}-"), ".env")
 ARCHIVES = []  # made in ./backups, where a deployment from this checkout keeps its own
+VOLUMES = set()  # the anonymous volumes of its containers (the grammar's /app/data), which a plain `down` leaves
 passed = 0
 
 
@@ -114,7 +115,15 @@ def write_env(**settings):
         out.write(shipped.read() + "".join(f"\n{key}={value}" for key, value in settings.items()) + "\n")
 
 
+def remember_volumes():
+    ids = run("docker", "ps", "-aq", "--filter", f"label=com.docker.compose.project={PROJECT}").split()
+    if ids:
+        VOLUMES.update(run("docker", "inspect", "-f", "{{range .Mounts}}{{.Name}} {{end}}", *ids).split())
+
+
 def compose(*args, env=ENV, file=COMPOSE_FILE, **kw):
+    if "down" in args:
+        remember_volumes()
     return run(*shlex.split(os.environ.get("COMPOSE", "docker-compose")), "--env-file", ENV_FILE,
                "-p", PROJECT, "-f", file, *args, env=env, **kw)
 
@@ -640,11 +649,12 @@ def deployment_beside():
 
 def remove_own():
     """Whatever this run made, whether it passed or not: both stacks of its project, its helpers,
-    its volumes (those backup.sh set aside too), its backup archives and its env file."""
+    its volumes (those backup.sh set aside and its containers' anonymous ones too), its backup
+    archives and its env file."""
     stop_helpers()
     for file in (COMPOSE_FILE, SCALE_FILE):  # the profile: proxy-bridge too, whatever the env file says now
         compose("--profile", "corp-proxy", "down", "-v", "--remove-orphans", file=file, check_status=False)
-    own = [v for v in run("docker", "volume", "ls", "-q").split() if v.startswith(f"{PROJECT}_")]
+    own = [v for v in run("docker", "volume", "ls", "-q").split() if v.startswith(f"{PROJECT}_") or v in VOLUMES]
     if own:
         run("docker", "volume", "rm", *own, check_status=False)
     for archive in ARCHIVES:
