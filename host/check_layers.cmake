@@ -1,29 +1,40 @@
-# Refuses an include that goes up a layer of the host (host/layers.txt).
-# Run by every build (target host_layers) and by a test:
+# Refuses an include of a host folder that the including folder does not
+# declare in host/layers.txt, and a declaration of a folder that is not above
+# it there (which would allow a cycle). Run by every build (target
+# host_layers) and by a test:
 #   cmake -DHOST_DIR=<dir with layers.txt and the folders> -P check_layers.cmake
-# Exits non-zero, naming each file and include that breaks the order.
+# Exits non-zero, naming each file and include, or each declaration, at fault.
+cmake_policy(SET CMP0057 NEW)  # if(IN_LIST) in script mode
 if(NOT HOST_DIR)
   message(FATAL_ERROR "check_layers: set HOST_DIR")
 endif()
-file(STRINGS "${HOST_DIR}/layers.txt" lines REGEX "^[a-z]")
-set(layers "")
+file(STRINGS "${HOST_DIR}/layers.txt" lines REGEX "^[a-z]+:")
+set(folders "")
+set(violations "")
 foreach(line IN LISTS lines)
-  string(REGEX MATCH "^[a-z]+" name "${line}")
-  list(APPEND layers "${name}")
+  string(REGEX MATCH "^([a-z]+):(.*)$" _ "${line}")
+  set(folder "${CMAKE_MATCH_1}")
+  string(STRIP "${CMAKE_MATCH_2}" declared)
+  separate_arguments(declared UNIX_COMMAND "${declared}")
+  foreach(dependency IN LISTS declared)
+    if(NOT dependency IN_LIST folders)
+      list(APPEND violations "layers.txt: ${folder} declares ${dependency}, which is not above it")
+    endif()
+  endforeach()
+  set(allowed_${folder} ${declared} ${folder})
+  list(APPEND folders "${folder}")
 endforeach()
 
-set(violations "")
-foreach(folder IN LISTS layers)
-  list(FIND layers "${folder}" own_rank)
+foreach(folder IN LISTS folders)
   file(GLOB_RECURSE sources "${HOST_DIR}/${folder}/*.hpp" "${HOST_DIR}/${folder}/*.cpp")
   foreach(source IN LISTS sources)
     file(STRINGS "${source}" includes REGEX "^#include \"[a-z]+/")
     foreach(include IN LISTS includes)
       string(REGEX MATCH "\"([a-z]+)/" _ "${include}")
-      list(FIND layers "${CMAKE_MATCH_1}" rank)
-      if(rank GREATER own_rank)
+      set(target "${CMAKE_MATCH_1}")
+      if(target IN_LIST folders AND NOT target IN_LIST allowed_${folder})
         file(RELATIVE_PATH shown "${HOST_DIR}" "${source}")
-        list(APPEND violations "${shown}: ${include} (${folder} is below ${CMAKE_MATCH_1})")
+        list(APPEND violations "${shown}: ${include} (${folder} does not declare ${target})")
       endif()
     endforeach()
   endforeach()
@@ -31,5 +42,5 @@ endforeach()
 
 if(violations)
   list(JOIN violations "\n  " text)
-  message(FATAL_ERROR "host layers: an include goes up a layer (see host/layers.txt):\n  ${text}")
+  message(FATAL_ERROR "host layers: see host/layers.txt:\n  ${text}")
 endif()

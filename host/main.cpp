@@ -1,6 +1,6 @@
 // The Proofreader backend: see app/HostApplication.hpp.
 //   proofreader-host                    runs the service
-//   proofreader-host --settings-table   prints the README's table of the
+//   proofreader-host --settings-table   prints docs/configuration.md's table of the
 //                                       settings the configured plugins declare
 #include <iostream>
 #include <string>

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs every system package Proofreader needs to build, test and run.
-# One list, shared by the README, packaging/run.sh, packaging/test.sh, .ci/run and the Dockerfiles.
+# One list, shared by the README, docs/, packaging/run.sh, packaging/test.sh, .ci/run and the Dockerfiles.
 # Idempotent: packages already present are skipped; nothing is installed when all are there.
 set -euo pipefail
 
@@ -39,7 +39,7 @@ COMPOSE_PACKAGES=(docker.io docker-compose debootstrap python3)
 # postgresql-15: the server the PostgreSQL copies of the suites start (tests/support/postgres-server.sh).
 # libreoffice-writer-nogui, poppler-utils (pdftoppm) and a Cyrillic font: the round trip of annotated DOCX files
 # (tests/unit/annotate/libreoffice_test.cpp) converts them to PDF, renders page 1 and converts back to DOCX.
-TEST_PACKAGES=(python3 postgresql-15 libreoffice-calc-nogui libreoffice-writer-nogui poppler-utils fonts-dejavu-core hunspell)  # the browser tests use RUN_PACKAGES' chromium
+TEST_PACKAGES=(python3 postgresql-15 libreoffice-calc-nogui libreoffice-writer-nogui python3-uno poppler-utils fonts-dejavu-core hunspell)  # the browser tests use RUN_PACKAGES' chromium
 # packaging/fuzz.sh: clang and the compiler runtime that ships libFuzzer and the sanitizers' runtimes.
 FUZZ_PACKAGES=(clang-14 libclang-rt-14-dev)
 

@@ -2,7 +2,7 @@
 # Builds everything and runs the whole test suite through ctest.
 #   packaging/test.sh              the whole suite (fuzz corpora replayed by the plain driver), the
 #                                  parsers again under ASan+UBSan, then the browser tests (CI)
-#   packaging/test.sh --sanitize   the sanitizer builds instead (README, Test):
+#   packaging/test.sh --sanitize   the sanitizer builds instead (docs/testing.md):
 #     ASan + UBSan: the unit and integration suites and the fuzz corpora replays;
 #     TSan: the job and SSE tests (the integration cases of pipeline_jobs_test)
 #           and the pipeline's and the engine pool's unit tests.

@@ -9,6 +9,7 @@ import { isAdmin, SessionContext } from "./session";
 import type { AppConfig, Lang, User } from "./types";
 import { Login } from "./screens/Login";
 import { ChangePassword } from "./screens/ChangePassword";
+import { Profile } from "./screens/Profile";
 import { Check } from "./screens/Check";
 import { Review } from "./screens/Review";
 import { Guides } from "./screens/Guides";
@@ -95,7 +96,7 @@ export function App() {
             </button>
             {user && (
               <>
-                <a href="#/password" title={t("change_password")}>
+                <a href="#/profile" title={t("profile")}>
                   {user.display_name || user.login}
                 </a>
                 <button type="button" class="link" onClick={logout}>
@@ -121,6 +122,8 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
       return <Login next={route.query.get("next")} providerError={route.query.get("error")} />;
     case "password":
       return <ChangePassword />;
+    case "profile":
+      return <Profile />;
     case "check":
       return <Check />;
     case "review":

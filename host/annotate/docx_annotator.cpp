@@ -2,7 +2,7 @@
 
 #include <pugixml.hpp>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <algorithm>
 #include <ctime>
@@ -100,7 +100,7 @@ std::optional<Point> source_of(const DocxBlockTrace& trace, int origin, bool& co
 }
 
 std::size_t utf8_byte(const std::string& text, int code_point) {
-  return sdk::utf8::byte_offset(text, static_cast<std::size_t>(code_point));
+  return kit::utf8::byte_offset(text, static_cast<std::size_t>(code_point));
 }
 
 // Valid XML text for the writer's strings: repaired UTF-8, no control
@@ -316,10 +316,10 @@ class Annotator {
     if (a.length <= 0) return kNothingMarked;
     const std::string& text = blocks_[a.block].text;
     std::string_view found;
-    if (a.offset < 0 || !sdk::utf8::slice(text, a.offset, a.length, found)) return kOutside;
+    if (a.offset < 0 || !kit::utf8::slice(text, a.offset, a.length, found)) return kOutside;
     if (found != a.fragment) return kMismatch;
     const DocxBlockTrace& trace = traces_[a.block];
-    if (trace.origins.size() != sdk::utf8::code_points(text)) return kEdge;
+    if (trace.origins.size() != kit::utf8::code_points(text)) return kEdge;
     bool container_ok = true;
     const bool change = a.replacement.has_value();
     const int last = a.offset + a.length - 1;

@@ -1,6 +1,6 @@
 #include "annotate/run_split.hpp"
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <string>
 
@@ -51,7 +51,7 @@ void move_rest(pugi::xml_node from, pugi::xml_node to) {
 pugi::xml_node split_at(pugi::xml_node t, int k) {
   pugi::xml_node run = t.parent();
   const std::string text = t.text().get();
-  const std::size_t byte = sdk::utf8::byte_offset(text, static_cast<std::size_t>(k));
+  const std::size_t byte = kit::utf8::byte_offset(text, static_cast<std::size_t>(k));
   if (byte == 0) {
     if (!content_before(t)) return run;
     pugi::xml_node after = sibling_run(run);

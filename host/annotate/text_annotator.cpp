@@ -1,6 +1,6 @@
 #include "annotate/text_annotator.hpp"
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <algorithm>
 #include <optional>
@@ -8,7 +8,7 @@
 namespace proofreader::host {
 namespace {
 
-namespace utf8 = sdk::utf8;
+namespace utf8 = kit::utf8;
 
 bool is_space(char c) {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';

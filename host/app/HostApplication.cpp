@@ -20,6 +20,7 @@
 
 #include "app/AdminBootstrap.hpp"
 #include "audit/AuditLog.hpp"
+#include "auth/ApiKeyAuth.hpp"
 #include "auth/DatabaseLoginFailures.hpp"
 #include "auth/LoginThrottle.hpp"
 #include "auth/MemoryLoginFailures.hpp"
@@ -27,24 +28,27 @@
 #include "auth/SessionBroadcast.hpp"
 #include "auth/SessionStore.hpp"
 #include "auth/UserStore.hpp"
+#include "cluster/Cluster.hpp"
+#include "cluster/ClusterKeeper.hpp"
+#include "cluster/StreamMirror.hpp"
+#include "config/FetchSettings.hpp"
 #include "config/NodeName.hpp"
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "export/DocumentExport.hpp"
 #include "export/OriginalStore.hpp"
+#include "fetch/fetcher.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
 #include "http/Dispatcher.hpp"
 #include "http/Router.hpp"
-#include "jobs/Cluster.hpp"
-#include "jobs/ClusterKeeper.hpp"
 #include "jobs/JobEvents.hpp"
 #include "jobs/JobManager.hpp"
 #include "jobs/SseBroadcaster.hpp"
-#include "jobs/StreamMirror.hpp"
-#include "net/OutgoingHttp.hpp"
+#include "model/ModelSettings.hpp"
 #include "plugins/PluginManager.hpp"
 #include "plugins/SharedObjects.hpp"
+#include "routes/ApiKeyRoutes.hpp"
 #include "routes/AuthRoutes.hpp"
 #include "routes/CrawlRoutes.hpp"
 #include "routes/DictionaryRoutes.hpp"
@@ -52,12 +56,12 @@
 #include "routes/GuideRoutes.hpp"
 #include "routes/HistoryRoutes.hpp"
 #include "routes/JobRoutes.hpp"
+#include "routes/LanguageToolRoutes.hpp"
 #include "routes/OidcLogin.hpp"
 #include "routes/ReportRoutes.hpp"
 #include "routes/ServiceRoutes.hpp"
 #include "routes/SettingsRoutes.hpp"
 #include "routes/UserRoutes.hpp"
-#include "settings/ModelSettings.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {
@@ -139,7 +143,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   // destroyed last.
   SharedObjects shared_objects;
   const std::string dictionary = settings.get("PROOFREADER_MORPHOLOGY_DICT", paths.share + "/morphology/ru");
-  shared_objects.offer(russian::kMorphologyObject, [dictionary] {
+  shared_objects.offer(russian::morphology_object_type(), [dictionary] {
     auto morphology = russian::Morphology::open(dictionary);
     Poco::Logger::get("host").information("Russian morphology opened from %s, shared by the plugins",
                                           dictionary);
@@ -163,6 +167,9 @@ int HostApplication::main(const std::vector<std::string>&) {
   SessionStore sessions(std::chrono::minutes(settings.get_int("PROOFREADER_SESSION_IDLE_MINUTES", 720)),
                         std::chrono::hours(settings.get_int("PROOFREADER_SESSION_ABSOLUTE_HOURS", 168)),
                         cluster ? node_name(settings) : "");
+  ApiKeyStore api_keys(db);
+  ApiKeyAuth api_key_auth(api_keys, audit,
+                          static_cast<int>(settings.get_int("PROOFREADER_API_KEY_REQUESTS_PER_MINUTE", 600)));
   std::unique_ptr<LoginFailures> login_failures;
   if (cluster)
     login_failures = std::make_unique<DatabaseLoginFailures>(db);
@@ -175,7 +182,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   // The keeper, built later, stops the notifications' thread before this goes.
   std::unique_ptr<SessionBroadcast> session_broadcast;
   if (cluster) session_broadcast = std::make_unique<SessionBroadcast>(db, cluster->notifications, sessions);
-  OutgoingHttp outgoing(settings);
+  const FetchPolicy fetch = fetch_policy(settings);
+  Fetcher outgoing(fetch);
   JobEvents events;
   if (cluster) cluster->record(events);
   GuideStore guides(db);
@@ -198,9 +206,9 @@ int HostApplication::main(const std::vector<std::string>&) {
       static_cast<std::size_t>(settings.get_int("PROOFREADER_FINISHED_JOBS_IN_MEMORY", 200));
   OriginalStore originals(db, data_dir);
   DocumentExport exports(db, originals);
-  JobManager jobs({db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); },
-                   cluster ? &cluster->parts : nullptr},
-                  job_limits);
+  JobManager jobs(
+      {db, events, originals, outgoing, settings, [&plugins] { return plugins.engines(); }, cluster.get()},
+      job_limits);
   SseBroadcaster streams(events);
   std::unique_ptr<StreamMirror> mirror;
   // Built before the shutdown sequence, so it leaves the cluster after the jobs have stopped.
@@ -222,8 +230,15 @@ int HostApplication::main(const std::vector<std::string>&) {
 
   bootstrap_admin(users, settings, data_dir);
   import_builtin_guide(guides, settings);
-  register_service_routes(
-      {router, settings, plugins, jobs, db, model, data_dir, max_body_bytes, cluster.get()});
+  register_service_routes({router,
+                           settings,
+                           plugins,
+                           jobs,
+                           db,
+                           model,
+                           data_dir,
+                           {max_body_bytes, fetch.max_bytes},
+                           cluster.get()});
   register_auth_routes(router, {users, sessions, hasher, throttle});
   OidcLogin oidc({settings, outgoing, audit, sessions, users});
   register_oidc_routes(router, oidc);
@@ -235,9 +250,11 @@ int HostApplication::main(const std::vector<std::string>&) {
   register_exception_routes(router, db);
   register_dictionary_routes(router, {db, guides, [&shared_objects] {
                                         return std::static_pointer_cast<const russian::Morphology>(
-                                            shared_objects.get(russian::kMorphologyObject));
+                                            shared_objects.get(russian::morphology_object_type()));
                                       }});
   register_report_routes(router, {jobs, check_sources});
+  register_languagetool_routes(router, {jobs, check_sources, settings, api_key_auth});
+  register_api_key_routes(router, api_keys);
   register_crawl_routes(router, {jobs, outgoing, check_sources});
   plugins.load_configured(facilities);
   plugins.register_routes();
@@ -259,7 +276,7 @@ int HostApplication::main(const std::vector<std::string>&) {
       settings.get("PROOFREADER_BACKEND_BIND", "127.0.0.1"),
       static_cast<Poco::UInt16>(settings.get_int("PROOFREADER_BACKEND_PORT", 8000)));
   Poco::Net::ServerSocket socket(address, 128);
-  const HttpServices http_services{router, sessions, audit, settings, max_body_bytes};
+  const HttpServices http_services{router, sessions, audit, settings, max_body_bytes, &api_key_auth};
   server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(http_services), pool, socket, params);
   server = server_owner.get();
   server->start();

@@ -3,7 +3,7 @@
 #include <Poco/SHA2Engine.h>
 #include <Poco/String.h>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <algorithm>
 
@@ -16,7 +16,7 @@ namespace {
 // record (nor the database's index or its UTF-8 text) gets megabytes or bytes
 // it refuses.
 std::string record_key(const std::string& key) {
-  if (key.size() <= 64 && key.find('\0') == std::string::npos && sdk::utf8::repaired(key) == key) return key;
+  if (key.size() <= 64 && key.find('\0') == std::string::npos && kit::utf8::repaired(key) == key) return key;
   Poco::SHA2Engine sha;
   sha.update(key);
   return "sha256:" + Poco::DigestEngine::digestToHex(sha.digest());

@@ -9,7 +9,7 @@
 
 #include "auth/Jwt.hpp"
 #include "config/Settings.hpp"
-#include "net/OutgoingHttp.hpp"
+#include "fetch/fetcher.hpp"
 
 namespace proofreader::host {
 
@@ -66,7 +66,7 @@ struct JsonAnswer {
 
 // One request to the provider, a configured service; a transport failure is
 // the provider's.
-JsonAnswer exchange(const OutgoingHttp& http, sdk::HttpRequest request) {
+JsonAnswer exchange(const Fetcher& http, sdk::HttpRequest request) {
   request.target = sdk::HttpRequest::Target::configured_service;
   request.timeout_ms = kTimeoutMs;
   request.max_bytes = 1 << 20;
@@ -93,7 +93,7 @@ std::string pkce_challenge(const std::string& verifier) {
   return base64url_encode(std::string_view(reinterpret_cast<const char*>(digest), sizeof digest));
 }
 
-OidcClient::OidcClient(const Settings& settings, const OutgoingHttp& http)
+OidcClient::OidcClient(const Settings& settings, const Fetcher& http)
     : http_(http),
       issuer_(trim_slash(settings.get("PROOFREADER_OIDC_ISSUER"))),
       client_id_(settings.get("PROOFREADER_OIDC_CLIENT_ID")),

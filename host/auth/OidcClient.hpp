@@ -26,7 +26,7 @@
 
 namespace proofreader::host {
 
-class OutgoingHttp;
+class Fetcher;
 class Settings;
 
 class OidcError : public std::runtime_error {
@@ -53,7 +53,7 @@ struct OidcIdentity {
 
 class OidcClient {
  public:
-  OidcClient(const Settings& settings, const OutgoingHttp& http);
+  OidcClient(const Settings& settings, const Fetcher& http);
 
   // True when an issuer and a client id are configured.
   bool enabled() const { return !issuer_.empty() && !client_id_.empty(); }
@@ -78,7 +78,7 @@ class OidcClient {
   Poco::JSON::Object::Ptr get_json(const std::string& url) const;
   OidcIdentity validate(const std::string& id_token, const Metadata& provider, const std::string& nonce);
 
-  const OutgoingHttp& http_;
+  const Fetcher& http_;
   std::string issuer_, client_id_, client_secret_, scopes_;
   std::mutex mutex_;
   std::optional<Metadata> metadata_;

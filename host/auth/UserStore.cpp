@@ -4,7 +4,7 @@
 #include <Poco/Data/Statement.h>
 
 #include <proofreader/sdk/http.hpp>
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
 
 using namespace Poco::Data::Keywords;
 
@@ -163,7 +163,7 @@ UserRecord UserStore::update(std::int64_t id, const std::optional<std::string>& 
   std::string new_name = display_name.value_or(existing->display_name);
   std::string new_hash = password ? hasher_.hash(*password) : existing->password_hash;
   auto session = db_.session();
-  std::string updated = sdk::now_iso_utc_micro();
+  std::string updated = kit::now_iso_utc_micro();
   session
       << "UPDATE users SET role = $1, display_name = $2, password_hash = $3, updated_at = $4 WHERE id = $5",
       use(new_role), use(new_name), use(new_hash), use(updated), bind(id), now;

@@ -7,12 +7,13 @@ namespace proofreader::host {
 
 namespace {
 
-// Every key the host's own code reads (README, Configuration).
-constexpr std::array<std::string_view, 45> kHostKeys = {
+// Every key the host's own code reads (docs/configuration.md).
+constexpr std::array<std::string_view, 48> kHostKeys = {
     "PIPELINE_VERSION",
     "PROOFREADER_ADMIN_LOGIN",
     "PROOFREADER_ADMIN_PASSWORD",
     "PROOFREADER_ALLOWED_ORIGINS",
+    "PROOFREADER_API_KEY_REQUESTS_PER_MINUTE",
     "PROOFREADER_BACKEND_BIND",
     "PROOFREADER_BACKEND_LEASE_SECONDS",
     "PROOFREADER_BACKEND_PORT",
@@ -35,6 +36,8 @@ constexpr std::array<std::string_view, 45> kHostKeys = {
     "PROOFREADER_LOGIN_MAX_FAILURES",
     "PROOFREADER_LOGIN_WINDOW_SECONDS",
     "PROOFREADER_LOG_LEVEL",
+    "PROOFREADER_LT_ANONYMOUS",
+    "PROOFREADER_LT_MAX_TEXT_LENGTH",
     "PROOFREADER_MAX_BODY_BYTES",
     "PROOFREADER_MAX_FETCH_BYTES",
     "PROOFREADER_MAX_QUEUED_JOBS",

@@ -7,11 +7,11 @@
 
 #include "crawl/LinkExtractor.hpp"
 #include "extract/extractor.hpp"
-#include "net/OutgoingHttp.hpp"
+#include "fetch/fetcher.hpp"
 
 namespace proofreader::host {
 
-SiteCrawl::SiteCrawl(OutgoingHttp& outgoing, JobManager& jobs, JobRequest request, int max_pages)
+SiteCrawl::SiteCrawl(Fetcher& outgoing, JobManager& jobs, JobRequest request, int max_pages)
     : outgoing_(outgoing),
       jobs_(jobs),
       request_(std::move(request)),
@@ -41,7 +41,7 @@ CrawledPage SiteCrawl::check_page(int index, const std::string& url, const sdk::
   document.source.kind = "url";
   document.source.url = url;
   page.document = std::make_shared<const sdk::Document>(std::move(document));
-  page.result = jobs_.check_now(request_, page.document);
+  page.result = jobs_.checks().check_now(request_, page.document);
   return page;
 }
 

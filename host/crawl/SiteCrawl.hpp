@@ -1,6 +1,6 @@
 // SiteCrawl: the legacy site check (POST /api/check-url). Starting from one
 // page it follows same-origin links breadth first, up to a page limit; every
-// hop goes through the host's fetch rules (OutgoingHttp, Target::user_url),
+// hop goes through the host's fetch rules (Fetcher, Target::user_url),
 // and every HTML page is extracted and checked by the pipeline at once.
 //
 // Runs on the caller's thread (the HTTP thread of the request) and reports
@@ -25,7 +25,7 @@ struct CrawledPage {
   PipelineResult result;
 };
 
-class OutgoingHttp;
+class Fetcher;
 
 class SiteCrawl {
  public:
@@ -33,7 +33,7 @@ class SiteCrawl {
 
   // `request` is a url check request (read_check_request): its options,
   // guide and rules apply to every page.
-  SiteCrawl(OutgoingHttp& outgoing, JobManager& jobs, JobRequest request, int max_pages);
+  SiteCrawl(Fetcher& outgoing, JobManager& jobs, JobRequest request, int max_pages);
 
   // Fetches the start page; throws ApiError (the fetch rule's 4xx, or 502)
   // when it cannot be fetched, so the caller can answer before streaming.
@@ -48,7 +48,7 @@ class SiteCrawl {
   sdk::HttpResponse fetch(const std::string& url) const;
   CrawledPage check_page(int index, const std::string& url, const sdk::HttpResponse& response);
 
-  OutgoingHttp& outgoing_;
+  Fetcher& outgoing_;
   JobManager& jobs_;
   JobRequest request_;
   int max_pages_;

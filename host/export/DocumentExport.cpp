@@ -4,7 +4,7 @@
 #include <Poco/JSON/Object.h>
 #include <Poco/Path.h>
 
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
 
 #include <set>
@@ -119,7 +119,7 @@ sdk::ExportedDocument DocumentExport::write(const HistoryEntry& saved, const sdk
   if (format == "docx") {
     if (request.diff)
       throw unsupported("a diff is for Markdown and text files", "Разница — для Markdown и TXT");
-    file = annotate_docx(original, annotations, DocxRevisionAuthor{.date = sdk::now_iso_utc()}, {});
+    file = annotate_docx(original, annotations, DocxRevisionAuthor{.date = kit::now_iso_utc()}, {});
     out.content_type = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
     out.file_name = export_name(name, request.mode == "comments" ? "замечания" : "исправления", "docx");
   } else if (format == "md" || format == "txt") {

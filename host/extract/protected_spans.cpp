@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <string>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::host {
 namespace {
@@ -105,7 +105,7 @@ void collect(const CompiledPattern& p, std::string_view text, std::vector<ByteSp
     if (p.kind == Kind::url) end = trim_url_end(text, begin, end);
     if (end > begin) out.push_back({p.kind, begin, end});
     // After an empty match, on from the next code point.
-    const std::size_t next = begin < text.size() ? begin + sdk::utf8::decode(text, begin).bytes : begin + 1;
+    const std::size_t next = begin < text.size() ? begin + kit::utf8::decode(text, begin).bytes : begin + 1;
     start = std::max<std::size_t>(ovector[1], next);
   }
 }
@@ -128,7 +128,7 @@ std::vector<sdk::ProtectedSpan> find_protected_spans(std::string_view text,
     std::size_t byte = 0;
     int cp = 0;
     for (std::size_t k = 0; k < boundaries.size(); ++k) {
-      for (; byte < boundaries[k]; byte += sdk::utf8::decode(text, byte).bytes) ++cp;
+      for (; byte < boundaries[k]; byte += kit::utf8::decode(text, byte).bytes) ++cp;
       code_points[k] = cp;
     }
     auto to_cp = [&](std::size_t b) {

@@ -1,6 +1,6 @@
 #include "extract/utf8.hpp"
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::host {
 
@@ -11,7 +11,7 @@ bool is_valid_utf8(std::string_view bytes) {
       ++i;
       continue;
     }
-    const auto decoded = sdk::utf8::decode(bytes, i);
+    const auto decoded = kit::utf8::decode(bytes, i);
     if (decoded.cp == 0xFFFD && decoded.bytes == 1) return false;
     i += static_cast<std::size_t>(decoded.bytes);
   }
@@ -19,7 +19,7 @@ bool is_valid_utf8(std::string_view bytes) {
 }
 
 std::string repair_utf8(std::string_view bytes) {
-  return sdk::utf8::repaired(bytes);
+  return kit::utf8::repaired(bytes);
 }
 
 }  // namespace proofreader::host

@@ -54,7 +54,6 @@ class Fetcher {
   explicit Fetcher(FetchPolicy policy);
 
   sdk::HttpResponse perform(const sdk::HttpRequest& request) const;
-  const FetchPolicy& policy() const { return policy_; }
 
  private:
   struct Transfer;

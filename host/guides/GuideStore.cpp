@@ -1,5 +1,7 @@
 #include "guides/GuideStore.hpp"
 
+#include "pipeline/Categories.hpp"
+
 #include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Statement.h>
 #include <Poco/Data/Transaction.h>
@@ -9,7 +11,7 @@
 #include <Poco/StreamCopier.h>
 
 #include <proofreader/sdk/http.hpp>
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
 #include <set>
 #include <sstream>
 
@@ -141,6 +143,8 @@ void validate_rule(Poco::JSON::Object::Ptr rule, std::size_t index, std::set<std
     check_pattern(text_field(rule, "pattern"), text_field(rule, "flags"),
                   "rule #" + std::to_string(index + 1) + " pattern");
   }
+  if (const std::string category = text_field(rule, "category"); !category.empty() && !is_known_category(category))
+    throw bad_rule(index, "unknown category " + category);
   std::string id = text_field(rule, "id");
   if (id.empty()) id = "rule-" + std::to_string(index + 1);
   if (!ids.insert(id).second) throw bad_rule(index, "duplicate id " + id);
@@ -239,7 +243,7 @@ void GuideStore::import_default(const std::string& path) {
 void GuideStore::insert_or_replace(const GuideRecord& r) {
   auto session = db_.session();
   std::string id = r.id, name = r.name, body = r.body_json;
-  std::string updated = sdk::now_iso_utc_micro();
+  std::string updated = kit::now_iso_utc_micro();
   int version = r.version, is_default = r.is_default ? 1 : 0;
   session << "INSERT INTO styleguides (id, name, version, is_default, body_json) VALUES ($1, $2, $3, $4, $5) "
              "ON CONFLICT(id) DO UPDATE SET name = excluded.name, version = excluded.version, "

@@ -4,7 +4,7 @@
 #include <pcre2.h>
 
 #include <proofreader/sdk/http.hpp>
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::host {
 
@@ -45,7 +45,7 @@ void check_pattern(const std::string& pattern, const std::string& flags, const s
   }
   PCRE2_UCHAR message[256];
   pcre2_get_error_message(error, message, sizeof message);
-  const std::size_t position = sdk::utf8::code_points_before(pattern, offset);  // as a user counts
+  const std::size_t position = kit::utf8::code_points_before(pattern, offset);  // as a user counts
   throw bad_pattern(what, position, reinterpret_cast<const char*>(message));
 }
 

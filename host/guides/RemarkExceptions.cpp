@@ -5,7 +5,7 @@
 #include <Poco/JSON/Object.h>
 
 #include <proofreader/russian/tokenizer.hpp>
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
 
 #include <algorithm>
 
@@ -41,7 +41,7 @@ std::int64_t RemarkExceptions::add(const std::string& styleguide_id, const sdk::
                                    std::int64_t user_id) {
   auto session = db_.session();
   std::string guide = styleguide_id, rule = remark.rule_id, term = russian::to_lower(remark.fragment),
-              created = sdk::now_iso_utc_micro();
+              created = kit::now_iso_utc_micro();
   Poco::Int64 user = user_id, id = 0;
   session << "INSERT INTO remark_exceptions (styleguide_id, rule_id, term, user_id, created_at) "
              "VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING",

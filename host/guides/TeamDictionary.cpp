@@ -8,8 +8,8 @@
 #include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/russian/word_formation.hpp>
 #include <proofreader/sdk/http.hpp>
-#include <proofreader/sdk/timestamps.hpp>
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/timestamps.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <algorithm>
 #include <set>
@@ -51,7 +51,7 @@ std::string trimmed(const std::string& text) {
 
 bool valid_utf8(const std::string& text) {
   for (std::size_t i = 0; i < text.size();) {
-    const auto d = sdk::utf8::decode(text, i);
+    const auto d = kit::utf8::decode(text, i);
     if (d.cp == 0xFFFD && d.bytes == 1) return false;
     i += static_cast<std::size_t>(d.bytes);
   }
@@ -80,7 +80,7 @@ std::string TeamDictionary::normalised(const std::string& text) {
     throw sdk::ApiError::bad_request("the word is not UTF-8 text", "Слово — не текст в UTF-8");
   const std::string word = trimmed(text);
   if (word.empty()) throw sdk::ApiError::bad_request("the word is empty", "Пустое слово");
-  if (sdk::utf8::code_points(word) > kMaxWordLength)
+  if (kit::utf8::code_points(word) > kMaxWordLength)
     throw sdk::ApiError::bad_request("the word is longer than " + std::to_string(kMaxWordLength) + " letters",
                                      "Слово длиннее " + std::to_string(kMaxWordLength) + " букв");
   const auto tokens = russian::tokenize(word).tokens;
@@ -126,7 +126,7 @@ std::pair<DictionaryWord, bool> TeamDictionary::add(const std::string& text, con
   const auto forms = forms_of(word);
   auto session = db_.session();
   std::string key_scope = scope, key_word = word, forms_text = joined(forms),
-              created = sdk::now_iso_utc_micro();
+              created = kit::now_iso_utc_micro();
   Poco::Int64 user = user_id;
   std::vector<Poco::Int64> existing;
   session << "SELECT id FROM dictionary_words WHERE scope = $1 AND word = $2", use(key_scope), use(key_word),
@@ -246,7 +246,7 @@ DictionaryImport TeamDictionary::import_text(const std::string& text, const std:
   words.erase(std::unique(words.begin(), words.end()), words.end());
 
   auto session = db_.session();
-  std::string key_scope = scope, created = sdk::now_iso_utc_micro();
+  std::string key_scope = scope, created = kit::now_iso_utc_micro();
   Poco::Int64 user = user_id;
   std::vector<std::string> present_words;
   session << "SELECT word FROM dictionary_words WHERE scope = $1", use(key_scope), into(present_words), now;

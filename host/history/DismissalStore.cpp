@@ -4,7 +4,7 @@
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
 
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
 
 #include <set>
 #include <tuple>
@@ -79,7 +79,7 @@ bool DismissalStore::set(std::int64_t history_id, const std::string& remark_id, 
         use(subject), use(engine), use(rule), use(block), use(offset), use(fragment), now;
     return true;
   }
-  std::string guide = entry->styleguide_id, created = sdk::now_iso_utc_micro();
+  std::string guide = entry->styleguide_id, created = kit::now_iso_utc_micro();
   Poco::Int64 history = history_id, user = caller.id;
   session << "INSERT INTO dismissals (subject, engine, rule_id, block, \"offset\", fragment, history_id, "
              "user_id, styleguide_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) "

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "auth/ApiKeyAuth.hpp"
 #include "auth/SessionStore.hpp"
 #include "config/Settings.hpp"
 #include "http/DatabaseUnavailable.hpp"
@@ -36,13 +37,6 @@ std::string origin_of(const std::string& url) {
   } catch (const Poco::Exception&) {
     return {};
   }
-}
-
-std::string client_address(const Poco::Net::HTTPServerRequest& request) {
-  const auto peer = request.clientAddress().host();
-  // Behind our nginx (a loopback peer) the client is in X-Real-IP.
-  if (peer.isLoopback() && request.has("X-Real-IP")) return request.get("X-Real-IP");
-  return peer.toString();
 }
 
 bool is_state_changing(const std::string& method) {
@@ -148,11 +142,14 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
     const std::string session_id = cookies.get("proofreader_session", "");
     if (!session_id.empty())
       if (auto found = services_.sessions.find(session_id)) user = *found;
+    if (user.id == 0 && services_.api_keys) user = bearer_caller(request);
     if (route.access != sdk::Access::open && user.id == 0)
       throw sdk::ApiError(401, "unauthorized", "login required", "Требуется вход");
     if (route.access == sdk::Access::admin && !user.is_admin())
       throw sdk::ApiError::forbidden("administrator role required", "Нужна роль администратора");
-    if (is_state_changing(request.getMethod()) &&
+    // LanguageTool's API (/v2/) reads no session, so a foreign origin (the
+    // browser add-on's) gains nothing from a visitor's cookie there.
+    if (is_state_changing(request.getMethod()) && path.rfind("/v2/", 0) != 0 &&
         !origin_allowed(request, services_.settings.get_list("PROOFREADER_ALLOWED_ORIGINS")))
       throw sdk::ApiError::forbidden("request from a foreign origin", "Запрос с чужого источника");
 
@@ -163,6 +160,23 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
       Poco::Logger::get("http").error("%s %s sent no response", request.getMethod(), route.path);
       throw sdk::ApiError(500, "internal_error", "internal error", "Внутренняя ошибка");
     }
+  }
+
+  // The user of the request's "Authorization: Bearer <API key>"; nobody
+  // without one; ApiError 401 for a key that is unknown or revoked, 429 for
+  // one over its rate.
+  sdk::User bearer_caller(const Poco::Net::HTTPServerRequest& request) {
+    const std::string authorization = request.get("Authorization", "");
+    if (Poco::icompare(authorization.substr(0, 7), "Bearer ") != 0) return {};
+    const auto caller =
+        services_.api_keys->authenticate(Poco::trim(authorization.substr(7)), client_address(request));
+    if (!caller)
+      throw sdk::ApiError(401, "unauthorized", "unknown or revoked API key",
+                          "Неизвестный или отозванный ключ API");
+    if (caller->throttled)
+      throw sdk::ApiError(429, "too_many_requests", "too many requests with this API key",
+                          "Слишком много запросов с этим ключом API");
+    return caller->user;
   }
 
   const HttpServices& services_;
@@ -190,6 +204,13 @@ bool origin_allowed(const Poco::Net::HTTPRequest& request, const std::vector<std
   }
   return std::any_of(extra_origins.begin(), extra_origins.end(),
                      [&](const std::string& o) { return origin_of(o) == origin; });
+}
+
+std::string client_address(const Poco::Net::HTTPServerRequest& request) {
+  const auto peer = request.clientAddress().host();
+  // Behind our nginx (a loopback peer) the client is in X-Real-IP.
+  if (peer.isLoopback() && request.has("X-Real-IP")) return request.get("X-Real-IP");
+  return peer.toString();
 }
 
 Poco::Net::HTTPRequestHandler* Dispatcher::createRequestHandler(const Poco::Net::HTTPServerRequest&) {

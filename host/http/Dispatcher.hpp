@@ -9,6 +9,7 @@
 
 #include <Poco/Net/HTTPRequest.h>
 #include <Poco/Net/HTTPRequestHandlerFactory.h>
+#include <Poco/Net/HTTPServerRequest.h>
 
 #include <string>
 #include <vector>
@@ -30,5 +31,8 @@ class Dispatcher : public Poco::Net::HTTPRequestHandlerFactory {
 // Origin (or, without one, its Referer) names the request's Host, or one of
 // `extra_origins`. A request with neither header (not a browser) passes.
 bool origin_allowed(const Poco::Net::HTTPRequest& request, const std::vector<std::string>& extra_origins);
+
+// The client's address: the peer's, or behind our nginx its X-Real-IP.
+std::string client_address(const Poco::Net::HTTPServerRequest& request);
 
 }  // namespace proofreader::host

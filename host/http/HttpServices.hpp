@@ -6,6 +6,7 @@
 
 namespace proofreader::host {
 
+class ApiKeyAuth;
 class AuditLog;
 class Router;
 class SessionStore;
@@ -17,6 +18,8 @@ struct HttpServices {
   AuditLog& audit;
   const Settings& settings;
   long long max_body_bytes;
+  // Authenticates "Authorization: Bearer <API key>" on requests without a session; null: no keys.
+  ApiKeyAuth* api_keys = nullptr;
 };
 
 }  // namespace proofreader::host

@@ -4,7 +4,7 @@
 
 #include "extract/extract_error.hpp"
 #include "extract/extractor.hpp"
-#include "net/OutgoingHttp.hpp"
+#include "fetch/fetcher.hpp"
 
 namespace proofreader::host {
 
@@ -16,7 +16,7 @@ void detect_source_format(JobSource& source) {
 
 namespace {
 
-sdk::Document fetch_page(OutgoingHttp& outgoing, const JobSource& source) {
+sdk::Document fetch_page(Fetcher& outgoing, const JobSource& source) {
   sdk::HttpRequest request;
   request.target = sdk::HttpRequest::Target::user_url;
   request.url = source.url;
@@ -32,7 +32,7 @@ sdk::Document fetch_page(OutgoingHttp& outgoing, const JobSource& source) {
 
 }  // namespace
 
-sdk::Document load_document(OutgoingHttp& outgoing, const JobSource& source) {
+sdk::Document load_document(Fetcher& outgoing, const JobSource& source) {
   sdk::Document doc;
   if (source.kind == "text") {
     doc = extract(source.content, Format::txt);

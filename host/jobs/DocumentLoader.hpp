@@ -16,7 +16,7 @@
 
 namespace proofreader::host {
 
-class OutgoingHttp;
+class Fetcher;
 
 struct JobSource {
   std::string kind;  // "file", "text" or "url"
@@ -31,6 +31,6 @@ struct JobSource {
 // a wrong upload is refused before it is queued.
 void detect_source_format(JobSource& source);
 
-sdk::Document load_document(OutgoingHttp& outgoing, const JobSource& source);
+sdk::Document load_document(Fetcher& outgoing, const JobSource& source);
 
 }  // namespace proofreader::host

@@ -2,25 +2,17 @@
 
 #include <Poco/Logger.h>
 
-#include <proofreader/russian/tokenizer.hpp>
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
 
 #include <algorithm>
 
 #include "common/RandomHex.hpp"
 #include "common/ToJson.hpp"
 #include "config/Settings.hpp"
-#include "export/OriginalStore.hpp"
-#include "guides/RemarkExceptions.hpp"
-#include "guides/TeamDictionary.hpp"
-#include "history/HistoryStore.hpp"
-#include "http/ErrorBody.hpp"
-#include "jobs/EventLog.hpp"
+#include "jobs/ClusterPort.hpp"
 #include "jobs/JobEvents.hpp"
 #include "jobs/PortableRequest.hpp"
-#include "jobs/SharedQueue.hpp"
 #include "pipeline/RemarkJson.hpp"
-#include "pipeline/Report.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {
@@ -96,10 +88,10 @@ class JobManager::Observer : public PipelineObserver {
   std::shared_ptr<Job> job_;
 };
 
-// A task's view of its job: stages are stored and streamed like a check's.
-class JobManager::TaskProgress : public JobProgress {
+// A task's or a check's view of its job: stages are stored and streamed.
+class JobManager::Progress : public JobProgress {
  public:
-  TaskProgress(JobManager& manager, std::shared_ptr<Job> job) : manager_(manager), job_(std::move(job)) {}
+  Progress(JobManager& manager, std::shared_ptr<Job> job) : manager_(manager), job_(std::move(job)) {}
 
   void stage(const std::string& stage, double progress) override {
     manager_.start(*job_, stage, progress);
@@ -120,6 +112,9 @@ JobManager::JobManager(JobServices services, const JobLimits& limits)
     : services_(std::move(services)),
       store_(services_.db),
       pipeline_(limits.engine_timeout, limits.engine_threads),
+      checks_({HistoryStore(services_.db), RemarkExceptions(services_.db), TeamDictionary(services_.db),
+               services_.originals},
+              services_.outgoing, services_.engines, services_.settings.get("PIPELINE_VERSION", "v2"), pipeline_),
       limits_(limits) {
   for (int i = 0; i < std::max(1, limits_.workers); ++i)
     workers_.emplace_back([this] { services_.cluster ? work_shared() : work(); });
@@ -167,7 +162,7 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   auto& s = job->snapshot;  // not shared yet: no lock needed
   s.id = random_hex(16);
   s.user_id = job->request.user.id;
-  s.created_at = sdk::now_iso_utc_micro();
+  s.created_at = kit::now_iso_utc_micro();
   s.source_kind = job->request.source.kind;
   s.source_name = job->request.source.name;
   s.source_url = job->request.source.url;
@@ -195,7 +190,7 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
       jobs_[s.id] = job;
     }
     if (cluster)
-      cluster->queue.insert(s, guide, pinned ? "" : portable_json(job->request), limits_.max_queued);
+      cluster->enqueue(s, guide, pinned ? "" : portable_json(job->request), limits_.max_queued);
     else
       store_.insert(s, guide);
   } catch (...) {
@@ -248,7 +243,7 @@ bool JobManager::holds(const std::string& id) {
 }
 
 std::shared_ptr<JobManager::Job> JobManager::take_shared() {
-  auto taken = services_.cluster->queue.take();
+  auto taken = services_.cluster->take();
   if (!taken) return nullptr;
   std::shared_ptr<Job> job;
   {
@@ -277,7 +272,7 @@ std::shared_ptr<JobManager::Job> JobManager::take_shared() {
   }
   // The events it has had (queued on another backend) come first.
   services_.events.adopt(taken->id,
-                         services_.cluster->log.since(taken->id, services_.events.last_id(taken->id)));
+                         services_.cluster->events_since(taken->id, services_.events.last_id(taken->id)));
   if (unreadable.empty()) return job;
   finish(job, JobStatus::error, "Внутренняя ошибка: " + unreadable);
   return nullptr;
@@ -340,11 +335,11 @@ bool JobManager::cancel(const std::string& id) {
   if (!cluster || holds(id)) return false;
   // Queued, and no backend has taken it: cancelled in its row; else the
   // backend holding it is asked.
-  if (cluster->queue.cancel_untaken(id, sdk::now_iso_utc_micro())) {
-    cluster->log.append(id, "cancelled", json_of({{"status", std::string("cancelled")}}));
+  if (cluster->cancel_untaken(id, kit::now_iso_utc_micro())) {
+    cluster->append_event(id, "cancelled", json_of({{"status", std::string("cancelled")}}));
     return true;
   }
-  return cluster->queue.ask_cancel(id);
+  return cluster->ask_cancel(id);
 }
 
 bool JobManager::cancel_here(const std::string& id) {
@@ -367,7 +362,7 @@ bool JobManager::cancel_here(const std::string& id) {
   }
   // With a cluster a job pinned here waits in the database, not in queue_:
   // cancelled there unless a worker took it meanwhile.
-  if (services_.cluster) queued = services_.cluster->queue.cancel_untaken(id, sdk::now_iso_utc_micro());
+  if (services_.cluster) queued = services_.cluster->cancel_untaken(id, kit::now_iso_utc_micro());
   // A queued job never starts; a running one stops at its next check.
   if (queued)
     finish(job, JobStatus::cancelled, "");
@@ -385,7 +380,7 @@ void JobManager::finish(const std::shared_ptr<Job>& job, JobStatus status, const
     s.stage = "done";
     s.error = error;
     if (status == JobStatus::done) s.progress = 1.0;
-    s.finished_at = sdk::now_iso_utc_micro();
+    s.finished_at = kit::now_iso_utc_micro();
     job->finished_at = std::chrono::steady_clock::now();
   }
   persist(*job);
@@ -484,7 +479,7 @@ void JobManager::start(Job& job, const std::string& stage, double progress) {
     job.snapshot.status = JobStatus::running;
     job.snapshot.stage = stage;
     job.snapshot.progress = progress;
-    if (job.snapshot.started_at.empty()) job.snapshot.started_at = sdk::now_iso_utc_micro();
+    if (job.snapshot.started_at.empty()) job.snapshot.started_at = kit::now_iso_utc_micro();
   }
   persist(job);
 }
@@ -516,7 +511,7 @@ void JobManager::run_task(const std::shared_ptr<Job>& job) {
     // section's task: it goes when the task ends.
     const JobTask task = std::move(job->task);
     job->task = nullptr;
-    TaskProgress progress(*this, job);
+    Progress progress(*this, job);
     result = task(progress);
   }
   if (finish_if_cancelled(job)) return;
@@ -524,122 +519,12 @@ void JobManager::run_task(const std::shared_ptr<Job>& job) {
   finish(job, JobStatus::done, "");
 }
 
-// An upload kept for its check: linked to the check's history entry, or given
-// back when the check ends without one (cancelled, failed).
-class JobManager::KeptUpload {
- public:
-  KeptUpload(OriginalStore& store, std::optional<std::string> address) : store_(store), address_(address) {}
-  ~KeptUpload() {
-    if (!address_) return;
-    try {
-      store_.abandon(*address_);
-    } catch (const std::exception& e) {
-      Poco::Logger::get("jobs").warning(std::string("a kept upload was not given back: ") + e.what());
-    }
-  }
-  void link(std::int64_t history_id, const std::string& name, const std::string& format) {
-    if (!address_) return;
-    store_.link(history_id, *address_, name, format);
-    address_.reset();
-  }
-
- private:
-  OriginalStore& store_;
-  std::optional<std::string> address_;
-};
-
 void JobManager::run_check(const std::shared_ptr<Job>& job) {
-  const auto& id = job->snapshot.id;
-  start(*job, "extracting", 0.05);
-  services_.events.publish(id, "stage", json_of({{"stage", std::string("extracting")}}));
-  auto document = job->request.document ? job->request.document : load(job->request.source);
-  job->request.document = nullptr;
-  // The upload goes to the volume, not memory: a 50 MB file should not stay
-  // there while the engines run.
-  KeptUpload original(services_.originals, keep_original(job->request.source, *document));
-  std::string().swap(job->request.source.content);
-  services_.events.publish(
-      id, "progress", json_of({{"progress", 0.1}, {"blocks", static_cast<int>(document->blocks.size())}}));
-  // The text itself, so a client can show the cards' remarks in place as they arrive.
-  Poco::JSON::Object text;
-  text.set("blocks", blocks_json(document->blocks));
-  services_.events.publish(id, "document", to_json(text));
-
-  const auto input = input_of(job->request, document);
-  auto observer = std::make_shared<Observer>(*this, job);
-  auto result = pipeline_.run(services_.engines(), input, observer);
-  if (finish_if_cancelled(job)) return;
-
-  JobSnapshot s;
-  {
-    std::lock_guard lock(job->mutex);
-    job->snapshot.stage = "report";
-    job->snapshot.progress = 0.95;
-    s = job->snapshot;
-  }
-  services_.events.publish(id, "stage", json_of({{"stage", std::string("report")}}));
-  ReportInput report_input{
-      id,      s.source_kind,      s.source_name, s.source_url, document->source.format,  document.get(),
-      &result, job->request.guide, input.version, s.created_at, sdk::now_iso_utc_micro(), s.origin_json};
-  const std::string report_json = to_json(build_report(report_input));
-  const auto history_id = HistoryStore(services_.db).record(job->request.user, report_input, report_json);
-  original.link(history_id, s.source_name, document->source.format);
+  Progress progress(*this, job);
+  const auto history_id = checks_.run(job->request, job->copy(), progress, std::make_shared<Observer>(*this, job));
+  if (finish_if_cancelled(job) || !history_id) return;
   finish(job, JobStatus::done, "");
-  notify_finished(*job, history_id);
-}
-
-std::optional<std::string> JobManager::keep_original(const JobSource& source, const sdk::Document& document) {
-  const std::string& format = document.source.format;
-  if (source.kind != "file" || source.content.empty() ||
-      (format != "docx" && format != "md" && format != "txt"))
-    return std::nullopt;
-  try {
-    return services_.originals.put(source.content);
-  } catch (const std::exception& e) {
-    // The check itself does not need it: only writing remarks back will say it is missing.
-    Poco::Logger::get("jobs").warning(std::string("an upload could not be kept: ") + e.what());
-    return std::nullopt;
-  }
-}
-
-PipelineInput JobManager::input_of(const JobRequest& request,
-                                   std::shared_ptr<const sdk::Document> document) const {
-  PipelineInput input;
-  input.document = std::move(document);
-  input.options = request.options;
-  input.guide = request.guide;
-  input.custom_rules_json = request.custom_rules_json;
-  input.version = services_.settings.get("PIPELINE_VERSION", "v2");
-  const std::string guide = request.guide ? request.guide->id : "";
-  const auto exceptions = RemarkExceptions(services_.db).for_guide(guide);
-  const auto words =
-      std::make_shared<const std::vector<std::string>>(TeamDictionary(services_.db).forms_for(guide));
-  input.dictionary_words = words;
-  // Spelling remarks on a team word go whichever engine made them (a model's
-  // too); the grammar and morphology engines do not make them in the first place.
-  if (!exceptions.empty() || !words->empty())
-    input.excluded = [exceptions, words](const sdk::Remark& r) {
-      return exceptions.covers(r) ||
-             (r.category == "spelling" && !words->empty() &&
-              std::binary_search(words->begin(), words->end(), russian::to_lower(r.fragment)));
-    };
-  return input;
-}
-
-std::shared_ptr<const sdk::Document> JobManager::load(const JobSource& source) {
-  return std::make_shared<const sdk::Document>(load_document(services_.outgoing, source));
-}
-
-PipelineResult JobManager::check_now(const JobRequest& request,
-                                     std::shared_ptr<const sdk::Document> document) {
-  struct Quiet : PipelineObserver {
-    void on_stage(const std::string&, const std::string&) override {}
-    void on_card(const std::string&, const std::vector<sdk::Remark>&) override {}
-    void on_engine_done(const EngineRun&, int, int) override {}
-    bool cancelled() const override { return false; }
-  };
-  return pipeline_.run(services_.engines(), input_of(request, std::move(document)),
-                       std::make_shared<Quiet>());
+  notify_finished(*job, *history_id);
 }
 
 bool JobManager::stop(std::chrono::milliseconds engine_grace) {

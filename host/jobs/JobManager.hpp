@@ -2,9 +2,8 @@
 // streamed, reported, persisted.
 //
 // A job is held in memory while it lives and mirrored in the jobs table
-// (JobStore). A check loads its document (DocumentLoader) unless a section
-// gave one, runs the pipeline, and stores its report once, in the check
-// history. A task (JobTask.hpp) runs on the same workers and stores its
+// (JobStore). A check runs as CheckWorkflow says (its document, the engines,
+// its report in the check history); this class decides when and where. A task (JobTask.hpp) runs on the same workers and stores its
 // result in the jobs table. At start every stored job that had not finished
 // becomes error with 'Прервано рестартом сервера' (spec §3); a shutdown ends
 // running jobs the same way. Events of a job (stage, card, progress, done,
@@ -17,7 +16,7 @@
 // of them; an evicted job's stream is replayed from storage.
 //
 // With several backends on one PostgreSQL database (JobServices::cluster) the
-// queue is the database's (SharedQueue): any backend's workers take the next
+// queue is the database's (cluster/SharedQueue): any backend's workers take the next
 // job it may run, the bound is the cluster's, a job's events are recorded
 // for the other backends (EventLog), a cancel reaches the backend holding
 // the job, and the restart rule applies per backend (Backends). Memory then
@@ -45,43 +44,20 @@
 
 #include <proofreader/sdk/jobs.hpp>
 
-#include "jobs/DocumentLoader.hpp"
+#include "jobs/CheckWorkflow.hpp"
+#include "jobs/JobRequest.hpp"
 #include "jobs/JobStore.hpp"
 #include "jobs/JobTask.hpp"
 #include "pipeline/Pipeline.hpp"
 
 namespace proofreader::host {
 
-struct JobRequest {
-  sdk::User user;
-  JobSource source;
-  // A document a section prepared; when set, `source` only names it.
-  std::shared_ptr<const sdk::Document> document;
-  sdk::CheckOptions options;
-  std::optional<sdk::StyleGuideView> guide;
-  std::string custom_rules_json = "[]";
-  std::string origin_json = "{}";
-  // Called once when the job ends, on the worker thread (plugin code: the
-  // host drops it before plugins are unloaded).
-  std::function<void(const sdk::CheckOutcome&)> on_finished;
-};
-
-class Backends;
+class ClusterPort;
 class Database;
-class EventLog;
 class JobEvents;
 class OriginalStore;
-class OutgoingHttp;
+class Fetcher;
 class Settings;
-class SharedQueue;
-
-// The cluster's parts when the database is PostgreSQL, built before the
-// manager and kept past it.
-struct JobCluster {
-  SharedQueue& queue;
-  Backends& backends;
-  EventLog& log;
-};
 
 // What the manager needs of the host, built before it and kept past it.
 // `engines` gives the engines of the loaded plugins at each run
@@ -92,10 +68,12 @@ struct JobServices {
   Database& db;
   JobEvents& events;
   OriginalStore& originals;
-  OutgoingHttp& outgoing;
+  Fetcher& outgoing;
   const Settings& settings;
   std::function<std::vector<sdk::Engine*>()> engines;
-  JobCluster* cluster = nullptr;  // null: one backend, the queue in memory
+  // The cluster when the database is PostgreSQL (host/cluster), built before
+  // the manager and kept past it; null: one backend, the queue in memory.
+  ClusterPort* cluster = nullptr;
 };
 
 // How much the manager runs and holds at once (the settings named above).
@@ -149,13 +127,9 @@ class JobManager {
   JobFigures figures();
   const JobLimits& limits() const { return limits_; }
 
-  // Runs the pipeline on `document` with the request's options, guide and
-  // rules, on the calling thread and without a job (the /api/check*
-  // endpoints, the site crawl).
-  PipelineResult check_now(const JobRequest& request, std::shared_ptr<const sdk::Document> document);
-  // Loads a request's document (a file, a text or a URL by the fetch rules) on
-  // the calling thread. Throws ApiError as load_document does.
-  std::shared_ptr<const sdk::Document> load(const JobSource& source);
+  // What a check is, for the checks run at once without a job (the
+  // /api/check* endpoints, the site crawl).
+  CheckWorkflow& checks() { return checks_; }
 
   // Step 2 of the shutdown order (sdk/plugin.hpp): refuses new submissions
   // (503 shutting_down; one under way when it starts is stored as interrupted),
@@ -166,9 +140,8 @@ class JobManager {
 
  private:
   struct Job;
-  class KeptUpload;
   class Observer;
-  class TaskProgress;
+  class Progress;
 
   void work();
   void work_shared();
@@ -176,14 +149,9 @@ class JobManager {
   void run_caught(const std::shared_ptr<Job>& job);
   // The next job of the shared queue this backend may run, or null.
   std::shared_ptr<Job> take_shared();
-  // Keeps the upload of a file check that can be written back into; its
-  // address, or nullopt when it is not such a file or could not be kept.
-  std::optional<std::string> keep_original(const JobSource& source, const sdk::Document& document);
   std::string enqueue(const std::shared_ptr<Job>& job);
   void run(const std::shared_ptr<Job>& job);
   void run_check(const std::shared_ptr<Job>& job);
-  // The pipeline input of `request` on `document`, in the configured pipeline version.
-  PipelineInput input_of(const JobRequest& request, std::shared_ptr<const sdk::Document> document) const;
   void run_task(const std::shared_ptr<Job>& job);
   void persist(Job& job);
   void start(Job& job, const std::string& stage, double progress);
@@ -195,6 +163,7 @@ class JobManager {
   JobServices services_;
   JobStore store_;
   Pipeline pipeline_;
+  CheckWorkflow checks_;  // what a check is; runs on pipeline_
   const JobLimits limits_;
   std::mutex mutex_;
   std::condition_variable wake_;

@@ -3,7 +3,7 @@
 // worker pool, a row in the jobs table (status, stage, progress, error, and
 // its result where a check keeps its report), the job's event stream, cancel,
 // and the restart rule (an unfinished job becomes error 'Прервано рестартом
-// сервера'). Style-guide extraction is one (jobs/GuideExtraction.hpp); a
+// сервера'). Style-guide extraction is one (routes/GuideExtraction.hpp); a
 // section's HostServices::submit_task is another.
 #pragma once
 

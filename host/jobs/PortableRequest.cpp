@@ -1,10 +1,11 @@
 #include "jobs/PortableRequest.hpp"
 
+#include "http/CheckOptionsReader.hpp"
+
 #include <Poco/Base64Decoder.h>
 #include <Poco/Base64Encoder.h>
 #include <Poco/JSON/Parser.h>
 
-#include <proofreader/sdk/check_options.hpp>
 
 #include <sstream>
 
@@ -82,7 +83,7 @@ JobRequest request_from_portable(const std::string& json) {
     r.source.url = source->getValue<std::string>("url");
     r.source.content = unbase64(source->getValue<std::string>("content"));
     const auto options = o->getObject("options");
-    sdk::read_check_options(*options, r.options);
+    read_check_options(*options, r.options);
     r.options.locale = options->getValue<std::string>("locale");
     if (const auto guide = o->getObject("guide"))
       r.guide =

@@ -1,10 +1,12 @@
 #include "pipeline/Pipeline.hpp"
 
+#include "pipeline/Categories.hpp"
+
 #include "pipeline/RemarkMerge.hpp"
 
 #include <Poco/Logger.h>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <algorithm>
 #include <condition_variable>
@@ -17,13 +19,6 @@ namespace {
 
 bool is_deterministic(sdk::Engine* e) {
   return e->info().phase == sdk::EnginePhase::deterministic;
-}
-
-bool option_on(const sdk::CheckOptions& o, const std::string& option) {
-  if (option == "check_language") return o.check_language;
-  if (option == "check_styleguide") return o.check_styleguide;
-  if (option == "check_consistency") return o.check_consistency;
-  return true;
 }
 
 }  // namespace
@@ -71,7 +66,7 @@ class EngineContext : public sdk::CheckContext {
     for (auto& r : remarks) {
       if (!settle_remark(*shared_->document, r)) continue;
       if (excluded_ && excluded_(r)) continue;
-      if (!sdk::is_known_category(r.category)) r.category = "style";
+      if (!is_known_category(r.category)) r.category = "style";
       r.engine = engine_;
       r.id = "r" + std::to_string(shared_->next_id++);
       settled.push_back(std::move(r));
@@ -127,7 +122,7 @@ bool settle_remark(const sdk::Document& document, sdk::Remark& r) {
   if (r.offset < 0 || r.length < 0) return false;
   const std::string& text = document.blocks[static_cast<std::size_t>(r.block)].text;
   std::string_view fragment;
-  if (!sdk::utf8::slice(text, static_cast<std::size_t>(r.offset), static_cast<std::size_t>(r.length),
+  if (!kit::utf8::slice(text, static_cast<std::size_t>(r.offset), static_cast<std::size_t>(r.length),
                         fragment))
     return false;
   r.fragment = fragment;
@@ -136,7 +131,7 @@ bool settle_remark(const sdk::Document& document, sdk::Remark& r) {
 
 std::string stage_of(const sdk::EngineInfo& info) {
   if (info.phase == sdk::EnginePhase::model) return "model";
-  if (info.option.rfind("check_", 0) == 0) return info.option.substr(6);
+  if (info.part != sdk::CheckPart::always) return std::string(sdk::to_string(info.part));
   return "checking";
 }
 
@@ -166,7 +161,7 @@ Pipeline::Slots Pipeline::post(const std::vector<sdk::Engine*>& engines, const P
     slot->info = engine->info();
     slot->run = {slot->info.name, slot->info.version, "skipped", "", 0};
     slots.push_back(slot);
-    if (!option_on(input.options, slot->info.option)) {
+    if (!input.options.on(slot->info.part)) {
       slot->settled = true;
       continue;
     }

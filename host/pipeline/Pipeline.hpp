@@ -112,8 +112,8 @@ class Pipeline {
   std::vector<Shared*> runs_;  // runs now in run(), each kept alive by it
 };
 
-// The stage name of an engine: its option without "check_" ("language",
-// "styleguide", "consistency"), "model" for model engines, else "checking".
+// The stage name of an engine: its part's name ("language", "styleguide",
+// "consistency"), "model" for model engines, else "checking".
 std::string stage_of(const sdk::EngineInfo& info);
 
 // Checks a remark against the document and fills its fragment; false when

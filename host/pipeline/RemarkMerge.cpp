@@ -4,7 +4,7 @@
 #include <optional>
 #include <tuple>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::host {
 
@@ -12,7 +12,7 @@ namespace {
 
 // The byte length of the first `count` code points of UTF-8 `text` (all of it if shorter).
 std::size_t bytes_of(const std::string& text, int count) {
-  return std::min(sdk::utf8::byte_offset(text, static_cast<std::size_t>(std::max(count, 0))), text.size());
+  return std::min(kit::utf8::byte_offset(text, static_cast<std::size_t>(std::max(count, 0))), text.size());
 }
 
 // `from`'s suggestion rewritten as a replacement of `to`'s fragment, when one

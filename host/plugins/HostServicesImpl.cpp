@@ -1,5 +1,9 @@
 #include "plugins/HostServicesImpl.hpp"
 
+#include "auth/Permissions.hpp"
+#include "http/CheckOptionsReader.hpp"
+#include "pipeline/Categories.hpp"
+
 #include <Poco/File.h>
 #include <Poco/NumberParser.h>
 
@@ -10,13 +14,13 @@
 #include "extract/extractor.hpp"
 #include "fetch/saved_url_check.hpp"
 #include "guides/GuideStore.hpp"
-#include "jobs/CheckRequest.hpp"
+#include "guides/CheckSources.hpp"
 #include "jobs/JobEvents.hpp"
 #include "jobs/JobManager.hpp"
-#include "net/OutgoingHttp.hpp"
+#include "fetch/fetcher.hpp"
 #include "plugins/SharedObjects.hpp"
-#include "settings/ModelClient.hpp"
-#include "settings/ModelSettings.hpp"
+#include "model/ModelClient.hpp"
+#include "model/ModelSettings.hpp"
 #include "storage/Database.hpp"
 #include "storage/SqliteTypesOnPostgreSQL.hpp"
 
@@ -68,8 +72,29 @@ std::string HostServicesImpl::share_directory() const {
   return host_.settings.get("PROOFREADER_SHARE_DIR");
 }
 
-std::shared_ptr<const void> HostServicesImpl::shared_object(const std::string& name) {
-  return host_.shared_objects.get(name);
+std::shared_ptr<const void> HostServicesImpl::shared_object(const sdk::SharedObjectType& type) {
+  return host_.shared_objects.get(type);
+}
+
+bool HostServicesImpl::allowed(const sdk::User& user, std::int64_t owner_id, sdk::Action action) const {
+  return host::allowed(user, owner_id, action);
+}
+
+void HostServicesImpl::require(const sdk::User& user, std::int64_t owner_id, sdk::Action action) const {
+  host::require(user, owner_id, action);
+}
+
+void HostServicesImpl::read_check_options(const Poco::JSON::Object& body, sdk::CheckOptions& options) const {
+  host::read_check_options(body, options);
+}
+
+void HostServicesImpl::read_check_options(const std::map<std::string, std::string>& fields,
+                                          sdk::CheckOptions& options) const {
+  host::read_check_options(fields, options);
+}
+
+std::vector<std::string> HostServicesImpl::categories() const {
+  return remark_categories();
 }
 
 void HostServicesImpl::check_url(const std::string& url) const {

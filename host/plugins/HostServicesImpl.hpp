@@ -47,8 +47,14 @@ class HostServicesImpl : public sdk::HostServices {
   std::string model_chat(const sdk::ChatRequest& request) override;
   sdk::ModelView model() const override;
   std::string share_directory() const override;
-  std::shared_ptr<const void> shared_object(const std::string& name) override;
+  std::shared_ptr<const void> shared_object(const sdk::SharedObjectType& type) override;
   void check_url(const std::string& url) const override;
+  bool allowed(const sdk::User& user, std::int64_t owner_id, sdk::Action action) const override;
+  void require(const sdk::User& user, std::int64_t owner_id, sdk::Action action) const override;
+  void read_check_options(const Poco::JSON::Object& body, sdk::CheckOptions& options) const override;
+  void read_check_options(const std::map<std::string, std::string>& fields,
+                          sdk::CheckOptions& options) const override;
+  std::vector<std::string> categories() const override;
   sdk::ExportedDocument export_checked(const sdk::User& caller, const std::string& job_id,
                                        std::string_view original,
                                        const sdk::DocumentExportRequest& request) override;

@@ -8,8 +8,8 @@
 
 #include <string>
 
-#include "jobs/CheckRequest.hpp"
-#include "settings/ModelAccess.hpp"
+#include "guides/CheckSources.hpp"
+#include "model/ModelAccess.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {

@@ -38,7 +38,7 @@ std::string type_name(sdk::SettingType type);
 std::vector<DeclaredSetting> resolve_plugin_settings(const std::string& plugin, const sdk::SettingList& list,
                                                      const Settings& settings);
 
-// The README's configuration table of plugin settings, one row per key
+// docs/configuration.md's table of plugin settings, one row per key
 // (several plugins may declare one key; their names are joined).
 std::string settings_table_markdown(const std::vector<DeclaredSetting>& settings);
 

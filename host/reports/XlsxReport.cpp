@@ -9,7 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::host {
 
@@ -40,7 +40,7 @@ std::string suggestions_of(const sdk::Remark& remark) {
 // boundary and marked, so a huge remark cannot make the workbook fail.
 std::string cell_text(const std::string& text) {
   constexpr std::size_t kMaxCodePoints = 32000;
-  const std::size_t cut = sdk::utf8::byte_offset(text, kMaxCodePoints);
+  const std::size_t cut = kit::utf8::byte_offset(text, kMaxCodePoints);
   if (cut == std::string::npos || cut == text.size()) return text;
   return text.substr(0, cut) + "…";
 }

@@ -9,7 +9,7 @@
 #include "http/BodyFields.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
-#include "jobs/CheckRequest.hpp"
+#include "routes/CheckRequest.hpp"
 #include "pipeline/RemarkJson.hpp"
 
 namespace proofreader::host {

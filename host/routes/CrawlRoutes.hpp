@@ -4,18 +4,18 @@
 // scalable path).
 #pragma once
 
-#include "jobs/CheckRequest.hpp"
+#include "routes/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
 
 namespace proofreader::host {
 
-class OutgoingHttp;
+class Fetcher;
 class Router;
 
 // What the handlers use; each must outlive the router.
 struct CrawlRouteServices {
   JobManager& jobs;
-  OutgoingHttp& outgoing;
+  Fetcher& outgoing;
   CheckSources check_sources;
 };
 

@@ -2,6 +2,7 @@
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
+#include <proofreader/kit/numbers.hpp>
 
 #include "guides/GuideStore.hpp"
 #include "http/BodyFields.hpp"
@@ -76,7 +77,7 @@ void list(const DictionaryRouteServices& s, sdk::RequestContext& ctx) {
 }
 
 void remove(const DictionaryRouteServices& s, sdk::RequestContext& ctx) {
-  const auto id = sdk::id_param(ctx);
+  const auto id = kit::id_param(ctx);
   const auto removed = TeamDictionary(s.db, s.morphology).remove(id);
   if (!removed)
     throw sdk::ApiError::not_found("no such word in the dictionary", "Такого слова нет в словаре");
@@ -91,7 +92,7 @@ void remove(const DictionaryRouteServices& s, sdk::RequestContext& ctx) {
 // PATCH /api/dictionary/{id} {styleguide_id}: moves a word to the global
 // dictionary ('') or a guide's.
 void move(const DictionaryRouteServices& s, sdk::RequestContext& ctx) {
-  const auto id = sdk::id_param(ctx);
+  const auto id = kit::id_param(ctx);
   const auto body = BodyFields::from_json(ctx);
   body.reject_unknown({"styleguide_id"});
   const std::string scope = checked_scope(s.guides, body.required_string("styleguide_id"));

@@ -2,6 +2,7 @@
 
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
+#include <proofreader/kit/numbers.hpp>
 
 #include "guides/RemarkExceptions.hpp"
 #include "history/HistoryStore.hpp"
@@ -13,7 +14,7 @@ namespace proofreader::host {
 namespace {
 
 void add(Database& db, sdk::RequestContext& ctx) {
-  const auto entry = HistoryStore(db).entry(sdk::id_param(ctx), ctx.user());
+  const auto entry = HistoryStore(db).entry(kit::id_param(ctx), ctx.user());
   if (!entry) throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
   const auto object = entry->remark(ctx.param("remark_id"));
   if (!object)
@@ -40,7 +41,7 @@ void list(Database& db, sdk::RequestContext& ctx) {
 }
 
 void remove(Database& db, sdk::RequestContext& ctx) {
-  const auto id = sdk::id_param(ctx);
+  const auto id = kit::id_param(ctx);
   if (!RemarkExceptions(db).remove(id))
     throw sdk::ApiError::not_found("no such exception", "Нет такого исключения");
   ctx.audit("rule_exception.delete", "exception " + std::to_string(id));

@@ -5,6 +5,7 @@
 #include <Poco/NumberParser.h>
 
 #include <memory>
+#include <proofreader/kit/numbers.hpp>
 
 #include "config/Settings.hpp"
 #include "guides/GuideStore.hpp"
@@ -12,8 +13,8 @@
 #include "http/BodyFields.hpp"
 #include "http/FormUpload.hpp"
 #include "http/Router.hpp"
-#include "jobs/GuideExtraction.hpp"
-#include "settings/ModelClient.hpp"
+#include "routes/GuideExtraction.hpp"
+#include "model/ModelClient.hpp"
 
 namespace proofreader::host {
 
@@ -114,7 +115,7 @@ void create_rule(GuideService& s, sdk::RequestContext& ctx) {
 }
 
 void delete_rule(GuideService& s, sdk::RequestContext& ctx) {
-  s.rules.remove(ctx.user(), sdk::id_param(ctx));
+  s.rules.remove(ctx.user(), kit::id_param(ctx));
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("ok", true);
   ctx.send_json(body);

@@ -8,7 +8,7 @@
 // "everyone" and deleting other people's rules are admin only.
 #pragma once
 
-#include "settings/ModelAccess.hpp"
+#include "model/ModelAccess.hpp"
 
 namespace proofreader::host {
 

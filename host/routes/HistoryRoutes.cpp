@@ -3,6 +3,7 @@
 #include <Poco/NumberParser.h>
 
 #include <algorithm>
+#include <proofreader/kit/numbers.hpp>
 
 #include "export/OriginalStore.hpp"
 #include "history/DismissalStore.hpp"
@@ -30,7 +31,7 @@ void list(Database& db, sdk::RequestContext& ctx) {
 }
 
 void one(Database& db, sdk::RequestContext& ctx) {
-  const auto report = HistoryStore(db).report(sdk::id_param(ctx), ctx.user());
+  const auto report = HistoryStore(db).report(kit::id_param(ctx), ctx.user());
   if (!report) throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
   auto& response = ctx.response();
   response.setContentType("application/json; charset=utf-8");
@@ -39,7 +40,7 @@ void one(Database& db, sdk::RequestContext& ctx) {
 }
 
 void remove(Database& db, OriginalStore& originals, sdk::RequestContext& ctx) {
-  const auto id = sdk::id_param(ctx);
+  const auto id = kit::id_param(ctx);
   const auto original = originals.address_of(id);
   if (!HistoryStore(db).remove(id, ctx.user()))
     throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
@@ -51,7 +52,7 @@ void remove(Database& db, OriginalStore& originals, sdk::RequestContext& ctx) {
 }
 
 void dismissed(Database& db, sdk::RequestContext& ctx) {
-  const auto ids = DismissalStore(db).dismissed(sdk::id_param(ctx), ctx.user());
+  const auto ids = DismissalStore(db).dismissed(kit::id_param(ctx), ctx.user());
   if (!ids) throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
   Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
   for (const auto& id : *ids) list->add(id);
@@ -62,7 +63,7 @@ void dismissed(Database& db, sdk::RequestContext& ctx) {
 
 void set_dismissed(Database& db, sdk::RequestContext& ctx, bool dismiss) {
   const std::string& remark = ctx.param("remark_id");
-  if (!DismissalStore(db).set(sdk::id_param(ctx), remark, ctx.user(), dismiss))
+  if (!DismissalStore(db).set(kit::id_param(ctx), remark, ctx.user(), dismiss))
     throw sdk::ApiError::not_found("no such check or remark", "Нет такой проверки или замечания");
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("remark_id", remark);

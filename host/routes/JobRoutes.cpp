@@ -7,15 +7,15 @@
 
 #include <map>
 
-#include <proofreader/sdk/document_export_route.hpp>
+#include <proofreader/kit/document_export_route.hpp>
 #include "common/ToJson.hpp"
 
 #include "export/DocumentExport.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
-#include "jobs/CheckRequest.hpp"
-#include "jobs/DirectCheck.hpp"
-#include "jobs/StreamMirror.hpp"
+#include "routes/CheckRequest.hpp"
+#include "routes/DirectCheck.hpp"
+#include "cluster/StreamMirror.hpp"
 #include "pipeline/RemarkJson.hpp"
 
 namespace proofreader::host {
@@ -189,8 +189,8 @@ void register_job_routes(Router& r, JobRouteServices services) {
          "diff=true for a unified diff; accept=<remark id>[:<suggestion>],… picks the fixes (default: every "
          "remark with one suggestion); list=true answers {placed, skipped} instead of the file",
          [services](sdk::RequestContext& c) {
-           sdk::send_exported_document(
-               c, services.exports.of_upload(c.param("id"), c.user(), sdk::document_export_request(c)));
+           kit::send_exported_document(
+               c, services.exports.of_upload(c.param("id"), c.user(), kit::document_export_request(c)));
          }});
   r.add({"POST", "/api/check", sdk::Access::user, "Check an uploaded file now (no queue); returns remarks",
          [services](sdk::RequestContext& c) { check_direct(services, c, true); }});

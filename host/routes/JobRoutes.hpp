@@ -3,7 +3,7 @@
 // /api/check-text (no queue).
 #pragma once
 
-#include "jobs/CheckRequest.hpp"
+#include "routes/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
 #include "jobs/SseBroadcaster.hpp"
 

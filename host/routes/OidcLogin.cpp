@@ -5,7 +5,7 @@
 #include <Poco/Net/HTTPServerResponse.h>
 #include <Poco/Net/NameValueCollection.h>
 #include <sodium.h>
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include "audit/AuditLog.hpp"
 #include "auth/PasswordHasher.hpp"
@@ -68,7 +68,7 @@ std::string utf8_prefix(const std::string& text, std::size_t limit) {
   if (text.size() <= limit) return text;
   std::size_t end = 0;
   while (end < text.size()) {
-    const std::size_t next = end + sdk::utf8::decode(text, end).bytes;
+    const std::size_t next = end + kit::utf8::decode(text, end).bytes;
     if (next > limit) break;
     end = next;
   }

@@ -27,7 +27,7 @@
 namespace proofreader::host {
 
 class AuditLog;
-class OutgoingHttp;
+class Fetcher;
 class Router;
 class SessionStore;
 class Settings;
@@ -35,7 +35,7 @@ class Settings;
 // What a login uses; each must outlive the OidcLogin.
 struct OidcLoginServices {
   const Settings& settings;
-  OutgoingHttp& outgoing;
+  Fetcher& outgoing;
   AuditLog& audit;
   SessionStore& sessions;
   UserStore& users;

@@ -3,7 +3,7 @@
 #include <Poco/JSON/Array.h>
 
 #include "http/Router.hpp"
-#include "jobs/DirectCheck.hpp"
+#include "routes/DirectCheck.hpp"
 #include "pipeline/RemarkJson.hpp"
 #include "reports/XlsxReport.hpp"
 

@@ -2,7 +2,7 @@
 // POST /api/report-issues (a client's list of remarks → xlsx).
 #pragma once
 
-#include "jobs/CheckRequest.hpp"
+#include "routes/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
 
 namespace proofreader::host {

@@ -10,15 +10,14 @@
 
 #include <algorithm>
 
+#include "cluster/Cluster.hpp"
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "http/Router.hpp"
-#include "jobs/Cluster.hpp"
 #include "jobs/JobManager.hpp"
-#include "net/OutgoingHttp.hpp"
+#include "model/ModelHealth.hpp"
+#include "openapi/OpenApi.hpp"
 #include "plugins/PluginManager.hpp"
-#include "service/OpenApi.hpp"
-#include "settings/ModelHealth.hpp"
 #include "storage/Database.hpp"
 
 using namespace Poco::Data::Keywords;
@@ -231,8 +230,8 @@ std::string overall_status(const Object& body, const std::vector<PluginStatus>& 
 // plugin setting (plugin_settings).
 Object::Ptr limits(const ServiceRouteServices& services) {
   Object::Ptr o = new Object;
-  o->set("max_body_bytes", services.max_body_bytes);
-  o->set("max_fetch_bytes", static_cast<Poco::UInt64>(services.model.outgoing.max_fetch_bytes()));
+  o->set("max_body_bytes", services.limits.max_body_bytes);
+  o->set("max_fetch_bytes", static_cast<Poco::UInt64>(services.limits.max_fetch_bytes));
   return o;
 }
 

@@ -2,9 +2,10 @@
 // only when PROOFREADER_DOCS=true — /api/openapi.json, /api/docs, /api/redoc.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
-#include "settings/ModelAccess.hpp"
+#include "model/ModelAccess.hpp"
 
 namespace proofreader::host {
 
@@ -14,6 +15,12 @@ class JobManager;
 class PluginManager;
 class Router;
 class Settings;
+
+// The sizes in force (spec §8.1), as /api/health/full reports them.
+struct SizeLimits {
+  long long max_body_bytes = 0;     // PROOFREADER_MAX_BODY_BYTES
+  std::size_t max_fetch_bytes = 0;  // PROOFREADER_MAX_FETCH_BYTES
+};
 
 // What the handlers use; each must outlive the router (the route index and
 // the OpenAPI document read the router itself).
@@ -25,8 +32,8 @@ struct ServiceRouteServices {
   Database& db;
   ModelAccess model;
   std::string data_dir;
-  long long max_body_bytes = 0;  // the request body limit in force (PROOFREADER_MAX_BODY_BYTES)
-  Cluster* cluster = nullptr;    // several backends on PostgreSQL, else null
+  SizeLimits limits;
+  Cluster* cluster = nullptr;  // several backends on PostgreSQL, else null
 };
 
 void register_service_routes(ServiceRouteServices services);

@@ -9,8 +9,8 @@
 #include <memory>
 
 #include "http/Router.hpp"
-#include "settings/ModelClient.hpp"
-#include "settings/ModelSettings.hpp"
+#include "model/ModelClient.hpp"
+#include "model/ModelSettings.hpp"
 
 namespace proofreader::host {
 

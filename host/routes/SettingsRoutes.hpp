@@ -4,7 +4,7 @@
 // read with HostServices::setting, so a PUT takes effect without a restart.
 #pragma once
 
-#include "settings/ModelAccess.hpp"
+#include "model/ModelAccess.hpp"
 
 namespace proofreader::host {
 

@@ -2,6 +2,7 @@
 
 #include <Poco/JSON/Array.h>
 #include <Poco/NumberParser.h>
+#include <proofreader/kit/numbers.hpp>
 
 #include "auth/SessionStore.hpp"
 #include "http/BodyFields.hpp"
@@ -20,7 +21,7 @@ void list(const UserRouteServices& services, sdk::RequestContext& ctx) {
 }
 
 void get(const UserRouteServices& services, sdk::RequestContext& ctx) {
-  auto record = services.users.find(sdk::id_param(ctx));
+  auto record = services.users.find(kit::id_param(ctx));
   if (!record) throw sdk::ApiError::not_found("no such user", "Нет такого пользователя");
   ctx.send_json(user_json(*record), 200);
 }
@@ -36,7 +37,7 @@ void create(const UserRouteServices& services, sdk::RequestContext& ctx) {
 }
 
 void update(const UserRouteServices& services, sdk::RequestContext& ctx) {
-  const std::int64_t id = sdk::id_param(ctx);
+  const std::int64_t id = kit::id_param(ctx);
   auto fields = BodyFields::from_json(ctx);
   fields.reject_unknown({"role", "display_name", "password"});
   const auto password = fields.optional_string("password");
@@ -50,7 +51,7 @@ void update(const UserRouteServices& services, sdk::RequestContext& ctx) {
 }
 
 void remove(const UserRouteServices& services, sdk::RequestContext& ctx) {
-  const std::int64_t id = sdk::id_param(ctx);
+  const std::int64_t id = kit::id_param(ctx);
   if (id == ctx.user().id)
     throw sdk::ApiError::conflict("you cannot delete your own account",
                                   "Нельзя удалить собственную учётную запись");

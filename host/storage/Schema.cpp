@@ -186,6 +186,20 @@ const std::vector<std::string>& sqlite_host_schema() {
       // members, the shared queue's columns, the jobs' events, login failures). One SQLite file
       // has one backend: nothing to add, but the step keeps the numbers equal.
       "SELECT 1;",
+      // 13: personal API keys (auth/ApiKeyStore): only a key's SHA-256 is kept, with a prefix to show.
+      R"sql(
+        CREATE TABLE api_keys (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          prefix TEXT NOT NULL,
+          key_hash TEXT NOT NULL UNIQUE,
+          created_at TEXT NOT NULL,
+          last_used_at TEXT,
+          revoked_at TEXT
+        );
+        CREATE INDEX api_keys_user ON api_keys(user_id);
+      )sql",
   };
   return steps;
 }

@@ -1,5 +1,7 @@
 // Example engine plugin: reports TODO and FIXME markers left in a document.
-// Shows the whole engine contract in a few lines: info(), check(), emit().
+// Shows the whole engine contract in a few lines: info(), check(), emit();
+// the offsets are counted with the plugin kit that ships with the SDK.
+#include <proofreader/kit/utf8.hpp>
 #include <proofreader/sdk/sdk.hpp>
 
 #include <string_view>
@@ -7,13 +9,14 @@
 namespace {
 
 using namespace proofreader::sdk;
+namespace utf8 = proofreader::kit::utf8;
 
 class ExampleEngine : public Engine {
  public:
   explicit ExampleEngine(HostServices& host) { host.logger().information("example engine ready"); }
 
   EngineInfo info() const override {
-    return {"example-engine", "1.0.0", EnginePhase::deterministic, "check_language", {"style"}};
+    return {"example-engine", "1.0.0", EnginePhase::deterministic, CheckPart::language, {"style"}};
   }
 
   void check(CheckContext& ctx) override {

@@ -3,7 +3,7 @@
 
 Each text file is sent to POST /api/check-text in pieces of whole lines (at most --chunk
 characters); words are whitespace-separated tokens. Used for the false-alarm figures on
-Debian's Russian manual pages (see README, Performance and quality):
+Debian's Russian manual pages (see docs/performance.md):
 
   remark_density.py --base http://127.0.0.1:3080 --password secret [--dump remarks.jsonl] FILE...
 """

@@ -7,7 +7,7 @@
 // the same blocks where only comments were placed, and account for every
 // remark (placed or skipped with a reason).
 #include <proofreader/sdk/http.hpp>
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <set>
 
@@ -36,8 +36,8 @@ std::vector<Annotation> remarks(const std::vector<proofreader::sdk::Block>& bloc
     const std::string fragment = block.text.substr(from, to - from);
     Annotation a{std::to_string(out.size()),
                  block.index,
-                 static_cast<int>(proofreader::sdk::utf8::code_points_before(block.text, from)),
-                 static_cast<int>(proofreader::sdk::utf8::code_points(fragment)),
+                 static_cast<int>(proofreader::kit::utf8::code_points_before(block.text, from)),
+                 static_cast<int>(proofreader::kit::utf8::code_points(fragment)),
                  fragment,
                  "Замечание",
                  {}};

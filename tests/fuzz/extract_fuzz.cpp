@@ -5,7 +5,7 @@
 // DOCX: an input that is no zip is packed as word/document.xml first
 // (docx_input.hpp).
 #include <proofreader/sdk/http.hpp>
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include "docx_input.hpp"
 #include "extract/extractor.hpp"
@@ -19,7 +19,7 @@ namespace {
 constexpr auto kFormat = proofreader::host::Format::PROOFREADER_FUZZ_FORMAT;
 
 int code_points(const std::string& text) {
-  return static_cast<int>(proofreader::sdk::utf8::code_points(text));
+  return static_cast<int>(proofreader::kit::utf8::code_points(text));
 }
 
 void check_document(const proofreader::sdk::Document& document) {

@@ -1,4 +1,4 @@
-// The check options read one way (sdk/check_options.hpp) wherever a check
+// The check options read one way (HostServices::read_check_options) wherever a check
 // starts: POST /api/jobs (JSON and form), a repository version's check, an
 // API spec's check and a watch group's options. The same value is accepted
 // or refused everywhere, with the same error.

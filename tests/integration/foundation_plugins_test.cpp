@@ -121,15 +121,15 @@ TEST_CASE("the spec's sections answer 404 when their flags are off") {
 }
 
 TEST_CASE(
-    "the ABI rule: an older minor loads, a newer minor and another major are refused with one log line") {
-  static_assert(proofreader::sdk::kAbiMajor == 5 && proofreader::sdk::kAbiMinor == 4,
-                "the probes in plugins/examples/CMakeLists.txt claim 5.0, 5.5 and 4.3");
+    "the ABI rule: the host's minor loads, a newer minor and another major are refused with one log line") {
+  static_assert(proofreader::sdk::kAbiMajor == 6 && proofreader::sdk::kAbiMinor == 0,
+                "the probes in plugins/examples/CMakeLists.txt claim 6.0, 6.1 and 5.4");
   HostProcess host(
-      Env{{"PROOFREADER_ENGINES", "abi-older-minor,abi-newer-minor,abi-other-major,example-engine"}});
+      Env{{"PROOFREADER_ENGINES", "abi-same-minor,abi-newer-minor,abi-other-major,example-engine"}});
   host.start();
   HttpClient c(host.base_url());
   REQUIRE(c.login("admin", HostProcess::kAdminPassword).status == 200);
-  CHECK(plugin_state(c, "abi-older-minor") == "loaded");
+  CHECK(plugin_state(c, "abi-same-minor") == "loaded");
   CHECK(plugin_state(c, "abi-newer-minor") == "refused");
   CHECK(plugin_state(c, "abi-other-major") == "refused");
   CHECK(plugin_state(c, "example-engine") == "loaded");
@@ -139,9 +139,9 @@ TEST_CASE(
     for (auto at = log.find(what); at != std::string::npos; at = log.find(what, at + 1)) ++n;
     return n;
   };
-  CHECK(count("plugin abi-newer-minor refused: built for ABI 5.5, newer than the host's 5.4") == 1);
-  CHECK(count("plugin abi-other-major refused: built for ABI 4.3, the host speaks ABI 5.4") == 1);
-  CHECK(count("abi-older-minor refused") == 0);
+  CHECK(count("plugin abi-newer-minor refused: built for ABI 6.1, newer than the host's 6.0") == 1);
+  CHECK(count("plugin abi-other-major refused: built for ABI 5.4, the host speaks ABI 6.0") == 1);
+  CHECK(count("abi-same-minor refused") == 0);
   CHECK(c.get("/api/health").status == 200);
 }
 

@@ -422,7 +422,7 @@ TEST_CASE("screenshots: rendering an upload applies the template, and bad upload
   CHECK(not_image.error_code() == "unsupported_image");
   auto too_many_bytes = render(c, id, std::string(500000, 'x'));
   CHECK(too_many_bytes.status == 413);
-  CHECK(too_many_bytes.error_code() == "image_too_large");
+  CHECK(too_many_bytes.error_code() == "file_too_large");  // the kit's one upload error
   CHECK(c.request("POST", path_of(id, "/render"), "plain", "text/plain").status == 400);
   auto [no_file, type] = multipart({{"comment", "", "no image"}});
   CHECK(c.request("POST", path_of(id, "/render"), no_file, type).status == 400);

@@ -3,7 +3,7 @@
 the compose file as a user runs it (packaging/test-compose.sh prepares the
 machine and calls this). Each step prints PASS or FAIL; the first failure
 stops the run, the closing line counts them. Figures (time to healthy,
-memory) are printed as `figure:` lines for the README's performance table.
+memory) are printed as `figure:` lines for docs/performance.md.
 
 It touches only what it makes, so it can run where the product runs: a
 project name of its own for each run (never `proofreader`, the name of a real

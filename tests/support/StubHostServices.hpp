@@ -34,8 +34,8 @@ class StubHostServices : public sdk::HostServices {
   sdk::FetchRules fetch_rules() const override { return {}; }
   std::string share_directory() const override { return setting("PROOFREADER_SHARE_DIR"); }
   // What share() put under `name`, as the host's registry would hand it out.
-  std::shared_ptr<const void> shared_object(const std::string& name) override {
-    auto it = shared_.find(name);
+  std::shared_ptr<const void> shared_object(const sdk::SharedObjectType& type) override {
+    auto it = shared_.find(type.name);
     return it == shared_.end() ? nullptr : it->second;
   }
   void share(const std::string& name, std::shared_ptr<const void> object) {
@@ -72,11 +72,20 @@ class StubHostServices : public sdk::HostServices {
   std::optional<sdk::JobInfo> job(const std::string&) override { throw unused(); }
   std::optional<sdk::StyleGuideView> styleguide(const std::string&) override { throw unused(); }
   std::string model_chat(const sdk::ChatRequest&) override { throw unused(); }
+  bool allowed(const sdk::User&, std::int64_t, sdk::Action) const override { throw unused(); }
+  void require(const sdk::User&, std::int64_t, sdk::Action) const override { throw unused(); }
+  void read_check_options(const Poco::JSON::Object&, sdk::CheckOptions&) const override { throw unused(); }
+  void read_check_options(const std::map<std::string, std::string>&, sdk::CheckOptions&) const override {
+    throw unused();
+  }
+  // A few of the host's categories (its list is not linked into engine tests).
+  std::vector<std::string> categories() const override { return categories_; }
 
  private:
   static std::logic_error unused() { return std::logic_error("not used by engine tests"); }
 
   std::string logger_name_;
+  std::vector<std::string> categories_{"spelling", "grammar", "style", "llm"};
   std::map<std::string, std::string> settings_;
   std::map<std::string, std::shared_ptr<const void>> shared_;
 };

@@ -8,11 +8,7 @@ Checker::Checker(RuleList rules, std::shared_ptr<const russian::Morphology> morp
     : rules_(std::move(rules)), morphology_(std::move(morphology)) {}
 
 bool Checker::selected(const RuleInfo& rule, const RuleSelection& s) const {
-  const std::string category = category_id(rule.category);
-  if (s.enabled_only) return s.enabled_rules.count(rule.id) || s.enabled_categories.count(category);
-  if (s.disabled_rules.count(rule.id) || s.disabled_categories.count(category)) return false;
-  if (rule.picky && !s.picky && !s.enabled_rules.count(rule.id)) return false;
-  return true;
+  return s.selects(rule.id, category_id(rule.category), rule.picky);
 }
 
 CheckResult Checker::check(const CheckedText& text, const RuleSelection& selection,

@@ -12,19 +12,13 @@
 #include <unordered_set>
 #include <vector>
 
+#include <proofreader/languagetool/request.hpp>
+
 #include "rule.hpp"
 
 namespace proofreader::grammar {
 
-// LanguageTool's rule selection parameters of one request.
-struct RuleSelection {
-  std::set<std::string> enabled_rules;
-  std::set<std::string> disabled_rules;
-  std::set<std::string> enabled_categories;
-  std::set<std::string> disabled_categories;
-  bool enabled_only = false;
-  bool picky = false;  // level=picky
-};
+using languagetool::RuleSelection;
 
 struct FoundMatch {
   const RuleInfo* rule = nullptr;

@@ -1,20 +1,19 @@
 #include "http_handler.hpp"
 
-#include <Poco/Net/HTMLForm.h>
 #include <Poco/Net/HTTPRequestHandler.h>
 #include <Poco/Net/HTTPServerRequest.h>
 #include <Poco/Net/HTTPServerResponse.h>
 #include <Poco/URI.h>
 
-#include <sstream>
+#include <proofreader/languagetool/request.hpp>
 
-#include "check_request.hpp"
-#include "lt_response.hpp"
+#include "lt_api.hpp"
 
 namespace proofreader::grammar {
 
 namespace {
 
+using languagetool::RequestError;
 using Poco::Net::HTTPResponse;
 using Poco::Net::HTTPServerRequest;
 using Poco::Net::HTTPServerResponse;
@@ -51,25 +50,9 @@ std::string read_body(HTTPServerRequest& request, std::size_t limit) {
   return body;
 }
 
-std::map<std::string, std::string> read_params(HTTPServerRequest& request, std::size_t limit) {
-  Poco::Net::HTMLForm form;
-  form.setFieldLimit(200);
-  form.setValueLengthLimit(static_cast<int>(limit));
-  try {
-    if (request.getMethod() == "POST") {
-      std::istringstream body(read_body(request, limit));
-      form.load(request, body);
-    } else {
-      form.load(request);
-    }
-  } catch (const RequestError&) {
-    throw;
-  } catch (const Poco::Exception& e) {
-    throw RequestError(400, "Could not read the request parameters: " + e.displayText());
-  }
-  std::map<std::string, std::string> params;
-  for (const auto& [key, value] : form) params[key] = value;
-  return params;
+languagetool::Params read_params(HTTPServerRequest& request, std::size_t limit) {
+  const std::string body = request.getMethod() == "POST" ? read_body(request, limit) : std::string();
+  return languagetool::read_form(Poco::URI(request.getURI()).getRawQuery(), body);
 }
 
 class GrammarHandler : public Poco::Net::HTTPRequestHandler {
@@ -98,8 +81,9 @@ class GrammarHandler : public Poco::Net::HTTPRequestHandler {
     }
     if (!get) throw RequestError(405, "Use GET for " + path);
     if (path == "/health") return send_json(response, R"({"status":"ok"})");
-    if (path == "/v2/languages") return send_json(response, languages_json());
-    if (path == "/v2/info") return send_json(response, "{\"software\":" + software_json() + "}");
+    if (path == "/v2/languages") return send_json(response, languagetool::languages_json());
+    if (path == "/v2/info")
+      return send_json(response, "{\"software\":" + languagetool::software_json(grammar_software()) + "}");
     if (path == "/v2/maxtextlength")
       return send(response, 200, "text/plain; charset=UTF-8", std::to_string(settings_.max_text_length));
     if (path == "/v2/configinfo") {
@@ -116,12 +100,13 @@ class GrammarHandler : public Poco::Net::HTTPRequestHandler {
 
   void check(HTTPServerRequest& request, HTTPServerResponse& response) {
     const auto params = read_params(request, settings_.body_limit());
-    const CheckRequest parsed = parse_check_request(params, settings_.max_text_length);
+    const auto parsed = languagetool::parse_check_request(params, settings_.max_text_length);
+    const auto words = accepted_words(params);
     const auto deadline =
         std::chrono::steady_clock::now() + std::chrono::milliseconds(settings_.time_limit_ms);
-    const CheckResult result =
-        checker_.check(*parsed.text, parsed.selection, deadline, &parsed.accepted_words);
-    send_json(response, check_response_json(*parsed.text, result));
+    const CheckResult result = checker_.check(*parsed.text, parsed.selection, deadline, &words);
+    send_json(response,
+              languagetool::check_response_json(grammar_software(), *parsed.text, answer_of(result)));
   }
 
   const Checker& checker_;

@@ -35,6 +35,7 @@
 #include <Poco/Data/Session.h>
 
 #include "Repository.hpp"
+#include "auth/Permissions.hpp"
 #include "RepositorySchema.hpp"
 #include "TempDir.hpp"
 #include "storage/Database.hpp"
@@ -125,7 +126,7 @@ int main(int argc, char** argv) {
     return files > 0;
   }();
   proofreader::blobs::BlobStore blobs(dir);
-  Repository repo(session, blobs, dialect);
+  Repository repo(session, blobs, proofreader::host::require, dialect);
   const proofreader::sdk::User user{1, "bench", "admin"};
 
   std::mt19937 random(42);

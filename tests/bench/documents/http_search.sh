@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The repository's search over HTTP through the real backend, from nothing:
 #   tests/bench/documents/http_search.sh [BUILD_DIR] [DOCUMENTS] [KILOBYTES]
-# (build/test, 10 000 and 100 by default: the 1 GB store of the README).
+# (build/test, 10 000 and 100 by default: the 1 GB store of docs/performance.md).
 # Starts the backend once on a new data directory so that it creates and
 # migrates the documents section's store, stops it, fills that very store
 # with bench_documents (the section's own code), starts the backend on it

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include "BenchFigures.hpp"
 #include "annotate/docx_annotator.hpp"
@@ -51,8 +51,8 @@ std::vector<Annotation> remarks(const std::string& docx, bool changes, bool ever
         Annotation a;
         a.id = std::to_string(out.size());
         a.block = block.index;
-        a.offset = static_cast<int>(proofreader::sdk::utf8::code_points_before(block.text, byte));
-        a.length = static_cast<int>(proofreader::sdk::utf8::code_points(r.fragment));
+        a.offset = static_cast<int>(proofreader::kit::utf8::code_points_before(block.text, byte));
+        a.length = static_cast<int>(proofreader::kit::utf8::code_points(r.fragment));
         a.fragment = r.fragment;
         a.comment = r.comment;
         if (changes) a.replacement = r.replacement;

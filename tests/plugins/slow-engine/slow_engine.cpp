@@ -4,6 +4,8 @@
 // PROOFREADER_TEST_SLOW_IGNORE_CANCEL=true (an engine that overruns a
 // shutdown). Throws on a block that contains "FAIL-ENGINE", to test that a
 // failing engine does not fail the job.
+#include <proofreader/kit/settings.hpp>
+#include <proofreader/kit/utf8.hpp>
 #include <proofreader/sdk/sdk.hpp>
 
 #include <chrono>
@@ -17,11 +19,11 @@ using namespace proofreader::sdk;
 class SlowEngine : public Engine {
  public:
   explicit SlowEngine(HostServices& host)
-      : delay_ms_(static_cast<int>(whole_number_setting(host, "PROOFREADER_TEST_SLOW_MS"))),
-        ignore_cancel_(flag_setting(host, "PROOFREADER_TEST_SLOW_IGNORE_CANCEL")) {}
+      : delay_ms_(static_cast<int>(proofreader::kit::whole_number_setting(host, "PROOFREADER_TEST_SLOW_MS"))),
+        ignore_cancel_(proofreader::kit::flag_setting(host, "PROOFREADER_TEST_SLOW_IGNORE_CANCEL")) {}
 
   EngineInfo info() const override {
-    return {"slow-engine", "0.1.0", EnginePhase::deterministic, "check_language", {"style"}};
+    return {"slow-engine", "0.1.0", EnginePhase::deterministic, CheckPart::language, {"style"}};
   }
 
   void check(CheckContext& ctx) override {
@@ -33,7 +35,7 @@ class SlowEngine : public Engine {
       if (block.text.find("FAIL-ENGINE") != std::string::npos) throw std::runtime_error("asked to fail");
       const auto space = block.text.find(' ');
       const std::string word = block.text.substr(0, space);
-      const auto length = static_cast<int>(utf8::code_points(word));
+      const auto length = static_cast<int>(proofreader::kit::utf8::code_points(word));
       Remark r;
       r.category = "style";
       r.rule_id = "slow.first_word";

@@ -4,7 +4,7 @@
 // package checked against the OOXML rules the annotator relies on.
 #include <catch2/catch.hpp>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <string>
 #include <vector>
@@ -85,8 +85,8 @@ Annotation on(int block, const std::string& fragment, const std::string& comment
   Annotation a;
   a.id = "r" + std::to_string(block) + "-" + fragment;
   a.block = block;
-  a.offset = static_cast<int>(proofreader::sdk::utf8::code_points_before(text, byte));
-  a.length = static_cast<int>(proofreader::sdk::utf8::code_points(fragment));
+  a.offset = static_cast<int>(proofreader::kit::utf8::code_points_before(text, byte));
+  a.length = static_cast<int>(proofreader::kit::utf8::code_points(fragment));
   a.fragment = fragment;
   a.comment = comment;
   a.replacement = std::move(replacement);

@@ -6,7 +6,7 @@
 // without soffice or pdftoppm fails these tests, it does not skip them.
 #include <catch2/catch.hpp>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <cstdlib>
 #include <filesystem>
@@ -85,8 +85,8 @@ Annotation on(const std::string& docx, int block, const std::string& fragment, c
   REQUIRE(byte != std::string::npos);
   return {fragment,
           block,
-          static_cast<int>(proofreader::sdk::utf8::code_points_before(text, byte)),
-          static_cast<int>(proofreader::sdk::utf8::code_points(fragment)),
+          static_cast<int>(proofreader::kit::utf8::code_points_before(text, byte)),
+          static_cast<int>(proofreader::kit::utf8::code_points(fragment)),
           fragment,
           comment,
           replacement};
@@ -226,8 +226,8 @@ TEST_CASE("libreoffice: a DOCX LibreOffice wrote takes a remark on every word, c
       const std::string fragment = block.text.substr(byte, end - byte);
       Annotation a{std::to_string(annotations.size()),
                    block.index,
-                   static_cast<int>(proofreader::sdk::utf8::code_points_before(block.text, byte)),
-                   static_cast<int>(proofreader::sdk::utf8::code_points(fragment)),
+                   static_cast<int>(proofreader::kit::utf8::code_points_before(block.text, byte)),
+                   static_cast<int>(proofreader::kit::utf8::code_points(fragment)),
                    fragment,
                    {},
                    {}};

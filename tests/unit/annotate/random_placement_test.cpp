@@ -9,7 +9,7 @@
 
 #include <pugixml.hpp>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <map>
 #include <random>
@@ -23,7 +23,7 @@
 #include "zip_fixture.hpp"
 
 using proofreader::host::Annotation;
-namespace utf8 = proofreader::sdk::utf8;
+namespace utf8 = proofreader::kit::utf8;
 
 namespace {
 

@@ -12,6 +12,7 @@
 #include <proofreader/sdk/http.hpp>
 
 #include "Repository.hpp"
+#include "auth/Permissions.hpp"
 #include "RepositorySchema.hpp"
 #include "TempDir.hpp"
 #include "TestDatabase.hpp"
@@ -66,7 +67,7 @@ struct Fixture {
                                                 {}},
       proofreader::host::Database::Schema::none};
   proofreader::blobs::BlobStore blobs{dir.path() + "/data"};
-  Repository repo{[this] { return session(); }, blobs, dialect};
+  Repository repo{[this] { return session(); }, blobs, proofreader::host::require, dialect};
 
   // With the schema's first `steps` steps (all by default).
   explicit Fixture(std::size_t steps = repository_schema().size()) { migrate(steps); }

@@ -75,7 +75,7 @@ TEST_CASE("grammar-client: remarks land on the right block and code points, with
   GrammarClientEngine engine(host);
   const auto info = engine.info();
   CHECK(info.name == "grammar-client");
-  CHECK(info.option == "check_language");
+  CHECK(info.part == proofreader::sdk::CheckPart::language);
 
   const auto doc =
       document_of({"Откройте настроики профиля.", "\xF0\x9F\x98\x80 Убедитесь что служба запущена.",

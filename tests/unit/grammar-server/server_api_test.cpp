@@ -111,6 +111,21 @@ TEST_CASE("grammar-server: offsets count UTF-16 code units, as LanguageTool's do
   CHECK(m->getValue<int>("length") == 9);
 }
 
+TEST_CASE("grammar-server: a body as LibreOffice 7.4 sends it (not URL-encoded) keeps '&', '+', '%', '='",
+          "[grammar-server]") {
+  GrammarServerProcess server;
+  // Before the shared form reading the text ended at the '&' and the misspelling was never seen.
+  const std::string before = "5% & a+b = c, ";
+  for (const std::string tail : {"", "&username=ann&apiKey=prk_1"}) {
+    const auto r = server.request("POST", "/v2/check", "text=" + before + "настроики&language=ru-RU" + tail);
+    REQUIRE(r.status == 200);
+    const auto m = json(r.body)->getArray("matches")->getObject(0);
+    REQUIRE(m);
+    CHECK(m->getValue<int>("offset") == static_cast<int>(before.size()));
+    CHECK(m->getObject("context")->getValue<std::string>("text").find("5% & a+b = c") != std::string::npos);
+  }
+}
+
 TEST_CASE("grammar-server: data with markup: offsets refer to the whole annotated document",
           "[grammar-server]") {
   GrammarServerProcess server;

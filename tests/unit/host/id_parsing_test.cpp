@@ -4,14 +4,15 @@
 #include <catch2/catch.hpp>
 
 #include <proofreader/sdk/routes.hpp>
+#include <proofreader/kit/numbers.hpp>
 
 #include <functional>
 #include <limits>
 #include <string>
 
 using proofreader::sdk::ApiError;
-using proofreader::sdk::id_from_text;
-using proofreader::sdk::whole_number_field;
+using proofreader::kit::id_from_text;
+using proofreader::kit::whole_number_field;
 
 namespace {
 

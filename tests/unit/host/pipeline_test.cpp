@@ -20,7 +20,7 @@ namespace {
 class OverrunningEngine : public sdk::Engine {
  public:
   sdk::EngineInfo info() const override {
-    return {"overrunning", "1", sdk::EnginePhase::deterministic, "", {"style"}};
+    return {"overrunning", "1", sdk::EnginePhase::deterministic, sdk::CheckPart::always, {"style"}};
   }
   void check(sdk::CheckContext& ctx) override {
     sdk::Remark r;
@@ -56,7 +56,7 @@ class BusyEngine : public sdk::Engine {
   BusyEngine(std::string name, std::chrono::milliseconds duration)
       : name_(std::move(name)), duration_(duration) {}
   sdk::EngineInfo info() const override {
-    return {name_, "1", sdk::EnginePhase::deterministic, "", {"style"}};
+    return {name_, "1", sdk::EnginePhase::deterministic, sdk::CheckPart::always, {"style"}};
   }
   void check(sdk::CheckContext&) override {
     const int mine = ++at_once;
@@ -165,7 +165,7 @@ namespace {
 class DictionaryReader : public sdk::Engine {
  public:
   sdk::EngineInfo info() const override {
-    return {"reader", "1", sdk::EnginePhase::deterministic, "", {"style"}};
+    return {"reader", "1", sdk::EnginePhase::deterministic, sdk::CheckPart::always, {"style"}};
   }
   void check(sdk::CheckContext& ctx) override { seen = ctx.dictionary_words(); }
   std::vector<std::string> seen{"untouched"};

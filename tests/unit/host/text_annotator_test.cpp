@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include "annotate/text_annotator.hpp"
 #include "extract/extractor.hpp"
@@ -21,7 +21,7 @@ Annotation fix(std::string id, int block, int offset, std::string fragment, std:
   a.id = std::move(id);
   a.block = block;
   a.offset = offset;
-  a.length = static_cast<int>(proofreader::sdk::utf8::code_points(fragment));
+  a.length = static_cast<int>(proofreader::kit::utf8::code_points(fragment));
   a.fragment = std::move(fragment);
   a.replacement = std::move(replacement);
   return a;
@@ -39,7 +39,7 @@ TEST_CASE("text annotator: fixes land in the Markdown source around its markup")
   REQUIRE(blocks.size() == 3);
   REQUIRE(blocks[1] == "Запустите установщик от имени администратором , затем перезагрузите компьютер.");
   const auto comma = blocks[1].find(" ,");
-  const int comma_cp = static_cast<int>(proofreader::sdk::utf8::code_points(blocks[1].substr(0, comma)));
+  const int comma_cp = static_cast<int>(proofreader::kit::utf8::code_points(blocks[1].substr(0, comma)));
   const auto result = correct_text(md, blocks,
                                    {fix("b", 2, 24, "обьект", "объект"),
                                     fix("a", 1, comma_cp - 15, "администратором ,", "администратором,")});
@@ -55,7 +55,7 @@ TEST_CASE("text annotator: a fragment the file does not have is skipped, not gue
   const std::string txt = "Первая строка текста.\nВторая строка с ошибкой: обьект.\n";
   const auto blocks = blocks_of(txt, Format::txt);
   const int at =
-      static_cast<int>(proofreader::sdk::utf8::code_points(blocks[0].substr(0, blocks[0].find("обьект"))));
+      static_cast<int>(proofreader::kit::utf8::code_points(blocks[0].substr(0, blocks[0].find("обьект"))));
   // The report says the word is there, but the file was changed since.
   const std::string changed = "Первая строка текста.\nВторая строка переписана.\n";
   const auto result = correct_text(changed, blocks, {fix("x", 0, at, "обьект", "объект")});
@@ -89,7 +89,7 @@ TEST_CASE("text annotator: overlapping fixes keep the first, and remarks without
 TEST_CASE("text annotator: the same word twice is fixed where the remark is") {
   const std::string txt = "Файл обьект и ещё один обьект.\n";
   const auto blocks = blocks_of(txt, Format::txt);
-  const int second = static_cast<int>(proofreader::sdk::utf8::code_points("Файл обьект и ещё один "));
+  const int second = static_cast<int>(proofreader::kit::utf8::code_points("Файл обьект и ещё один "));
   const auto result = correct_text(txt, blocks, {fix("s", 0, second, "обьект", "объект")});
   CHECK(result.skipped.empty());
   CHECK(result.bytes == "Файл обьект и ещё один объект.\n");

@@ -1,7 +1,7 @@
-// sdk/timestamps.hpp: the API's moments, to the second and to the microsecond.
+// kit/timestamps.hpp: the API's moments, to the second and to the microsecond.
 #include <catch2/catch.hpp>
 
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
 
 #include <ctime>
 
@@ -24,11 +24,11 @@ system_clock::time_point at_utc(int year, int month, int day, int hour, int minu
 
 TEST_CASE("timestamps: ISO 8601 in UTC, to the second or the microsecond, sorting as text in time order") {
   const auto moment = at_utc(2026, 11, 25, 4, 58, 0);
-  CHECK(proofreader::sdk::iso_utc(moment) == "2026-11-25T04:58:00Z");
-  CHECK(proofreader::sdk::iso_utc_micro(moment + microseconds(123)) == "2026-11-25T04:58:00.000123Z");
-  CHECK(proofreader::sdk::iso_utc_micro(moment + microseconds(999999)) == "2026-11-25T04:58:00.999999Z");
-  CHECK(proofreader::sdk::iso_utc_micro(moment + seconds(1)) == "2026-11-25T04:58:01.000000Z");
+  CHECK(proofreader::kit::iso_utc(moment) == "2026-11-25T04:58:00Z");
+  CHECK(proofreader::kit::iso_utc_micro(moment + microseconds(123)) == "2026-11-25T04:58:00.000123Z");
+  CHECK(proofreader::kit::iso_utc_micro(moment + microseconds(999999)) == "2026-11-25T04:58:00.999999Z");
+  CHECK(proofreader::kit::iso_utc_micro(moment + seconds(1)) == "2026-11-25T04:58:01.000000Z");
   // Two moments in one second keep their order as text.
-  CHECK(proofreader::sdk::iso_utc_micro(moment + microseconds(5)) <
-        proofreader::sdk::iso_utc_micro(moment + microseconds(40)));
+  CHECK(proofreader::kit::iso_utc_micro(moment + microseconds(5)) <
+        proofreader::kit::iso_utc_micro(moment + microseconds(40)));
 }

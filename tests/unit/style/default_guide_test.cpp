@@ -1,4 +1,4 @@
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include "guide_rules.hpp"
 #include "style_context.hpp"
@@ -72,7 +72,7 @@ TEST_CASE("default guide: a single suggestion, applied, fixes what its rule foun
       for (const auto& r : ctx.remarks()) {
         if (r.rule_id != "style." + rule.id || r.suggestions.size() != 1) continue;
         std::string_view before;
-        REQUIRE(proofreader::sdk::utf8::slice(bad, 0, r.offset, before));
+        REQUIRE(proofreader::kit::utf8::slice(bad, 0, r.offset, before));
         std::string fixed =
             std::string(before) + r.suggestions[0] + bad.substr(before.size() + r.fragment.size());
         INFO(rule.id << ": " << bad << " → " << fixed);

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <proofreader/russian/tokenizer.hpp>
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::grammar_client {
 
@@ -19,7 +19,7 @@ struct Units {
 Units units_of(const std::string& utf8) {
   Units u;
   for (std::size_t i = 0; i < utf8.size();) {
-    const auto decoded = sdk::utf8::decode(utf8, i);
+    const auto decoded = kit::utf8::decode(utf8, i);
     u.byte_at.push_back(static_cast<int>(i));
     u.units.push_back(decoded.cp >= 0x10000 ? 2 : 1);
     i += static_cast<std::size_t>(decoded.bytes);
@@ -78,9 +78,9 @@ int Chunk::code_point_at(int utf16) const {
 
 std::string Chunk::slice(int cp_from, int cp_to) const {
   if (cp_from < 0 || cp_to <= cp_from) return {};
-  const std::size_t from = sdk::utf8::byte_offset(text, static_cast<std::size_t>(cp_from));
+  const std::size_t from = kit::utf8::byte_offset(text, static_cast<std::size_t>(cp_from));
   if (from == std::string::npos) return {};
-  const std::size_t to = std::min(sdk::utf8::byte_offset(text, static_cast<std::size_t>(cp_to)), text.size());
+  const std::size_t to = std::min(kit::utf8::byte_offset(text, static_cast<std::size_t>(cp_to)), text.size());
   return text.substr(from, to - from);
 }
 

@@ -1,6 +1,7 @@
 #include "grammar_client_engine.hpp"
 
 #include <algorithm>
+#include <proofreader/kit/settings.hpp>
 
 #include "accepted_words.hpp"
 #include "document_chunks.hpp"
@@ -22,15 +23,15 @@ GrammarClientEngine::GrammarClientEngine(sdk::HostServices& host)
               host.setting("PROOFREADER_GRAMMAR_URL").empty()
                   ? "http://127.0.0.1:" + host.setting("PROOFREADER_GRAMMAR_PORT")
                   : host.setting("PROOFREADER_GRAMMAR_URL"),
-              static_cast<int>(sdk::whole_number_setting(host, "PROOFREADER_GRAMMAR_TIMEOUT_MS"))),
+              static_cast<int>(kit::whole_number_setting(host, "PROOFREADER_GRAMMAR_TIMEOUT_MS"))),
       configured_limit_(
-          static_cast<int>(sdk::whole_number_setting(host, "PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH"))) {}
+          static_cast<int>(kit::whole_number_setting(host, "PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH"))) {}
 
 sdk::EngineInfo GrammarClientEngine::info() const {
   return {"grammar-client",
           "1.0.0",
           sdk::EnginePhase::deterministic,
-          "check_language",
+          sdk::CheckPart::language,
           {"spelling", "grammar", "punctuation", "typography"},
           1};  // its `grammar` yields to the morphology engine's `agreement` about the same words
 }

@@ -3,17 +3,18 @@
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
 #include <Poco/JSON/Parser.h>
+#include <algorithm>
 
 #include <stdexcept>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::llm {
 
 namespace {
 
 int code_points(std::string_view text) {
-  return static_cast<int>(sdk::utf8::code_points(text));
+  return static_cast<int>(kit::utf8::code_points(text));
 }
 
 bool overlaps_protected(const sdk::Block& block, int offset, int length) {
@@ -46,7 +47,8 @@ std::string text_field(const Poco::JSON::Object::Ptr& o, const char* name) {
 
 }  // namespace
 
-std::vector<sdk::Remark> parse_answer(const std::string& content, const Batch& batch) {
+std::vector<sdk::Remark> parse_answer(const std::string& content, const Batch& batch,
+                                      const std::vector<std::string>& categories) {
   Poco::JSON::Array::Ptr items;
   try {
     Poco::JSON::Parser parser;
@@ -74,7 +76,8 @@ std::vector<sdk::Remark> parse_answer(const std::string& content, const Batch& b
     for (auto it = batch.begin(); !placed && it != batch.end(); ++it) placed = place(*it, fragment, r);
     if (!placed) continue;
     const auto category = text_field(item, "category");
-    r.category = sdk::is_known_category(category) ? category : "llm";
+    r.category =
+        std::find(categories.begin(), categories.end(), category) != categories.end() ? category : "llm";
     r.rule_id = "llm." + r.category;
     r.severity = sdk::Severity::suggestion;
     if (auto suggestion = text_field(item, "suggestion"); !suggestion.empty() && suggestion != fragment)

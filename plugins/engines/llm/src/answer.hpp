@@ -18,6 +18,9 @@ namespace proofreader::llm {
 // when the fragment is not in that block's text in the batch) the first piece
 // of the batch containing the fragment is used. Throws std::runtime_error when the content
 // is not such an object at all.
-std::vector<sdk::Remark> parse_answer(const std::string& content, const Batch& batch);
+// `categories` are the host's (HostServices::categories); a remark in any
+// other category is filed under "llm".
+std::vector<sdk::Remark> parse_answer(const std::string& content, const Batch& batch,
+                                      const std::vector<std::string>& categories);
 
 }  // namespace proofreader::llm

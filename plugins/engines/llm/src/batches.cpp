@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include <proofreader/kit/utf8.hpp>
 #include <proofreader/russian/tokenizer.hpp>
-#include <proofreader/sdk/utf8.hpp>
 
 namespace proofreader::llm {
 
@@ -16,9 +16,9 @@ namespace {
 std::size_t cut_point(const std::string& text, std::size_t begin, std::size_t limit) {
   for (std::size_t at = limit; at > begin + 1; --at)
     if (text[at - 1] == ' ') return at;
-  std::size_t at = begin + sdk::utf8::decode(text, begin).bytes;
+  std::size_t at = begin + kit::utf8::decode(text, begin).bytes;
   while (at < text.size()) {
-    const std::size_t next = at + sdk::utf8::decode(text, at).bytes;
+    const std::size_t next = at + kit::utf8::decode(text, at).bytes;
     if (next > limit) break;
     at = next;
   }
@@ -47,14 +47,14 @@ std::vector<std::size_t> cuts_of(const std::string& text, std::size_t max_bytes)
 
 void add_pieces(const sdk::Block& block, std::size_t max_bytes, std::vector<Piece>& pieces) {
   if (block.text.size() <= max_bytes) {
-    pieces.push_back({&block, 0, block.text.size(), 0, static_cast<int>(sdk::utf8::code_points(block.text))});
+    pieces.push_back({&block, 0, block.text.size(), 0, static_cast<int>(kit::utf8::code_points(block.text))});
     return;
   }
   std::size_t begin = 0;
   int offset = 0;
   for (std::size_t end : cuts_of(block.text, max_bytes)) {
     const auto length =
-        static_cast<int>(sdk::utf8::code_points(std::string_view(block.text).substr(begin, end - begin)));
+        static_cast<int>(kit::utf8::code_points(std::string_view(block.text).substr(begin, end - begin)));
     pieces.push_back({&block, begin, end, offset, length});
     offset += length;
     begin = end;

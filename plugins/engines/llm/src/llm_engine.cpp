@@ -30,8 +30,7 @@ std::string partial_failure(int failed, std::size_t total, const std::string& la
 }
 
 sdk::EngineInfo LlmEngine::info() const {
-  std::vector<std::string> categories(std::begin(sdk::kCategories), std::end(sdk::kCategories));
-  return {"llm", "1.0.0", sdk::EnginePhase::model, "", categories};
+  return {"llm", "1.0.0", sdk::EnginePhase::model, sdk::CheckPart::always, host_.categories()};
 }
 
 void LlmEngine::check(sdk::CheckContext& ctx) {
@@ -47,6 +46,7 @@ void LlmEngine::check(sdk::CheckContext& ctx) {
   const auto batches = make_batches(ctx.document(), kBatchBytes);
   if (batches.empty()) return;
   const ChatClient client(host_, config);
+  const std::vector<std::string> categories = host_.categories();
   const auto keep_going = [&ctx] { return !ctx.cancelled(); };
 
   std::atomic<std::size_t> next{0};
@@ -61,7 +61,7 @@ void LlmEngine::check(sdk::CheckContext& ctx) {
         if (!slot) return;
         const auto content = client.complete(prompt.system, prompt.user, keep_going);
         if (ctx.cancelled()) return;
-        auto remarks = parse_answer(content, batches[i]);
+        auto remarks = parse_answer(content, batches[i], categories);
         std::erase_if(remarks, [&task](const sdk::Remark& r) { return !task.wants(r.category); });
         std::lock_guard lock(mutex);
         if (!remarks.empty()) ctx.emit(std::move(remarks));

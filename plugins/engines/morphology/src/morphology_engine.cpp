@@ -29,7 +29,7 @@ sdk::EngineInfo MorphologyEngine::info() const {
   info.name = "morphology";
   info.version = "1.0.0";
   info.phase = sdk::EnginePhase::deterministic;
-  info.option = "check_language";
+  info.part = sdk::CheckPart::language;
   info.categories = {"passive_voice", "polite_vy", "sentence_length", "agreement"};
   info.merge_precedence = 2;  // names what disagrees with what, which a grammar checker does not
   return info;

@@ -4,7 +4,7 @@
 #include <proofreader/russian/tokenizer.hpp>
 #include <set>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include "utf8_text.hpp"
 
@@ -131,11 +131,11 @@ std::vector<std::string> wrapped_suggestions(const std::vector<std::string>& sug
   std::vector<std::string> out;
   for (const std::string& s : suggestions) {
     std::string_view open, ellipsis, close, inner;
-    const bool wrapping = sdk::utf8::code_points(s) == 3 && sdk::utf8::slice(s, 0, 1, open) &&
-                          sdk::utf8::slice(s, 1, 1, ellipsis) && ellipsis == "\u2026" &&
-                          sdk::utf8::slice(s, 2, 1, close);
-    const std::size_t length = sdk::utf8::code_points(fragment);
-    if (wrapping && length > 2 && sdk::utf8::slice(fragment, 1, length - 2, inner)) {
+    const bool wrapping = kit::utf8::code_points(s) == 3 && kit::utf8::slice(s, 0, 1, open) &&
+                          kit::utf8::slice(s, 1, 1, ellipsis) && ellipsis == "\u2026" &&
+                          kit::utf8::slice(s, 2, 1, close);
+    const std::size_t length = kit::utf8::code_points(fragment);
+    if (wrapping && length > 2 && kit::utf8::slice(fragment, 1, length - 2, inner)) {
       out.push_back(std::string(open) + std::string(inner) + std::string(close));
     } else {
       out.push_back(s);

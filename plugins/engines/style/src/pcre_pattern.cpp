@@ -5,7 +5,7 @@
 
 #include <memory>
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::style {
 
@@ -63,7 +63,7 @@ PcrePattern::PcrePattern(const std::string& pattern, const std::string& flags) {
   if (!code) {
     PCRE2_UCHAR message[256];
     pcre2_get_error_message(error, message, sizeof message);
-    throw PatternError(static_cast<int>(sdk::utf8::code_points_before(pattern, error_offset)),
+    throw PatternError(static_cast<int>(kit::utf8::code_points_before(pattern, error_offset)),
                        reinterpret_cast<const char*>(message));
   }
   code_ = code;
@@ -92,7 +92,7 @@ SearchResult PcrePattern::for_each_match(
     const std::size_t begin = ovector[0], end = ovector[1];
     if (end > begin) on_match(begin, end);
     // An empty match moves on by one code point, never stalls.
-    start = end > begin ? end : end < subject.size() ? end + sdk::utf8::decode(subject, end).bytes : end + 1;
+    start = end > begin ? end : end < subject.size() ? end + kit::utf8::decode(subject, end).bytes : end + 1;
     if (std::chrono::steady_clock::now() > deadline) return SearchResult::deadline_passed;
   }
   return SearchResult::complete;

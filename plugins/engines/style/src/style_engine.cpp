@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 #include <proofreader/russian/plugin_dictionary.hpp>
+#include <proofreader/kit/settings.hpp>
 
 #include "consistency_check.hpp"
 #include "word_scanner.hpp"
@@ -28,7 +29,7 @@ StyleEngine::StyleEngine(sdk::HostServices& host) : host_(&host) {
         std::string("morphology dictionary not loaded, lemma rules match written forms only: ") + e.what());
   }
   limits_.budget =
-      std::chrono::milliseconds(sdk::whole_number_setting(host, "PROOFREADER_STYLE_RULE_BUDGET_MS"));
+      std::chrono::milliseconds(kit::whole_number_setting(host, "PROOFREADER_STYLE_RULE_BUDGET_MS"));
 }
 
 StyleEngine::StyleEngine(std::shared_ptr<const russian::Morphology> morphology, RuleLimits limits)
@@ -39,7 +40,7 @@ sdk::EngineInfo StyleEngine::info() const {
   info.name = "style";
   info.version = "1.0.0";
   info.phase = sdk::EnginePhase::deterministic;
-  info.option = "";  // check_styleguide and check_consistency are read in check()
+  info.part = sdk::CheckPart::always;  // styleguide and consistency are read in check()
   info.categories = {"style", "typography", "custom", "consistency"};
   return info;
 }

@@ -1,6 +1,6 @@
 #include "utf8_text.hpp"
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::style {
 
@@ -48,13 +48,13 @@ std::string lookup_key(std::string_view word) {
 std::vector<std::size_t> code_point_starts(std::string_view text) {
   std::vector<std::size_t> starts;
   starts.reserve(text.size() + 1);
-  for (std::size_t i = 0; i < text.size(); i += sdk::utf8::decode(text, i).bytes) starts.push_back(i);
+  for (std::size_t i = 0; i < text.size(); i += kit::utf8::decode(text, i).bytes) starts.push_back(i);
   starts.push_back(text.size());
   return starts;
 }
 
 char32_t next_code_point(std::string_view text, std::size_t& i) {
-  const auto decoded = sdk::utf8::decode(text, i);
+  const auto decoded = kit::utf8::decode(text, i);
   i += decoded.bytes;
   return decoded.cp;
 }

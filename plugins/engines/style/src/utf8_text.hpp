@@ -20,10 +20,10 @@ std::string fold_yo(std::string_view text);
 std::string lookup_key(std::string_view word);
 
 // Byte offset of every code point start, plus text.size() at the end
-// (code points as sdk/utf8.hpp counts them).
+// (code points as kit/utf8.hpp counts them).
 std::vector<std::size_t> code_point_starts(std::string_view text);
 
-// Decodes the code point at text[i] (sdk::utf8::decode) and advances i.
+// Decodes the code point at text[i] (kit::utf8::decode) and advances i.
 char32_t next_code_point(std::string_view text, std::size_t& i);
 
 bool is_letter(char32_t c);

@@ -38,7 +38,7 @@ bool starts_upper(std::string_view word) {
 }
 
 int code_points(std::string_view text) {
-  return static_cast<int>(sdk::utf8::code_points(text));
+  return static_cast<int>(kit::utf8::code_points(text));
 }
 
 }  // namespace proofreader::russian

@@ -1,20 +1,20 @@
 // Internal UTF-8 and letter-case helpers of the Russian library.
 //
-// Decoding is the SDK's (sdk/utf8.hpp), so offsets agree with the host's:
+// Decoding is the kit's (kit/utf8.hpp), so offsets agree with the host's:
 // it never fails, an invalid byte becomes U+FFFD and consumes one byte, and
 // malformed input is tokenized instead of rejected. Pure functions.
 #pragma once
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <string>
 #include <string_view>
 
 namespace proofreader::russian::utf8 {
 
-using sdk::utf8::append;
-using sdk::utf8::decode;
-using sdk::utf8::Decoded;
+using kit::utf8::append;
+using kit::utf8::decode;
+using kit::utf8::Decoded;
 
 // Inline: the tokenizer asks these for every character.
 inline bool is_ascii_letter(char32_t cp) {

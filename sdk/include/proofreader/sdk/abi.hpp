@@ -6,11 +6,9 @@
 // boundary. The host loads a plugin only when all three hold:
 //
 //  1. Major version (kAbiMajor): equal. It changes with any change to a type
-//     passed by value (types.hpp, the structs of host_services.hpp and
-//     jobs.hpp), to an interface a plugin implements (Engine, Section,
-//     PluginDescriptor past its first two fields), or to a HostServices
-//     method that already exists (its arguments, its result, its meaning),
-//     and when a method is removed.
+//     listed below as crossing by value, to an interface a plugin implements,
+//     to an interface the host implements other than by appending, or to the
+//     meaning of an existing method, and when a method is removed.
 //  2. Minor version (kAbiMinor): the plugin's is at most the host's. It
 //     grows when a method is appended at the end of an interface the host
 //     implements and a plugin calls (HostServices, CheckContext), and only
@@ -22,8 +20,42 @@
 //
 // A refused plugin costs one log line; the host goes on without it.
 //
+// Every type the SDK declares crosses the boundary and is under this rule
+// (tests/architecture/sdk_abi_types_test.sh fails when a header declares a
+// type this list does not name):
+//   By value, host to plugin or plugin to host:
+//   - ProtectedSpan (and its Kind), BlockLocation, Block, SourceInfo, Document
+//     (types.hpp)
+//   - Severity, RemarkOrigin, Remark, User, CheckPart, CheckOptions, Action,
+//     StyleGuideView, JobInfo (types.hpp)
+//   - EnginePhase, EngineInfo (engine.hpp); MenuItem (section.hpp)
+//   - Access, Route (routes.hpp)
+//   - CheckOutcome, CheckSubmission, TaskSubmission (jobs.hpp)
+//   - DocumentExportRequest, SkippedRemark, ExportedDocument (document_export.hpp)
+//   - StoreDialect, HttpRequest (and its Target), HttpResponse, FetchRules,
+//     SharedObjectType, ChatMessage, ChatRequest, ModelView (host_services.hpp)
+//   - PluginKind, PluginDescriptor (plugin.hpp); SettingType, SettingSpec,
+//     SettingList (settings.hpp)
+//   Interfaces a plugin implements: PluginInstance (plugin.hpp), Engine
+//   (engine.hpp), Section (section.hpp).
+//   Interfaces the host implements: HostServices (host_services.hpp),
+//   CheckContext (engine.hpp), RequestContext, RouteRegistrar (routes.hpp),
+//   TaskContext (jobs.hpp).
+//   Exceptions: ApiError (http.hpp).
+//   Objects shared through HostServices::shared_object: their types are
+//   defined by a library both sides build against, and each is checked by
+//   its SharedObjectType (name, version, size, alignment) when it is handed
+//   out; today one: russian::Morphology (plugins/lib/russian,
+//   plugin_dictionary.hpp), whose version changes with its interface.
+//
+// Helpers that do not cross (UTF-8 counting, timestamps, downloads, number
+// parsing) are not here: they live in the plugin kit (plugins/lib/kit), which
+// each plugin compiles into itself and versions with itself. Policy (who may
+// change what, how check options are read, the remark categories) is the
+// host's, behind HostServices, so a plugin never carries an old rule.
+//
 // The SDK package's version is kAbiMajor.kAbiMinor (sdk/CMakeLists.txt reads
-// both from here), and find_package(ProofreaderSDK 5) accepts any 5.x.
+// both from here), and find_package(ProofreaderSDK 6) accepts any 6.x.
 #pragma once
 
 #include <Poco/Version.h>
@@ -40,22 +72,9 @@
 
 namespace proofreader::sdk {
 
-// History (majors before 5 had one number and no minor):
-// 2: CheckContext::report_error, HttpRequest::proxy.
-// 3: HostServices gives a plugin its own store (store(), migrate(steps)).
-// 4: Remark::merged_from.
-// 5.0: the descriptor is returned by the extern "C" function
-//      proofreader_plugin_descriptor and carries the plugin's declared
-//      settings (settings.hpp); setting() answers only those; the value
-//      types move to types.hpp; ChatRequest can be cancelled and takes the
-//      configured temperature and timeout by default; job() answers only the
-//      plugin's own jobs; no Boost type or header in the SDK.
-// 5.1: HostServices::share_directory().
-// 5.2: HostServices::shared_object(), HostServices::check_url().
-// 5.3: HostServices::export_checked(); CheckContext::dictionary_words() (the team dictionary).
-// 5.4: HostServices::store_dialect() (a store on PostgreSQL).
-inline constexpr std::uint32_t kAbiMajor = 5;
-inline constexpr std::uint32_t kAbiMinor = 4;
+// The versions' history: docs/decisions/sdk-abi-versions.md.
+inline constexpr std::uint32_t kAbiMajor = 6;
+inline constexpr std::uint32_t kAbiMinor = 0;
 
 }  // namespace proofreader::sdk
 

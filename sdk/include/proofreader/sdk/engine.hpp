@@ -32,10 +32,10 @@ struct EngineInfo {
   std::string name;  // equals the plugin name
   std::string version;
   EnginePhase phase = EnginePhase::deterministic;
-  // Which option turns this engine on: "check_language", "check_styleguide",
-  // "check_consistency", or empty for always. The host skips an engine whose
-  // option is off and reports it as skipped.
-  std::string option;
+  // Which part of a check this engine is (types.hpp): the host skips it,
+  // reported as skipped, when the user switched that part off, and names its
+  // stage after the part. `always` runs in every check.
+  CheckPart part = CheckPart::always;
   std::vector<std::string> categories;  // the remark categories it may emit
   // When the host merges remarks of several engines about one problem of
   // word forms (categories `agreement` and `grammar`) into one card, the

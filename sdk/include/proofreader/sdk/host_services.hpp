@@ -17,11 +17,13 @@
 #pragma once
 
 #include <Poco/Data/Session.h>
+#include <Poco/JSON/Object.h>
 #include <Poco/Logger.h>
 
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -88,6 +90,21 @@ struct HttpResponse {
 struct FetchRules {
   bool allow_private = true;  // PROOFREADER_SSRF_ALLOW_PRIVATE
   std::string allowlist;      // PROOFREADER_FETCH_ALLOWLIST as written: comma-separated hosts
+};
+
+// Names a read-only object the host opens once and shares between plugins
+// (HostServices::shared_object), and the layout the caller expects. A library
+// both sides build against (plugins/lib/russian for the morphology) defines
+// the object's type and its SharedObjectType; the host compares every field
+// with its own and hands out the object only when all are equal, so a plugin
+// built against another interface or layout gets nothing, never a
+// mismatched object. `version` changes with the type's interface; `size` and
+// `alignment` are sizeof and alignof of the type as the caller compiled it.
+struct SharedObjectType {
+  std::string name;  // "russian-morphology"
+  std::uint32_t version = 0;
+  std::size_t size = 0;
+  std::size_t alignment = 0;
 };
 
 // One message of a chat with the configured language model.
@@ -176,8 +193,6 @@ class PROOFREADER_SDK_API HostServices {
   // actions; request handlers use RequestContext::audit).
   virtual void audit(const std::string& actor, const std::string& action, const std::string& detail) = 0;
 
-  // --- Services for sections (ABI 3) ---
-
   // Extracts a document with the host's extractors (DOCX, TXT, HTML,
   // Markdown), judged by content with `file_name` breaking ties, under the
   // same limits and giving the same blocks and locations a job gets.
@@ -217,25 +232,21 @@ class PROOFREADER_SDK_API HostServices {
   // /api/settings; read them per check).
   virtual ModelView model() const = 0;
 
-  // --- ABI 5.1 ---
-
   // The host's folder of read-only shared data (PROOFREADER_SHARE_DIR,
   // resolved to an absolute path): the morphology dictionaries in
   // morphology/ru, word lists, the front end. No trailing slash.
   virtual std::string share_directory() const = 0;
 
-  // --- ABI 5.2 ---
-
-  // A read-only object the host opens once and shares between plugins, by a
-  // name that carries its interface and version ("russian-morphology/1": a
-  // library both sides build against defines the name and the type; the
-  // caller casts, e.g. std::static_pointer_cast). The host makes it with its
-  // own code on the first request and keeps it alive while anyone holds it,
-  // so a plugin may keep it for its whole life and it never depends on
-  // another plugin's library. nullptr when the host offers nothing by that
-  // name; throws std::runtime_error (naming the file) when it cannot be
-  // opened, and tries again on the next request. Any thread.
-  virtual std::shared_ptr<const void> shared_object(const std::string& name) = 0;
+  // A read-only object the host opens once and shares between plugins, of
+  // the type `type` describes (SharedObjectType above; the caller casts, e.g.
+  // std::static_pointer_cast). The host makes it with its own code on the
+  // first request and keeps it alive while anyone holds it, so a plugin may
+  // keep it for its whole life and it never depends on another plugin's
+  // library. nullptr when the host offers nothing of that name, or of that
+  // name but another version or layout (logged); throws std::runtime_error
+  // (naming the file) when it cannot be opened, and tries again on the next
+  // request. Any thread.
+  virtual std::shared_ptr<const void> shared_object(const SharedObjectType& type) = 0;
 
   // The save-time check of an address a user gives to be fetched later (a
   // page to watch, a capture target): http or https with a host, and no
@@ -244,8 +255,6 @@ class PROOFREADER_SDK_API HostServices {
   // for a malformed URL, 400 "fetch_refused" naming the rule. Names are not
   // resolved: every fetch judges its connects itself. Any thread.
   virtual void check_url(const std::string& url) const = 0;
-
-  // --- ABI 5.3 ---
 
   // Writes the remarks of the check that job `job_id` ran into `original`,
   // the file that check read (document_export.hpp): a DOCX with comments or
@@ -261,21 +270,36 @@ class PROOFREADER_SDK_API HostServices {
                                           std::string_view original,
                                           const DocumentExportRequest& request) = 0;
 
-  // --- ABI 5.4 ---
-
   // The SQL dialect of store(): sqlite, or postgresql when the service's
   // database is PostgreSQL. Fixed for the process's life. Any thread.
   virtual StoreDialect store_dialect() const = 0;
-};
 
-// Typed reads of declared settings, over HostServices::setting. The host has
-// validated the value against the declaration, so these only convert. Any
-// thread.
-inline std::uint64_t whole_number_setting(const HostServices& host, const std::string& key) {
-  return std::stoull(host.setting(key));
-}
-inline bool flag_setting(const HostServices& host, const std::string& key) {
-  return host.setting(key) == "true";
-}
+  // --- Policy: the host decides, so a plugin never carries an old rule ---
+
+  // Whether `user` may do `action` to an object owned by the user `owner_id`
+  // (the permission table of docs/security.md): today every logged-in user
+  // reads and runs; the owner or an administrator changes, archives and
+  // removes; only an administrator deletes for good; nobody (id 0) nothing.
+  // Any thread.
+  virtual bool allowed(const User& user, std::int64_t owner_id, Action action) const = 0;
+
+  // Throws ApiError 403 "forbidden", with the host's one message, unless
+  // allowed(). Any thread.
+  virtual void require(const User& user, std::int64_t owner_id, Action action) const = 0;
+
+  // Reads the check options present in a JSON body, or in a form's text
+  // fields, into `options`; what is absent keeps its value, other fields are
+  // not looked at. The host's reading for every route that starts a check:
+  // each switch (check_<part>) a JSON boolean or the text true/false, 1/0,
+  // on/off, yes/no in any case; `prompt` a string of bounded length. Throws
+  // ApiError 400 "bad_request" naming the field. Any thread.
+  virtual void read_check_options(const Poco::JSON::Object& body, CheckOptions& options) const = 0;
+  virtual void read_check_options(const std::map<std::string, std::string>& fields,
+                                  CheckOptions& options) const = 0;
+
+  // The categories a remark may carry (Remark::category), in the order the
+  // screens list them. Any thread.
+  virtual std::vector<std::string> categories() const = 0;
+};
 
 }  // namespace proofreader::sdk

@@ -9,7 +9,7 @@
 // then answers the plugin's own keys, already validated, and nothing else:
 // not another plugin's keys, not the host's (its secrets least of all).
 //
-// The README's configuration table and GET /api/config (for admins) list
+// docs/configuration.md's table and GET /api/config (for admins) list
 // the declarations of the loaded plugins; `proofreader-host --settings-table`
 // prints the table from the plugins the configuration names.
 //
@@ -35,7 +35,7 @@ struct SettingSpec {
   const char* key;  // e.g. "WATCH_DAILY_AT"
   SettingType type;
   const char* default_value;  // used when the key is unset; must itself be valid
-  const char* help;           // one line for the README and /api/config
+  const char* help;           // one line for docs/configuration.md and /api/config
   std::uint64_t minimum = 0;  // whole_number only
   std::uint64_t maximum = UINT64_MAX;
 };

@@ -75,26 +75,8 @@ struct Document {
 enum class Severity { error, warning, suggestion };
 
 inline std::string_view to_string(Severity s) {
-  switch (s) {
-    case Severity::error:
-      return "error";
-    case Severity::warning:
-      return "warning";
-    case Severity::suggestion:
-      return "suggestion";
-  }
-  return "warning";
-}
-
-// The categories a remark may carry. Engines declare which they emit.
-inline constexpr std::string_view kCategories[] = {
-    "spelling",  "grammar",         "punctuation", "typography", "agreement",   "passive_voice",
-    "polite_vy", "sentence_length", "style",       "custom",     "consistency", "llm"};
-
-inline bool is_known_category(std::string_view c) {
-  for (auto k : kCategories)
-    if (k == c) return true;
-  return false;
+  constexpr std::string_view names[] = {"error", "warning", "suggestion"};
+  return names[static_cast<int>(s)];
 }
 
 // An engine's remark that the host merged into another engine's card about
@@ -107,7 +89,7 @@ struct RemarkOrigin {
 struct Remark {
   std::string id;        // assigned by the host; engines leave it empty
   std::string engine;    // filled by the host with the engine's name
-  std::string category;  // one of kCategories
+  std::string category;  // one of HostServices::categories()
   std::string rule_id;   // stable id of the rule within the engine
   Severity severity = Severity::warning;
   std::string message;   // for the writer, in Russian
@@ -132,13 +114,49 @@ struct User {
   bool is_admin() const { return role == "admin"; }
 };
 
-// What the user asked for with a check. An absent form field means on.
+// The parts of a check a user can switch off, declared once: the request
+// field of a part is "check_" + to_string(part), and an engine that belongs
+// to a part (EngineInfo::part) reports its stage as to_string(part). `always`
+// is no switch: an engine of it runs in every check.
+enum class CheckPart : std::uint32_t { always = 0, language = 1, styleguide = 2, consistency = 3 };
+
+inline constexpr CheckPart kSwitchableParts[] = {CheckPart::language, CheckPart::styleguide,
+                                                 CheckPart::consistency};
+
+inline std::string_view to_string(CheckPart part) {
+  constexpr std::string_view names[] = {"always", "language", "styleguide", "consistency"};
+  return names[static_cast<int>(part)];
+}
+
+// The request field that switches `part`: "check_language" and so on.
+inline std::string request_field(CheckPart part) {
+  return "check_" + std::string(to_string(part));
+}
+
+// What the user asked for with a check. An absent request field means on.
+// The host reads them from requests (HostServices::read_check_options).
 struct CheckOptions {
   bool check_language = true;
   bool check_styleguide = true;
   bool check_consistency = true;
   std::string prompt;  // optional free instruction for a language model
   std::string locale = "ru";
+
+  bool on(CheckPart part) const {
+    return part == CheckPart::language      ? check_language
+           : part == CheckPart::styleguide  ? check_styleguide
+           : part == CheckPart::consistency ? check_consistency
+                                            : true;
+  }
+};
+
+// What a user does to an object a section keeps (HostServices::allowed).
+enum class Action : std::uint32_t {
+  read,             // see it, list it, run a check or capture of it
+  change,           // edit it, add to it (a version, a page, a translation)
+  archive,          // move it where it can be restored (the repository's trash)
+  remove,           // delete it where the section keeps no archive
+  delete_for_good,  // empty an archive: cannot be undone
 };
 
 // The style guide chosen for a check, serialised as JSON (the same document

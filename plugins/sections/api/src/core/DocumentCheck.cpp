@@ -1,7 +1,7 @@
 #include "DocumentCheck.hpp"
 
 #include <proofreader/russian/tokenizer.hpp>
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 #include <algorithm>
 #include <regex>
@@ -93,7 +93,7 @@ bool looks_like_name(const std::string& text) {
 
 // Byte offset of the code point `cp` in `text` (its end when past it).
 std::size_t byte_at(const std::string& text, int cp) {
-  return std::min(sdk::utf8::byte_offset(text, static_cast<std::size_t>(std::max(cp, 0))), text.size());
+  return std::min(kit::utf8::byte_offset(text, static_cast<std::size_t>(std::max(cp, 0))), text.size());
 }
 
 // Lower case, letters and digits only, words separated by one space.

@@ -1,6 +1,6 @@
 #include "MarkdownCode.hpp"
 
-#include <proofreader/sdk/utf8.hpp>
+#include <proofreader/kit/utf8.hpp>
 
 namespace proofreader::api {
 namespace {
@@ -90,7 +90,7 @@ std::vector<CodeRange> markdown_code_ranges(std::string_view text) {
 }
 
 int code_points(std::string_view text, std::size_t bytes) {
-  return static_cast<int>(sdk::utf8::code_points_before(text, bytes));
+  return static_cast<int>(kit::utf8::code_points_before(text, bytes));
 }
 
 }  // namespace proofreader::api

@@ -3,13 +3,14 @@
 #include <Poco/JSON/Object.h>
 
 #include <proofreader/sdk/host_services.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/kit/multipart.hpp>
 
 #include <limits>
 #include <map>
 
 #include "DocumentCheck.hpp"
 #include "JsonOut.hpp"
-#include "UploadForm.hpp"
 
 namespace proofreader::api {
 namespace {
@@ -22,32 +23,34 @@ std::int64_t number_field(const std::map<std::string, std::string>& fields, cons
                           std::int64_t maximum = std::numeric_limits<std::int64_t>::max()) {
   auto found = fields.find(name);
   if (found == fields.end() || found->second.empty()) return 0;
-  return sdk::whole_number_field(found->second, name, 0, maximum);
+  return kit::whole_number_field(found->second, name, 0, maximum);
 }
 
 }  // namespace
 
 void DocumentRoutes::upload(RequestContext& ctx) {
-  auto form = read_upload(ctx, specs_.limits().max_bytes);
+  std::string bytes;
+  const auto form = kit::read_multipart(ctx, bytes, specs_.limits().max_bytes);
+  const std::string file_name = form.file_name.empty() ? "spec" : form.file_name;
   const std::int64_t spec_id = number_field(form.fields, "spec_id");
   if (spec_id == 0) throw ApiError::bad_request("spec_id is required", "Нужен spec_id");
   const int version = static_cast<int>(number_field(form.fields, "version", std::numeric_limits<int>::max()));
   specs_.load(spec_id, version);              // 404 for an unknown spec or version
-  host_.extract(form.bytes, form.file_name);  // 4xx for a file the host cannot read, before storing it
+  host_.extract(bytes, file_name);  // 4xx for a file the host cannot read, before storing it
   DocumentRow row;
   row.spec_id = spec_id;
   row.spec_version = version;
   row.owner_id = ctx.user().id;
   row.owner_login = ctx.user().login;
-  row.file_name = form.file_name;
-  row = store_.add_document(row, form.bytes);
+  row.file_name = file_name;
+  row = store_.add_document(row, bytes);
   Object::Ptr body = new Object;
   body->set("id", row.id);
   ctx.send_json(body, 201);
 }
 
 void DocumentRoutes::get_document(RequestContext& ctx) {
-  auto row = store_.document(id_param(ctx));
+  auto row = store_.document(kit::id_param(ctx));
   if (!row) throw ApiError::not_found("No such document", "Нет такого документа");
   auto loaded = specs_.load(row->spec_id, row->spec_version);
   auto document = host_.extract(store_.read_document(*row), row->file_name);
@@ -85,9 +88,9 @@ void DocumentRoutes::register_routes(sdk::RouteRegistrar& routes) {
               [this](RequestContext& ctx) { get_document(ctx); }});
   routes.add({"DELETE", "/api/api-spec-documents/{id}", Access::user,
               "Deletes an API document (its uploader or an administrator)", [this](RequestContext& ctx) {
-                auto row = store_.document(id_param(ctx));
+                auto row = store_.document(kit::id_param(ctx));
                 if (!row) throw ApiError::not_found("No such document", "Нет такого документа");
-                sdk::require(ctx.user(), row->owner_id, sdk::Action::remove);
+                host_.require(ctx.user(), row->owner_id, sdk::Action::remove);
                 store_.delete_document(row->id);
                 ctx.send_json(Object::Ptr(new Object), 200);
               }});

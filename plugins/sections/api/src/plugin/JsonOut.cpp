@@ -1,4 +1,5 @@
 #include "JsonOut.hpp"
+#include <proofreader/kit/owner.hpp>
 
 namespace proofreader::api {
 
@@ -22,8 +23,7 @@ Object::Ptr version_json(const VersionRow& v) {
 Object::Ptr spec_json(const SpecRow& s) {
   Object::Ptr o = new Object;
   o->set("id", s.id);
-  o->set("owner", s.owner_login);
-  o->set("owner_id", s.owner_id);
+  kit::set_owner(*o, s.owner_id, s.owner_login);
   o->set("created_at", s.created_at);
   o->set("title", s.latest.title);
   o->set("openapi_version", s.latest.openapi_version);
@@ -107,7 +107,7 @@ Object::Ptr document_json(const DocumentRow& d) {
   o->set("id", d.id);
   o->set("spec_id", d.spec_id);
   o->set("spec_version", d.spec_version);
-  o->set("owner", d.owner_login);
+  kit::set_owner(*o, d.owner_id, d.owner_login);
   o->set("file_name", d.file_name);
   o->set("size", d.size);
   o->set("created_at", d.created_at);

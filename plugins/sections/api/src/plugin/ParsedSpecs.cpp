@@ -1,6 +1,8 @@
 #include "ParsedSpecs.hpp"
 
 #include <proofreader/russian/plugin_dictionary.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/kit/settings.hpp>
 
 #include <limits>
 
@@ -12,9 +14,9 @@ constexpr std::size_t kRecentVersions = 4;
 }  // namespace
 
 ParsedSpecs::ParsedSpecs(sdk::HostServices& host, SpecStore& store) : host_(host), store_(store) {
-  limits_.max_bytes = sdk::whole_number_setting(host, "API_MAX_SPEC_BYTES");
-  limits_.max_depth = static_cast<int>(sdk::whole_number_setting(host, "API_MAX_DEPTH"));
-  limits_.max_nodes = sdk::whole_number_setting(host, "API_MAX_NODES");
+  limits_.max_bytes = kit::whole_number_setting(host, "API_MAX_SPEC_BYTES");
+  limits_.max_depth = static_cast<int>(kit::whole_number_setting(host, "API_MAX_DEPTH"));
+  limits_.max_nodes = kit::whole_number_setting(host, "API_MAX_NODES");
 }
 
 std::shared_ptr<LoadedVersion> ParsedSpecs::parse(std::string text) const {
@@ -69,7 +71,7 @@ int version_query(sdk::RequestContext& ctx, const std::string& name) {
   const std::string text = ctx.query(name, "");
   return text.empty()
              ? 0
-             : static_cast<int>(sdk::whole_number_field(text, name, 1, std::numeric_limits<int>::max()));
+             : static_cast<int>(kit::whole_number_field(text, name, 1, std::numeric_limits<int>::max()));
 }
 
 }  // namespace proofreader::api

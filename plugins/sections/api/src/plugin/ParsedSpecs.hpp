@@ -10,7 +10,6 @@
 
 #include <proofreader/russian/morphology.hpp>
 #include <proofreader/sdk/host_services.hpp>
-#include <proofreader/sdk/permissions.hpp>
 #include <proofreader/sdk/routes.hpp>
 
 #include <cstdint>

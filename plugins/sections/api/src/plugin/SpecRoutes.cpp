@@ -2,8 +2,9 @@
 
 #include <Poco/JSON/Object.h>
 
-#include <proofreader/sdk/check_options.hpp>
 #include <proofreader/sdk/host_services.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/kit/multipart.hpp>
 
 #include <charconv>
 #include <sstream>
@@ -13,7 +14,6 @@
 #include "JsonOut.hpp"
 #include "SpecDiff.hpp"
 #include "TranslationRoutes.hpp"
-#include "UploadForm.hpp"
 
 namespace proofreader::api {
 namespace {
@@ -53,17 +53,18 @@ sdk::Document segments_document(const LoadedVersion& loaded) {
 }  // namespace
 
 void SpecRoutes::upload(RequestContext& ctx) {
-  auto form = read_upload(ctx, specs_.limits().max_bytes);
+  std::string bytes;
+  const auto form = kit::read_multipart(ctx, bytes, specs_.limits().max_bytes);
   std::int64_t spec_id = 0;
   if (auto given = form.fields.find("spec_id"); given != form.fields.end() && !given->second.empty()) {
-    spec_id = sdk::whole_number_field(given->second, "spec_id");
+    spec_id = kit::whole_number_field(given->second, "spec_id");
     auto spec = store_.spec(spec_id);
     if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
-    sdk::require(ctx.user(), spec->owner_id, sdk::Action::change);  // a new version
+    host_.require(ctx.user(), spec->owner_id, sdk::Action::change);  // a new version
   }
-  auto loaded = specs_.parse(std::move(form.bytes));
+  auto loaded = specs_.parse(std::move(bytes));
   VersionRow meta;
-  meta.file_name = form.file_name;
+  meta.file_name = form.file_name.empty() ? "spec" : form.file_name;
   meta.format = format_of(loaded->text);
   meta.openapi_version = loaded->spec->openapi_version;
   meta.title = loaded->spec->title;
@@ -77,7 +78,7 @@ void SpecRoutes::upload(RequestContext& ctx) {
 }
 
 void SpecRoutes::get_spec(RequestContext& ctx) {
-  auto spec = store_.spec(id_param(ctx));
+  auto spec = store_.spec(kit::id_param(ctx));
   if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
   auto body = spec_json(*spec);
   Poco::JSON::Array::Ptr versions = new Poco::JSON::Array;
@@ -90,7 +91,7 @@ void SpecRoutes::get_spec(RequestContext& ctx) {
 }
 
 void SpecRoutes::segments(RequestContext& ctx) {
-  auto loaded = specs_.load(id_param(ctx), version_query(ctx));
+  auto loaded = specs_.load(kit::id_param(ctx), version_query(ctx));
   Object::Ptr body = new Object;
   body->set("version", loaded->row.version);
   Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
@@ -116,7 +117,7 @@ void SpecRoutes::check(RequestContext& ctx) {
       throw ApiError::bad_request("expected a JSON object", "Ожидался JSON-объект");
     request = json.extract<Object::Ptr>();
   }
-  const std::int64_t spec_id = id_param(ctx);
+  const std::int64_t spec_id = kit::id_param(ctx);
   int version = 0;
   if (request->has("version")) {
     try {
@@ -129,7 +130,7 @@ void SpecRoutes::check(RequestContext& ctx) {
   sdk::CheckSubmission submission;
   submission.user = ctx.user();
   submission.document = segments_document(*loaded);
-  sdk::read_check_options(*request, submission.options);
+  host_.read_check_options(*request, submission.options);
   submission.options.locale = ctx.locale();
   submission.styleguide_id = request->optValue<std::string>("styleguide_id", "");
   Object origin;
@@ -146,7 +147,7 @@ void SpecRoutes::check(RequestContext& ctx) {
 }
 
 void SpecRoutes::consistency(RequestContext& ctx) {
-  auto loaded = specs_.load(id_param(ctx), version_query(ctx));
+  auto loaded = specs_.load(kit::id_param(ctx), version_query(ctx));
   ConsistencyInput input{loaded->spec.get(), &loaded->segments, specs_.morphology(), {}};
   if (auto guide = host_.styleguide("")) input.glossary = glossary_terms(guide->json);
   Object::Ptr body = new Object;
@@ -156,7 +157,7 @@ void SpecRoutes::consistency(RequestContext& ctx) {
 }
 
 void SpecRoutes::diff(RequestContext& ctx) {
-  const std::int64_t spec_id = id_param(ctx);
+  const std::int64_t spec_id = kit::id_param(ctx);
   const std::string other = ctx.query("other", "");
   std::shared_ptr<const LoadedVersion> from, to;
   if (other.empty()) {
@@ -169,7 +170,7 @@ void SpecRoutes::diff(RequestContext& ctx) {
     from = specs_.load(spec_id, from_version);
     to = specs_.load(spec_id, to_version);
   } else {
-    const std::int64_t other_id = sdk::whole_number_field(other, "other");
+    const std::int64_t other_id = kit::whole_number_field(other, "other");
     from = specs_.load(spec_id, version_query(ctx, "from"));
     to = specs_.load(other_id, version_query(ctx, "to"));
   }
@@ -200,7 +201,7 @@ void SpecRoutes::diff(RequestContext& ctx) {
 }
 
 void SpecRoutes::export_version(RequestContext& ctx) {
-  auto loaded = specs_.load(id_param(ctx), version_query(ctx));
+  auto loaded = specs_.load(kit::id_param(ctx), version_query(ctx));
   const std::string format = ctx.query("format", loaded->row.format);
   if (format != "yaml" && format != "json")
     throw ApiError::bad_request("format is yaml or json", "format — yaml или json");
@@ -236,9 +237,9 @@ void SpecRoutes::register_routes(sdk::RouteRegistrar& routes) {
               [this](RequestContext& ctx) { get_spec(ctx); }});
   routes.add({"DELETE", "/api/api-specs/{id}", Access::user,
               "Deletes a spec (its uploader or an administrator)", [this](RequestContext& ctx) {
-                auto spec = store_.spec(id_param(ctx));
+                auto spec = store_.spec(kit::id_param(ctx));
                 if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
-                sdk::require(ctx.user(), spec->owner_id, sdk::Action::remove);
+                host_.require(ctx.user(), spec->owner_id, sdk::Action::remove);
                 store_.delete_spec(spec->id);
                 specs_.forget(spec->id);
                 ctx.send_json(Object::Ptr(new Object), 200);

@@ -2,7 +2,6 @@
 
 #include <Poco/Data/Session.h>
 #include <Poco/Data/Statement.h>
-#include <Poco/DateTimeFormatter.h>
 #include <Poco/File.h>
 #include <Poco/Path.h>
 #include <stdexcept>
@@ -10,16 +9,13 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <proofreader/kit/timestamps.hpp>
 
 namespace proofreader::api {
 
 using namespace Poco::Data::Keywords;
 
 namespace {
-
-std::string timestamp() {
-  return Poco::DateTimeFormatter::format(Poco::DateTime(), "%Y-%m-%dT%H:%M:%SZ");
-}
 
 void write_file(const std::string& path, const std::string& bytes) {
   Poco::File(Poco::Path(path).parent()).createDirectories();
@@ -88,7 +84,7 @@ VersionRow SpecStore::add_version(std::int64_t spec_id, const sdk::User& owner, 
   auto session = host_.store();
   session.begin();
   try {
-    std::string created = timestamp();
+    std::string created = kit::now_iso_utc();
     if (spec_id == 0) {
       session << "INSERT INTO specs (owner_id, owner_login, created_at) VALUES ($1, $2, $3) RETURNING id",
           bind(owner.id), bind(owner.login), bind(created), into(spec_id), now;
@@ -206,7 +202,7 @@ std::unordered_map<std::string, TranslationEntry> SpecStore::translations(
 void SpecStore::put_translation(const std::string& source, const std::string& target,
                                 const std::string& translation, const std::string& origin) {
   auto session = host_.store();
-  std::string updated = timestamp();
+  std::string updated = kit::now_iso_utc();
   if (origin == "edited")
     session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES ($1, "
                "$2, $3, $4, $5) "
@@ -225,7 +221,7 @@ DocumentRow SpecStore::add_document(DocumentRow row, const std::string& bytes) {
   auto session = host_.store();
   session.begin();
   try {
-    row.created_at = timestamp();
+    row.created_at = kit::now_iso_utc();
     row.size = static_cast<std::int64_t>(bytes.size());
     session << "INSERT INTO api_documents (spec_id, spec_version, owner_id, owner_login, file_name, size, "
                "created_at) "

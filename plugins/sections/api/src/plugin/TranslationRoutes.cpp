@@ -3,6 +3,7 @@
 #include <Poco/JSON/Object.h>
 
 #include <proofreader/sdk/host_services.hpp>
+#include <proofreader/kit/numbers.hpp>
 
 #include <sstream>
 #include <unordered_set>
@@ -147,7 +148,7 @@ std::string TranslationRoutes::translate(sdk::TaskContext& task, std::int64_t sp
 
 void TranslationRoutes::start_translation(RequestContext& ctx) {
   auto request = request_object(ctx);
-  const std::int64_t spec_id = id_param(ctx);
+  const std::int64_t spec_id = kit::id_param(ctx);
   const std::string target = checked_target(request->optValue<std::string>("target", ""));
   auto loaded = specs_.load(spec_id, version_field(*request));
   if (!host_.model().configured)
@@ -169,7 +170,7 @@ void TranslationRoutes::start_translation(RequestContext& ctx) {
 }
 
 void TranslationRoutes::list_translations(RequestContext& ctx) {
-  auto loaded = specs_.load(id_param(ctx), version_query(ctx));
+  auto loaded = specs_.load(kit::id_param(ctx), version_query(ctx));
   const std::string target = checked_target(ctx.query("target", ""));
   std::vector<std::string> texts;
   for (const auto& s : loaded->segments) texts.push_back(s.text);
@@ -191,7 +192,7 @@ void TranslationRoutes::list_translations(RequestContext& ctx) {
 
 void TranslationRoutes::edit_translation(RequestContext& ctx) {
   auto request = request_object(ctx);
-  auto loaded = specs_.load(id_param(ctx), version_field(*request));
+  auto loaded = specs_.load(kit::id_param(ctx), version_field(*request));
   const std::string target = checked_target(request->optValue<std::string>("target", ""));
   const std::string pointer = request->optValue<std::string>("pointer", "");
   const std::string text = request->optValue<std::string>("text", "");

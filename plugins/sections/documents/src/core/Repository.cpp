@@ -1,4 +1,4 @@
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
 
 #include "Repository.hpp"
 #include "RepositorySchema.hpp"
@@ -9,12 +9,9 @@
 
 #include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Statement.h>
-#include <Poco/DateTimeFormat.h>
-#include <Poco/DateTimeFormatter.h>
 #include <Poco/Timestamp.h>
 
 #include <proofreader/sdk/http.hpp>
-#include <proofreader/sdk/permissions.hpp>
 
 #include "FolderTree.hpp"
 #include "NameRules.hpp"
@@ -170,8 +167,9 @@ void hold_cluster_writes(Session& s, sdk::StoreDialect dialect) {
 
 }  // namespace
 
-Repository::Repository(SessionFactory sessions, blobs::BlobStore& blobs, sdk::StoreDialect dialect)
-    : sessions_(std::move(sessions)), dialect_(dialect), blobs_(blobs) {}
+Repository::Repository(SessionFactory sessions, blobs::BlobStore& blobs, Permission require,
+                       sdk::StoreDialect dialect)
+    : sessions_(std::move(sessions)), require_(std::move(require)), dialect_(dialect), blobs_(blobs) {}
 
 void Repository::recover() {
   std::lock_guard lock(write_mutex_);
@@ -251,7 +249,7 @@ std::int64_t Repository::create_folder(std::int64_t parent_id, const std::string
   Poco::Int64 id = 0;
   s << "INSERT INTO folders(parent_id, name, created_by, created_by_login, created_at) "
        "VALUES($1,$2,$3,$4,$5) RETURNING id",
-      bind(parent_id), bind(name), bind(user.id), bind(user.login), bind(sdk::now_iso_utc()), into(id), now;
+      bind(parent_id), bind(name), bind(user.id), bind(user.login), bind(kit::now_iso_utc()), into(id), now;
   t.commit();
   return id;
 }
@@ -261,7 +259,7 @@ void Repository::update_folder(std::int64_t id, const std::optional<std::string>
   const std::optional<std::string> name = raw_name ? std::optional(normalized_name(*raw_name)) : std::nullopt;
   std::lock_guard lock(write_mutex_);
   const Folder current = folder(id);
-  sdk::require(user, current.created_by, sdk::Action::change);
+  require_(user, current.created_by, sdk::Action::change);
   Session s = session();
   require_writable_folder(s, id);
   const std::int64_t target_parent = parent_id.value_or(current.parent_id);
@@ -279,14 +277,14 @@ void Repository::update_folder(std::int64_t id, const std::optional<std::string>
 void Repository::set_folder_archived(std::int64_t id, bool archived, const sdk::User& user) {
   std::lock_guard lock(write_mutex_);
   const Folder current = folder(id);
-  sdk::require(user, current.created_by, sdk::Action::archive);
+  require_(user, current.created_by, sdk::Action::archive);
   Session s = session();
   if (!archived && current.parent_id != 0) require_writable_folder(s, current.parent_id);
   s << "UPDATE folders SET archived = $1 WHERE id = $2", bind(archived ? 1 : 0), bind(id), now;
 }
 
 void Repository::delete_folder(std::int64_t id, const sdk::User& user) {
-  sdk::require(user, 0, sdk::Action::delete_for_good);
+  require_(user, 0, sdk::Action::delete_for_good);
   std::lock_guard lock(write_mutex_);
   folder(id);
   const auto ids = subtree(id, true);
@@ -323,7 +321,7 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
     s << "SELECT id, archived FROM files WHERE folder_id = $1 AND name = $2", bind(folder_id), bind(name),
         into(existing), into(archived), now;
     UploadResult result;
-    const std::string at = sdk::now_iso_utc();
+    const std::string at = kit::now_iso_utc();
     if (!existing.empty()) {
       if (archived[0] != 0) throw read_only();
       result.file_id = existing[0];
@@ -400,7 +398,7 @@ void Repository::update_file(std::int64_t id, const std::optional<std::string>& 
   const std::optional<std::string> name = raw_name ? std::optional(normalized_name(*raw_name)) : std::nullopt;
   std::lock_guard lock(write_mutex_);
   const File current = file(id);
-  sdk::require(user, current.created_by, sdk::Action::change);
+  require_(user, current.created_by, sdk::Action::change);
   if (current.archived) throw read_only();
   Session s = session();
   require_writable_folder(s, current.folder_id);
@@ -413,14 +411,14 @@ void Repository::update_file(std::int64_t id, const std::optional<std::string>& 
 void Repository::set_file_archived(std::int64_t id, bool archived, const sdk::User& user) {
   std::lock_guard lock(write_mutex_);
   const File current = file(id);
-  sdk::require(user, current.created_by, sdk::Action::archive);
+  require_(user, current.created_by, sdk::Action::archive);
   Session s = session();
   if (!archived) require_writable_folder(s, current.folder_id);
   s << "UPDATE files SET archived = $1 WHERE id = $2", bind(archived ? 1 : 0), bind(id), now;
 }
 
 void Repository::delete_file(std::int64_t id, const sdk::User& user) {
-  sdk::require(user, 0, sdk::Action::delete_for_good);
+  require_(user, 0, sdk::Action::delete_for_good);
   std::lock_guard lock(write_mutex_);
   const File current = file(id);
   std::vector<std::string> shas;

@@ -23,7 +23,7 @@
 #include <Poco/Data/Session.h>
 
 #include <proofreader/sdk/host_services.hpp>
-#include <proofreader/sdk/routes.hpp>
+#include <proofreader/sdk/http.hpp>
 
 #include <proofreader/blobs/BlobStore.hpp>
 #include "SearchText.hpp"
@@ -109,12 +109,15 @@ struct RepositoryHealth {
 class Repository {
  public:
   using SessionFactory = std::function<Poco::Data::Session()>;
+  // The host's permission rule (HostServices::require): throws ApiError 403
+  // unless the user may do the action to an object of that owner.
+  using Permission = std::function<void(const sdk::User&, std::int64_t owner_id, sdk::Action)>;
 
   // `sessions` gives a session on the store, whose schema is
   // repository_schema(); `blobs` is owned by the caller and outlives this.
   // `dialect` is the store's (the full-text search and the cross-backend
   // write lock differ).
-  Repository(SessionFactory sessions, blobs::BlobStore& blobs,
+  Repository(SessionFactory sessions, blobs::BlobStore& blobs, Permission require,
              sdk::StoreDialect dialect = sdk::StoreDialect::sqlite);
 
   // At start, before serving: removes temporaries and blobs no version
@@ -197,6 +200,7 @@ class Repository {
                                int offset) const;
 
   SessionFactory sessions_;
+  Permission require_;
   sdk::StoreDialect dialect_;
   blobs::BlobStore& blobs_;
   std::mutex write_mutex_;

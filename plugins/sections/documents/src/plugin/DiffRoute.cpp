@@ -11,6 +11,7 @@
 
 #include <proofreader/sdk/http.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
+#include <proofreader/kit/numbers.hpp>
 
 #include "JsonViews.hpp"
 #include "RepositoryRoutes.hpp"
@@ -53,7 +54,7 @@ std::vector<std::string> RepositoryRoutes::version_blocks(const File& file, cons
 }
 
 void RepositoryRoutes::diff(RequestContext& ctx) {
-  const File file = repository_.file(sdk::id_param(ctx, "id", 0));
+  const File file = repository_.file(kit::id_param(ctx, "id", 0));
   const int from_number = version_query(ctx, "from");
   const int to_number = version_query(ctx, "to");
   if (from_number == to_number)

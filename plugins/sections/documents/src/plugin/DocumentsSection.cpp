@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include <proofreader/blobs/BlobStore.hpp>
+#include <proofreader/kit/settings.hpp>
 #include "IndexWorker.hpp"
 #include "Repository.hpp"
 #include "RepositoryRoutes.hpp"
@@ -61,10 +62,14 @@ class DocumentsSection : public sdk::Section {
 
 DocumentsSection::DocumentsSection(sdk::HostServices& host)
     : blobs_((host.migrate(repository_schema(host.store_dialect())), host.data_directory())),
-      repository_([&host] { return host.store(); }, blobs_, host.store_dialect()),
+      repository_([&host] { return host.store(); }, blobs_,
+                  [&host](const sdk::User& user, std::int64_t owner_id, sdk::Action action) {
+                    host.require(user, owner_id, action);
+                  },
+                  host.store_dialect()),
       search_text_(open_morphology(host)),
       worker_(host, blobs_, repository_, search_text_),
-      routes_(host, blobs_, repository_, search_text_, sdk::whole_number_setting(host, "REPO_MAX_FILE_BYTES"),
+      routes_(host, blobs_, repository_, search_text_, kit::whole_number_setting(host, "REPO_MAX_FILE_BYTES"),
               [this] { worker_.notify(); }) {}
 
 void DocumentsSection::register_routes(sdk::RouteRegistrar& routes) {

@@ -12,7 +12,7 @@ void send_version(sdk::RequestContext& ctx, Repository& repository, blobs::BlobS
   const Version version = repository.version(file_id, number);
   auto& response = ctx.response();
   const std::string etag = "\"" + version.sha256 + "\"";
-  sdk::set_download_headers(response, file.name);
+  kit::set_download_headers(response, file.name);
   response.set("ETag", etag);
   if (ctx.request().get("If-None-Match", "") == etag) {
     response.setStatusAndReason(Poco::Net::HTTPResponse::HTTP_NOT_MODIFIED);

@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include <proofreader/sdk/download.hpp>
+#include <proofreader/kit/download.hpp>
 #include <proofreader/sdk/routes.hpp>
 
 #include <proofreader/blobs/BlobStore.hpp>

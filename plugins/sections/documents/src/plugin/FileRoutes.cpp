@@ -5,15 +5,16 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/NumberParser.h>
 
-#include <proofreader/sdk/check_options.hpp>
-#include <proofreader/sdk/document_export_route.hpp>
+#include <proofreader/kit/document_export_route.hpp>
 #include <proofreader/sdk/http.hpp>
 #include <proofreader/sdk/jobs.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/kit/multipart.hpp>
+#include <proofreader/kit/json_fields.hpp>
 
 #include "ContentType.hpp"
 #include "Download.hpp"
 #include "JsonViews.hpp"
-#include "MultipartUpload.hpp"
 #include "RepositoryRoutes.hpp"
 
 namespace proofreader::documents {
@@ -32,10 +33,10 @@ int version_param(RequestContext& ctx) {
   return number;
 }
 
-std::int64_t folder_field(const Upload& upload) {
+std::int64_t folder_field(const kit::MultipartForm& upload) {
   const auto it = upload.fields.find("folder_id");
   if (it == upload.fields.end() || it->second.empty()) return 0;
-  return sdk::whole_number_field(it->second, "folder_id", 0);
+  return kit::whole_number_field(it->second, "folder_id", 0);
 }
 
 // The remark count of a finished check's report.
@@ -51,14 +52,14 @@ void audit_check(RequestContext& ctx, std::int64_t file_id, int number, const st
             "file " + std::to_string(file_id) + " version " + std::to_string(number) + " job " + job_id);
 }
 
-sdk::CheckSubmission check_submission(RequestContext& ctx) {
+sdk::CheckSubmission check_submission(const sdk::HostServices& host, RequestContext& ctx) {
   sdk::CheckSubmission check;
   check.user = ctx.user();
   check.options.locale = ctx.locale();
   if (ctx.body().empty()) return check;
-  const auto body = body_object(ctx);
-  sdk::read_check_options(*body, check.options);
-  check.styleguide_id = optional_string(body, "styleguide_id").value_or("");
+  const auto body = kit::body_object(ctx);
+  host.read_check_options(*body, check.options);
+  check.styleguide_id = kit::string_field(body, "styleguide_id").value_or("");
   return check;
 }
 
@@ -66,8 +67,8 @@ sdk::CheckSubmission check_submission(RequestContext& ctx) {
 
 void RepositoryRoutes::upload(RequestContext& ctx) {
   blobs::BlobWriter writer(blobs_, max_file_bytes_);
-  const Upload form = read_upload(ctx, writer);
-  if (!form.has_file) throw sdk::ApiError::bad_request("the field file is required", "Нужно поле file");
+  const kit::MultipartForm form =
+      kit::read_multipart(ctx, [&writer](std::string_view chunk) { writer.write(chunk.data(), chunk.size()); }, true);
   const auto comment_it = form.fields.find("comment");
   const std::string comment = comment_it == form.fields.end() ? "" : comment_it->second;
   if (comment.size() > kMaxCommentBytes)
@@ -86,9 +87,9 @@ void RepositoryRoutes::upload(RequestContext& ctx) {
 }
 
 void RepositoryRoutes::check_version(RequestContext& ctx) {
-  const auto file_id = sdk::id_param(ctx, "id", 0);
+  const auto file_id = kit::id_param(ctx, "id", 0);
   const int number = version_param(ctx);
-  const std::string job_id = submit_check(check_submission(ctx), file_id, number);
+  const std::string job_id = submit_check(check_submission(host_, ctx), file_id, number);
   audit_check(ctx, file_id, number, job_id);
   Object::Ptr body = new Object;
   body->set("job_id", job_id);
@@ -133,19 +134,19 @@ std::string RepositoryRoutes::checked_job(const Version& version) {
 }
 
 void RepositoryRoutes::send_checked(RequestContext& ctx) {
-  const auto file_id = sdk::id_param(ctx, "id", 0);
+  const auto file_id = kit::id_param(ctx, "id", 0);
   const Version version = repository_.version(file_id, version_param(ctx));
-  sdk::send_exported_document(
+  kit::send_exported_document(
       ctx, host_.export_checked(ctx.user(), checked_job(version), blobs_.read(version.sha256),
-                                sdk::document_export_request(ctx)));
+                                kit::document_export_request(ctx)));
 }
 
 void RepositoryRoutes::save_corrected(RequestContext& ctx) {
-  const auto file_id = sdk::id_param(ctx, "id", 0);
+  const auto file_id = kit::id_param(ctx, "id", 0);
   const int number = version_param(ctx);
   const File file = repository_.file(file_id);
   const Version version = repository_.version(file_id, number);
-  sdk::DocumentExportRequest request = sdk::document_export_request(ctx);
+  sdk::DocumentExportRequest request = kit::document_export_request(ctx);
   request.mode = "corrected";
   request.diff = false;
   const sdk::ExportedDocument corrected =
@@ -187,7 +188,7 @@ void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
        [this](RequestContext& ctx) { upload(ctx); }});
   routes.add(
       {"GET", "/api/repo/files/{id}", Access::user, "A file with its versions", [this](RequestContext& ctx) {
-         const File file = repository_.file(sdk::id_param(ctx, "id", 0));
+         const File file = repository_.file(kit::id_param(ctx, "id", 0));
          Object::Ptr body = file_json(file);
          body->set("path", repository_.folder_path(file.folder_id));
          body->set("read_only", repository_.is_archived(file));
@@ -196,9 +197,9 @@ void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
   routes.add({"PATCH", "/api/repo/files/{id}", Access::user,
               "Renames and/or moves a file: {name?, folder_id?} (its uploader or an administrator)",
               [this](RequestContext& ctx) {
-                const auto id = sdk::id_param(ctx, "id", 0);
-                const auto body = body_object(ctx);
-                repository_.update_file(id, optional_string(body, "name"), optional_id(body, "folder_id"),
+                const auto id = kit::id_param(ctx, "id", 0);
+                const auto body = kit::body_object(ctx);
+                repository_.update_file(id, kit::string_field(body, "name"), kit::int_field(body, "folder_id", 0),
                                         ctx.user());
                 const File file = repository_.file(id);
                 ctx.audit("repo.file.update", "file " + std::to_string(id) + " " + file.name + " in folder " +
@@ -211,7 +212,7 @@ void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
         {"POST", "/api/repo/files/{id}/" + action, Access::user,
          archive ? "Archives a file: read-only and hidden from listings and search" : "Restores a file",
          [this, archive, action](RequestContext& ctx) {
-           const auto id = sdk::id_param(ctx, "id", 0);
+           const auto id = kit::id_param(ctx, "id", 0);
            repository_.set_file_archived(id, archive, ctx.user());
            ctx.audit("repo.file." + action, "file " + std::to_string(id));
            ctx.send_json(file_json(repository_.file(id)));
@@ -219,7 +220,7 @@ void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
   }
   routes.add({"DELETE", "/api/repo/files/{id}", Access::admin, "Deletes a file and its versions for good",
               [this](RequestContext& ctx) {
-                const auto id = sdk::id_param(ctx, "id", 0);
+                const auto id = kit::id_param(ctx, "id", 0);
                 const File file = repository_.file(id);
                 repository_.delete_file(id, ctx.user());
                 ctx.audit("repo.file.delete", "file " + std::to_string(id) + " " + file.name);
@@ -230,7 +231,7 @@ void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
   routes.add({"GET", "/api/repo/files/{id}/versions/{n}/download", Access::user,
               "The bytes of a version as uploaded (attachment, nosniff, sandboxed, ETag)",
               [this](RequestContext& ctx) {
-                send_version(ctx, repository_, blobs_, sdk::id_param(ctx, "id", 0), version_param(ctx));
+                send_version(ctx, repository_, blobs_, kit::id_param(ctx, "id", 0), version_param(ctx));
               }});
   routes.add({"POST", "/api/repo/files/{id}/versions/{n}/check", Access::user,
               "Checks a version like POST /api/jobs ({styleguide_id, check_language, check_styleguide, "

@@ -1,6 +1,8 @@
 // Folder routes: tree, create, rename/move, archive/restore, delete, the files
 // of a folder and a folder as a zip.
 #include <proofreader/sdk/http.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/kit/json_fields.hpp>
 
 #include "FolderZip.hpp"
 #include "JsonViews.hpp"
@@ -21,11 +23,11 @@ void RepositoryRoutes::add_folder_routes(sdk::RouteRegistrar& routes) {
               }});
   routes.add({"POST", "/api/repo/folders", Access::user, "Creates a folder: {name, parent_id (0: the root)}",
               [this](RequestContext& ctx) {
-                const auto body = body_object(ctx);
-                const auto name = optional_string(body, "name");
+                const auto body = kit::body_object(ctx);
+                const auto name = kit::string_field(body, "name");
                 if (!name) throw sdk::ApiError::bad_request("name is required", "Укажите name");
                 const auto id =
-                    repository_.create_folder(optional_id(body, "parent_id").value_or(0), *name, ctx.user());
+                    repository_.create_folder(kit::int_field(body, "parent_id", 0).value_or(0), *name, ctx.user());
                 const Folder folder = repository_.folder(id);
                 ctx.audit("repo.folder.create", "folder " + std::to_string(id) + " " + folder.name);
                 ctx.send_json(folder_json(folder), 201);
@@ -33,9 +35,9 @@ void RepositoryRoutes::add_folder_routes(sdk::RouteRegistrar& routes) {
   routes.add({"PATCH", "/api/repo/folders/{id}", Access::user,
               "Renames and/or moves a folder: {name?, parent_id?} (its creator or an administrator)",
               [this](RequestContext& ctx) {
-                const auto id = sdk::id_param(ctx, "id", 0);
-                const auto body = body_object(ctx);
-                repository_.update_folder(id, optional_string(body, "name"), optional_id(body, "parent_id"),
+                const auto id = kit::id_param(ctx, "id", 0);
+                const auto body = kit::body_object(ctx);
+                repository_.update_folder(id, kit::string_field(body, "name"), kit::int_field(body, "parent_id", 0),
                                           ctx.user());
                 const Folder folder = repository_.folder(id);
                 ctx.audit("repo.folder.update", "folder " + std::to_string(id) + " " + folder.name + " in " +
@@ -48,7 +50,7 @@ void RepositoryRoutes::add_folder_routes(sdk::RouteRegistrar& routes) {
                 archive ? "Archives a folder: read-only and hidden with everything in it"
                         : "Restores an archived folder",
                 [this, archive, action](RequestContext& ctx) {
-                  const auto id = sdk::id_param(ctx, "id", 0);
+                  const auto id = kit::id_param(ctx, "id", 0);
                   repository_.set_folder_archived(id, archive, ctx.user());
                   ctx.audit("repo.folder." + action, "folder " + std::to_string(id));
                   ctx.send_json(folder_json(repository_.folder(id)));
@@ -57,7 +59,7 @@ void RepositoryRoutes::add_folder_routes(sdk::RouteRegistrar& routes) {
   routes.add({"DELETE", "/api/repo/folders/{id}", Access::admin,
               "Deletes a folder, its subfolders and their files for good (administrators)",
               [this](RequestContext& ctx) {
-                const auto id = sdk::id_param(ctx, "id", 0);
+                const auto id = kit::id_param(ctx, "id", 0);
                 const Folder folder = repository_.folder(id);
                 repository_.delete_folder(id, ctx.user());
                 ctx.audit("repo.folder.delete", "folder " + std::to_string(id) + " " + folder.name);
@@ -70,7 +72,7 @@ void RepositoryRoutes::add_folder_routes(sdk::RouteRegistrar& routes) {
               [this](RequestContext& ctx) {
                 Poco::JSON::Array::Ptr files = new Poco::JSON::Array;
                 for (const auto& f :
-                     repository_.files_in(sdk::id_param(ctx, "id", 0), flag_query(ctx, "archived")))
+                     repository_.files_in(kit::id_param(ctx, "id", 0), flag_query(ctx, "archived")))
                   files->add(file_json(f));
                 Object::Ptr body = new Object;
                 body->set("files", files);
@@ -79,7 +81,7 @@ void RepositoryRoutes::add_folder_routes(sdk::RouteRegistrar& routes) {
   routes.add({"GET", "/api/repo/folders/{id}/download", Access::user,
               "The latest version of every file in a folder and its subfolders as a zip, streamed",
               [this](RequestContext& ctx) {
-                send_folder_zip(ctx, repository_, blobs_, sdk::id_param(ctx, "id", 0));
+                send_folder_zip(ctx, repository_, blobs_, kit::id_param(ctx, "id", 0));
               }});
 }
 

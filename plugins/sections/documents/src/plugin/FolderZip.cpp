@@ -36,7 +36,7 @@ void send_folder_zip(sdk::RequestContext& ctx, Repository& repository, blobs::Bl
   const std::string root_name = folder_id == 0 ? "repository" : repository.folder(folder_id).name;
   const std::string root_path = repository.folder_path(folder_id);
   auto& response = ctx.response();
-  sdk::set_download_headers(response, root_name + ".zip");
+  kit::set_download_headers(response, root_name + ".zip");
   response.setContentType("application/zip");
   response.setChunkedTransferEncoding(true);
   std::ostream& out = response.send();

@@ -5,6 +5,8 @@
 #include <Poco/NumberParser.h>
 
 #include <proofreader/sdk/http.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/kit/owner.hpp>
 
 namespace proofreader::documents {
 
@@ -17,7 +19,7 @@ Object::Ptr folder_json(const Folder& folder) {
   o->set("name", folder.name);
   o->set("parent_id", folder.parent_id);
   o->set("archived", folder.archived);
-  o->set("created_by", folder.created_by_login);
+  kit::set_owner(*o, folder.created_by, folder.created_by_login);
   o->set("created_at", folder.created_at);
   return o;
 }
@@ -63,7 +65,7 @@ Object::Ptr file_json(const File& file) {
   o->set("folder_id", file.folder_id);
   o->set("name", file.name);
   o->set("archived", file.archived);
-  o->set("created_by", file.created_by_login);
+  kit::set_owner(*o, file.created_by, file.created_by_login);
   o->set("created_at", file.created_at);
   o->set("latest_version", file.latest_version);
   o->set("size", file.latest_size);
@@ -79,40 +81,12 @@ Object::Ptr file_json(const File& file) {
 std::int64_t id_query(sdk::RequestContext& ctx, const std::string& name, std::int64_t fallback) {
   const std::string value = ctx.query(name);
   if (value.empty()) return fallback;
-  return sdk::whole_number_field(value, name, 0);
+  return kit::whole_number_field(value, name, 0);
 }
 
 bool flag_query(sdk::RequestContext& ctx, const std::string& name) {
   const std::string value = ctx.query(name);
   return value == "true" || value == "1";
-}
-
-}  // namespace proofreader::documents
-
-namespace proofreader::documents {
-
-Poco::JSON::Object::Ptr body_object(sdk::RequestContext& ctx) {
-  const Poco::Dynamic::Var value = ctx.json();
-  if (value.type() != typeid(Poco::JSON::Object::Ptr))
-    throw sdk::ApiError::bad_request("expected a JSON object", "Ожидался JSON-объект");
-  return value.extract<Poco::JSON::Object::Ptr>();
-}
-
-std::optional<std::string> optional_string(const Poco::JSON::Object::Ptr& body, const std::string& name) {
-  if (!body->has(name) || body->isNull(name)) return std::nullopt;
-  const Poco::Dynamic::Var v = body->get(name);
-  if (!v.isString())
-    throw sdk::ApiError::bad_request(name + " must be a string", name + " должно быть строкой");
-  return v.convert<std::string>();
-}
-
-std::optional<std::int64_t> optional_id(const Poco::JSON::Object::Ptr& body, const std::string& name) {
-  if (!body->has(name) || body->isNull(name)) return std::nullopt;
-  const Poco::Dynamic::Var v = body->get(name);
-  if (!v.isInteger() || v.convert<Poco::Int64>() < 0)
-    throw sdk::ApiError::bad_request(name + " must be a non-negative integer",
-                                     name + " должен быть неотрицательным целым числом");
-  return v.convert<Poco::Int64>();
 }
 
 }  // namespace proofreader::documents

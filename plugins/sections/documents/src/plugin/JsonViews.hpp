@@ -26,12 +26,3 @@ bool flag_query(sdk::RequestContext& ctx, const std::string& name);
 
 }  // namespace proofreader::documents
 
-namespace proofreader::documents {
-
-// The request body as a JSON object; 400 otherwise.
-Poco::JSON::Object::Ptr body_object(sdk::RequestContext& ctx);
-// An optional string / id member of a body; 400 when present with a wrong type.
-std::optional<std::string> optional_string(const Poco::JSON::Object::Ptr& body, const std::string& name);
-std::optional<std::int64_t> optional_id(const Poco::JSON::Object::Ptr& body, const std::string& name);
-
-}  // namespace proofreader::documents

@@ -1,6 +1,6 @@
 #include "ImageResponse.hpp"
 
-#include <proofreader/sdk/download.hpp>
+#include <proofreader/kit/download.hpp>
 
 namespace proofreader::screenshots {
 
@@ -8,7 +8,7 @@ void send_image(sdk::RequestContext& ctx, const std::string& bytes, const std::s
                 const std::string& file_name, bool attachment) {
   auto& response = ctx.response();
   response.setContentType(format == "webp" ? "image/webp" : "image/png");
-  sdk::set_download_headers(response, file_name, attachment);
+  kit::set_download_headers(response, file_name, attachment);
   response.setContentLength(static_cast<std::streamsize>(bytes.size()));
   response.sendBuffer(bytes.data(), bytes.size());
 }

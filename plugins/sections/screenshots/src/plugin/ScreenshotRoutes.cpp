@@ -4,9 +4,10 @@
 #include <Poco/JSON/Stringifier.h>
 
 #include <sstream>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/kit/multipart.hpp>
 
 #include "ImageResponse.hpp"
-#include "ImageUpload.hpp"
 #include "Images.hpp"
 
 namespace proofreader::screenshots {
@@ -75,14 +76,14 @@ void ScreenshotRoutes::register_routes(sdk::RouteRegistrar& routes) {
 }
 
 StoredTemplate ScreenshotRoutes::existing(RequestContext& ctx) {
-  auto found = store_.find(sdk::id_param(ctx, "id"));
+  auto found = store_.find(kit::id_param(ctx, "id"));
   if (!found) throw ApiError::not_found("No such screenshot template", "Нет такого шаблона скриншота");
   return *found;
 }
 
 StoredTemplate ScreenshotRoutes::permitted(RequestContext& ctx, sdk::Action action) {
   StoredTemplate t = existing(ctx);
-  sdk::require(ctx.user(), t.owner_id, action);
+  host_.require(ctx.user(), t.owner_id, action);
   return t;
 }
 
@@ -147,7 +148,7 @@ void ScreenshotRoutes::list_captures(RequestContext& ctx) {
 
 void ScreenshotRoutes::capture_image(RequestContext& ctx, CaptureImage image) {
   const StoredTemplate t = existing(ctx);
-  const auto version = sdk::id_param(ctx, "version");
+  const auto version = kit::id_param(ctx, "version");
   const auto capture = version <= INT32_MAX ? store_.capture(t.id, static_cast<int>(version)) : std::nullopt;
   if (!capture) throw ApiError::not_found("No such capture", "Нет такого снимка");
   const auto bytes = files_.read(t.id, capture->version, image, capture->format);
@@ -173,7 +174,8 @@ void ScreenshotRoutes::preview(RequestContext& ctx) {
 
 void ScreenshotRoutes::render(RequestContext& ctx) {
   const StoredTemplate t = existing(ctx);
-  const std::string upload = read_image_upload(ctx, settings_.upload.max_bytes);
+  std::string upload;
+  kit::read_multipart(ctx, upload, settings_.upload.max_bytes);
   checked_upload(upload, settings_.upload);
   send_image(ctx, finish_image(upload, t.definition), t.definition.format,
              file_name_for(t.definition, 0, "render"), ctx.query("download") == "1");

@@ -1,4 +1,5 @@
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
+#include <proofreader/kit/owner.hpp>
 #include <stdexcept>
 
 #include "ScreenshotStore.hpp"
@@ -6,8 +7,6 @@
 #include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Session.h>
 #include <Poco/Data/Statement.h>
-#include <Poco/DateTimeFormat.h>
-#include <Poco/DateTimeFormatter.h>
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
 #include <Poco/JSON/Stringifier.h>
@@ -109,7 +108,7 @@ std::optional<StoredTemplate> ScreenshotStore::find(std::int64_t id) {
 
 std::int64_t ScreenshotStore::insert(const ScreenshotTemplate& t, const sdk::User& owner) {
   auto session = host_.store();
-  std::string definition = stringify(to_json(t)), created = sdk::now_iso_utc();
+  std::string definition = stringify(to_json(t)), created = kit::now_iso_utc();
   Int64 owner_id = owner.id, id = 0;
   session.begin();
   session << "INSERT INTO templates (definition_json, owner_id, owner_login, created_at, updated_at)"
@@ -121,7 +120,7 @@ std::int64_t ScreenshotStore::insert(const ScreenshotTemplate& t, const sdk::Use
 
 void ScreenshotStore::update(std::int64_t id, const ScreenshotTemplate& t) {
   auto session = host_.store();
-  std::string definition = stringify(to_json(t)), updated = sdk::now_iso_utc();
+  std::string definition = stringify(to_json(t)), updated = kit::now_iso_utc();
   Int64 key = id;
   session << "UPDATE templates SET definition_json=$1, updated_at=$2 WHERE id=$3", use(definition),
       use(updated), use(key), now;
@@ -158,7 +157,7 @@ void ScreenshotStore::insert_capture(const CaptureRecord& c) {
   Poco::JSON::Array refused;
   for (const auto& line : c.refused) refused.add(line);
   std::string refused_json = stringify(refused),
-              created = c.created_at.empty() ? sdk::now_iso_utc() : c.created_at;
+              created = c.created_at.empty() ? kit::now_iso_utc() : c.created_at;
   Int64 template_id = c.template_id, peak = c.browser_peak_bytes;
   Poco::Nullable<double> share;
   if (c.changed_share) share = *c.changed_share;
@@ -196,7 +195,7 @@ std::int64_t ScreenshotStore::capture_count() {
 Poco::JSON::Object::Ptr template_json(const StoredTemplate& t) {
   Poco::JSON::Object::Ptr o = to_json(t.definition);
   o->set("id", t.id);
-  o->set("owner", t.owner_login);
+  kit::set_owner(*o, t.owner_id, t.owner_login);
   o->set("created_at", t.created_at);
   o->set("updated_at", t.updated_at);
   return o;

@@ -1,9 +1,10 @@
 #include "ScreenshotsSettings.hpp"
+#include <proofreader/kit/settings.hpp>
 
 namespace proofreader::screenshots {
 
 ScreenshotsSettings ScreenshotsSettings::from(const sdk::HostServices& host) {
-  const auto number = [&host](const char* key) { return sdk::whole_number_setting(host, key); };
+  const auto number = [&host](const char* key) { return kit::whole_number_setting(host, key); };
   ScreenshotsSettings s;
   s.capture.chromium = host.setting("SCREENSHOTS_CHROMIUM");
   s.capture.scratch_directory = host.data_directory() + "/scratch";

@@ -2,10 +2,9 @@
 
 #include <Poco/JSON/Parser.h>
 
-#include <proofreader/sdk/check_options.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
 
-#include "JsonFields.hpp"
+#include <proofreader/kit/json_fields.hpp>
 #include "NewRemarks.hpp"
 #include "PageFetcher.hpp"
 
@@ -60,14 +59,14 @@ std::string remarks_on_new_text(const std::string& report_json, const std::vecto
     after_remarks[i]->set("new", static_cast<bool>(fresh[i]));
     out.add(after_remarks[i]);
   }
-  return to_json(out);
+  return kit::to_json(out);
 }
 
 }  // namespace
 
-sdk::CheckOptions check_options(const std::string& options_json) {
+sdk::CheckOptions check_options(const sdk::HostServices& host, const std::string& options_json) {
   sdk::CheckOptions options;
-  sdk::read_check_options(*options_object(options_json), options);
+  host.read_check_options(*options_object(options_json), options);
   return options;
 }
 
@@ -109,7 +108,7 @@ std::string PageChecker::submit(const Group& group, const sdk::User& user, const
 
   submission.user = user;
   submission.document.source = {"url", page.title.empty() ? page.url : page.title, page.url, "html"};
-  submission.options = check_options(group.options_json);
+  submission.options = check_options(host_, group.options_json);
   submission.styleguide_id = group.styleguide_id;
   Poco::JSON::Object origin;
   origin.set("section", "watch");
@@ -117,7 +116,7 @@ std::string PageChecker::submit(const Group& group, const sdk::User& user, const
   origin.set("page_id", page.id);
   origin.set("snapshot_id", after.id);
   origin.set("run_id", after.run_id);
-  submission.origin_json = to_json(origin);
+  submission.origin_json = kit::to_json(origin);
   const std::int64_t snapshot_id = after.id;
   submission.on_finished = [this, snapshot_id, checked = std::move(checked),
                             texts = std::move(texts)](const sdk::CheckOutcome& outcome) {

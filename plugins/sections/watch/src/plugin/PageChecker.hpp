@@ -33,8 +33,9 @@ class PageChecker {
   WatchStore& store_;
 };
 
-// The check options a group's options_json asks for (absent flags: on).
-sdk::CheckOptions check_options(const std::string& options_json);
+// The check options a group's options_json asks for (absent flags: on), read
+// by the host's one reading.
+sdk::CheckOptions check_options(const sdk::HostServices& host, const std::string& options_json);
 // Whether the group proofreads changes at all ("proofread", default true).
 bool proofreads(const std::string& options_json);
 

@@ -6,7 +6,7 @@
 #include <mutex>
 #include <thread>
 
-#include "JsonFields.hpp"
+#include <proofreader/kit/json_fields.hpp>
 
 namespace proofreader::watch {
 
@@ -81,7 +81,7 @@ std::string RunTask::execute(std::int64_t run_id, const Group& group, const sdk:
       event.set("done", ++done);
       event.set("total", total);
       std::lock_guard lock(events);
-      ctx.event("page", to_json(event));
+      ctx.event("page", kit::to_json(event));
       ctx.stage("fetching", static_cast<double>(done) / total);
     }
   };
@@ -95,7 +95,7 @@ std::string RunTask::execute(std::int64_t run_id, const Group& group, const sdk:
     store_.end_run(run_id, "cancelled", "Отменено");
   else
     store_.set_run_status(run_id, "done");
-  return to_json(store_.run_json(run_id, true));
+  return kit::to_json(store_.run_json(run_id, true));
 }
 
 }  // namespace proofreader::watch

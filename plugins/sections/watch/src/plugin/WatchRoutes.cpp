@@ -3,15 +3,16 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/StringTokenizer.h>
 
-#include <proofreader/sdk/check_options.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
+#include <proofreader/kit/numbers.hpp>
 
 #include <map>
 #include <set>
 #include <sstream>
 
 #include "CssSelector.hpp"
-#include "JsonFields.hpp"
+#include <proofreader/kit/json_fields.hpp>
+#include <proofreader/kit/owner.hpp>
 #include "PageFetcher.hpp"
 
 namespace proofreader::watch {
@@ -35,7 +36,7 @@ Poco::JSON::Object::Ptr group_json(const Group& g, std::size_t page_count) {
   o->set("styleguide_id", g.styleguide_id);
   o->set("options", parse(g.options_json));
   o->set("active", g.active);
-  o->set("owner", g.owner.login);
+  kit::set_owner(*o, g.owner.id, g.owner.login);
   o->set("page_count", static_cast<std::int64_t>(page_count));
   return o;
 }
@@ -57,25 +58,33 @@ Poco::JSON::Object::Ptr page_json(const Page& p) {
   return o;
 }
 
-// The check options a request may set on a group: the check_* flags, read
-// as every check reads them (sdk/check_options.hpp), and "proofread".
-std::string options_from(const Poco::JSON::Object::Ptr& body) {
+// The check options a request may set on a group: the check_<part> switches,
+// read as every check reads them (HostServices::read_check_options), and
+// "proofread". Only the switches the request names are kept.
+std::string options_from(const sdk::HostServices& host, const Poco::JSON::Object::Ptr& body) {
   if (!body->has("options") || body->isNull("options")) return "{}";
   auto options = body->getObject("options");
   if (!options) throw ApiError::bad_request("options must be an object", "options должно быть объектом");
   Poco::JSON::Object clean;
-  if (auto value = bool_field(options, "proofread")) clean.set("proofread", *value);
-  for (const char* name : sdk::kCheckFlags)
-    if (options->has(name) && !options->isNull(name))
-      clean.set(name, sdk::flag_from_json(name, options->get(name)));
-  return to_json(clean);
+  if (auto value = kit::bool_field(options, "proofread")) clean.set("proofread", *value);
+  Poco::JSON::Object switches;
+  for (sdk::CheckPart part : sdk::kSwitchableParts)
+    if (const std::string field = sdk::request_field(part);
+        options->has(field) && !options->isNull(field))
+      switches.set(field, options->get(field));
+  sdk::CheckOptions read;
+  host.read_check_options(switches, read);
+  for (sdk::CheckPart part : sdk::kSwitchableParts)
+    if (const std::string field = sdk::request_field(part); switches.has(field))
+      clean.set(field, read.on(part));
+  return kit::to_json(clean);
 }
 
 std::optional<std::int64_t> optional_id_query(RequestContext& ctx, const std::string& name) {
   const std::string text = ctx.query(name);
   if (text.empty()) return std::nullopt;
   try {
-    return sdk::id_from_text(text);
+    return kit::id_from_text(text);
   } catch (const ApiError&) {
     throw ApiError::bad_request(name + " must be a positive integer",
                                 name + " должно быть положительным целым");
@@ -147,13 +156,13 @@ void send_list(RequestContext& ctx, const std::string& name, const Poco::JSON::A
 }  // namespace
 
 Group WatchRoutes::existing_group(const std::string& id) {
-  auto group = store_.group(sdk::id_from_text(id));
+  auto group = store_.group(kit::id_from_text(id));
   if (!group) throw no_such_group();
   return *group;
 }
 
 Page WatchRoutes::existing_page(const std::string& id) {
-  auto page = store_.page(sdk::id_from_text(id));
+  auto page = store_.page(kit::id_from_text(id));
   if (!page) throw no_such_page();
   return *page;
 }
@@ -171,12 +180,12 @@ void WatchRoutes::list_groups(RequestContext& ctx) {
 namespace {
 
 void apply_group_fields(const Poco::JSON::Object::Ptr& body, Group& g, sdk::HostServices& host) {
-  if (auto v = string_field(body, "name")) g.name = *v;
-  if (auto v = string_field(body, "description")) g.description = *v;
-  if (auto v = string_field(body, "schedule")) g.schedule = *v;
-  if (auto v = string_field(body, "styleguide_id")) g.styleguide_id = *v;
-  if (auto v = bool_field(body, "active")) g.active = *v;
-  if (body->has("options")) g.options_json = options_from(body);
+  if (auto v = kit::string_field(body, "name")) g.name = *v;
+  if (auto v = kit::string_field(body, "description")) g.description = *v;
+  if (auto v = kit::string_field(body, "schedule")) g.schedule = *v;
+  if (auto v = kit::string_field(body, "styleguide_id")) g.styleguide_id = *v;
+  if (auto v = kit::bool_field(body, "active")) g.active = *v;
+  if (body->has("options")) g.options_json = options_from(host, body);
   if (g.name.find_first_not_of(" \t") == std::string::npos)
     throw ApiError::bad_request("name is required", "нужно название группы");
   if (g.schedule != "daily" && g.schedule != "manual")
@@ -188,7 +197,7 @@ void apply_group_fields(const Poco::JSON::Object::Ptr& body, Group& g, sdk::Host
 }  // namespace
 
 void WatchRoutes::create_group(RequestContext& ctx) {
-  auto body = json_object(ctx.json());
+  auto body = kit::json_object(ctx.json());
   Group g;
   apply_group_fields(body, g, host_);
   g.owner = ctx.user();
@@ -208,15 +217,15 @@ void WatchRoutes::get_group(RequestContext& ctx) {
 
 void WatchRoutes::update_group(RequestContext& ctx) {
   Group g = existing_group(ctx.param("id"));
-  sdk::require(ctx.user(), g.owner.id, sdk::Action::change);
-  apply_group_fields(json_object(ctx.json()), g, host_);
+  host_.require(ctx.user(), g.owner.id, sdk::Action::change);
+  apply_group_fields(kit::json_object(ctx.json()), g, host_);
   store_.update_group(g);
   ctx.send_json(group_json(g, store_.pages(g.id).size()));
 }
 
 void WatchRoutes::delete_group(RequestContext& ctx) {
   const Group g = existing_group(ctx.param("id"));
-  sdk::require(ctx.user(), g.owner.id, sdk::Action::remove);
+  host_.require(ctx.user(), g.owner.id, sdk::Action::remove);
   if (!store_.delete_group(g.id)) throw no_such_group();
   send_no_content(ctx);
 }
@@ -239,11 +248,11 @@ void WatchRoutes::run_group(RequestContext& ctx) {
 
 void WatchRoutes::import_pages(RequestContext& ctx) {
   const Group g = existing_group(ctx.param("id"));
-  sdk::require(ctx.user(), g.owner.id, sdk::Action::change);
-  auto body = json_object(ctx.json());
+  host_.require(ctx.user(), g.owner.id, sdk::Action::change);
+  auto body = kit::json_object(ctx.json());
   std::vector<std::string> lines;
-  if (auto urls = strings_field(body, "urls")) lines = *urls;
-  if (auto text = string_field(body, "text")) {
+  if (auto urls = kit::strings_field(body, "urls")) lines = *urls;
+  if (auto text = kit::string_field(body, "text")) {
     std::istringstream in(*text);
     for (std::string line; std::getline(in, line);) lines.push_back(line);
   }
@@ -287,22 +296,22 @@ void WatchRoutes::import_pages(RequestContext& ctx) {
 
 void WatchRoutes::require_group_owner(const sdk::User& user, std::int64_t group_id, sdk::Action action) {
   const auto group = store_.group(group_id);
-  sdk::require(user, group ? group->owner.id : 0, action);
+  host_.require(user, group ? group->owner.id : 0, action);
 }
 
 void WatchRoutes::apply_page_fields(const Poco::JSON::Object::Ptr& body, Page& p, const sdk::User& user) {
-  if (auto v = int_field(body, "group_id")) {
+  if (auto v = kit::int_field(body, "group_id")) {
     const auto group = store_.group(*v);
     if (!group) throw ApiError::bad_request("no such group_id", "нет группы group_id");
-    sdk::require(user, group->owner.id,
+    host_.require(user, group->owner.id,
                  sdk::Action::change);  // a page is its group's: moving it in changes it
     p.group_id = *v;
   }
-  if (auto v = string_field(body, "url")) p.url = *v;
-  if (auto v = string_field(body, "title")) p.title = *v;
-  if (auto v = string_field(body, "selector")) p.selector = *v;
-  if (auto v = bool_field(body, "main_content")) p.main_content = *v;
-  if (auto v = strings_field(body, "ignore")) p.ignore = *v;
+  if (auto v = kit::string_field(body, "url")) p.url = *v;
+  if (auto v = kit::string_field(body, "title")) p.title = *v;
+  if (auto v = kit::string_field(body, "selector")) p.selector = *v;
+  if (auto v = kit::bool_field(body, "main_content")) p.main_content = *v;
+  if (auto v = kit::strings_field(body, "ignore")) p.ignore = *v;
   if (p.group_id == 0) throw ApiError::bad_request("group_id is required", "нужна группа (group_id)");
   host_.check_url(p.url);
   if (!p.selector.empty()) {
@@ -329,7 +338,7 @@ void WatchRoutes::list_pages(RequestContext& ctx) {
 
 void WatchRoutes::create_page(RequestContext& ctx) {
   Page p;
-  apply_page_fields(json_object(ctx.json()), p, ctx.user());
+  apply_page_fields(kit::json_object(ctx.json()), p, ctx.user());
   p.id = store_.insert_page(p);
   ctx.send_json(page_json(p), 201);
 }
@@ -341,7 +350,7 @@ void WatchRoutes::get_page(RequestContext& ctx) {
 void WatchRoutes::update_page(RequestContext& ctx) {
   Page p = existing_page(ctx.param("id"));
   require_group_owner(ctx.user(), p.group_id, sdk::Action::change);
-  apply_page_fields(json_object(ctx.json()), p, ctx.user());
+  apply_page_fields(kit::json_object(ctx.json()), p, ctx.user());
   store_.update_page(p);
   ctx.send_json(page_json(*store_.page(p.id)));
 }
@@ -482,7 +491,7 @@ void WatchRoutes::list_runs(RequestContext& ctx) {
 }
 
 void WatchRoutes::get_run(RequestContext& ctx) {
-  const auto id = sdk::id_from_text(ctx.param("id"));
+  const auto id = kit::id_from_text(ctx.param("id"));
   launcher_.reconcile(id);
   auto run = store_.run_json(id, true);
   if (!run) throw ApiError::not_found("No such watch run", "Нет такого прогона");

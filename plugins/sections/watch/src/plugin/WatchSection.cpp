@@ -10,7 +10,7 @@
 
 #include "DailyScheduler.hpp"
 #include "HostLimiter.hpp"
-#include "JsonFields.hpp"
+#include <proofreader/kit/json_fields.hpp>
 #include "PageChecker.hpp"
 #include "PageFetcher.hpp"
 #include "RunLauncher.hpp"
@@ -54,7 +54,7 @@ class WatchSection : public sdk::Section {
   std::string health_json() override {
     auto figures = status();
     figures->set("status", "ok");
-    return to_json(figures);
+    return kit::to_json(figures);
   }
 
  private:

@@ -1,10 +1,11 @@
 #include "WatchSettings.hpp"
+#include <proofreader/kit/settings.hpp>
 
 namespace proofreader::watch {
 
 WatchSettings WatchSettings::from(const sdk::HostServices& host) {
   const auto number = [&host](const char* key) {
-    return static_cast<int>(sdk::whole_number_setting(host, key));
+    return static_cast<int>(kit::whole_number_setting(host, key));
   };
   WatchSettings s;
   s.daily_at = parse_daily_at(host.setting("WATCH_DAILY_AT"));

@@ -1,5 +1,5 @@
 // The watch section's settings: declared here for the host (sdk/settings.hpp,
-// README's configuration table), read once when the section is made.
+// docs/configuration.md's table), read once when the section is made.
 #pragma once
 
 #include <proofreader/sdk/sdk.hpp>

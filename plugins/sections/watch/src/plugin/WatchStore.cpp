@@ -1,4 +1,4 @@
-#include <proofreader/sdk/timestamps.hpp>
+#include <proofreader/kit/timestamps.hpp>
 #include <stdexcept>
 
 #include "WatchStore.hpp"
@@ -6,8 +6,6 @@
 #include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Session.h>
 #include <Poco/Data/Statement.h>
-#include <Poco/DateTimeFormat.h>
-#include <Poco/DateTimeFormatter.h>
 #include <Poco/JSON/Parser.h>
 
 #include <storerows/PlainValue.hpp>
@@ -196,7 +194,7 @@ std::int64_t WatchStore::insert_group(const Group& g) {
   auto session = host_.store();
   int active = g.active;
   Int64 owner_id = g.owner.id, id = 0;
-  std::string created = sdk::now_iso_utc();
+  std::string created = kit::now_iso_utc();
   session << "INSERT INTO groups (name, description, schedule, styleguide_id, options_json, active, owner_id,"
              " owner_login, owner_role, created_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10) RETURNING id",
       bind(g.name), bind(g.description), bind(g.schedule), bind(g.styleguide_id), bind(g.options_json),
@@ -233,7 +231,7 @@ std::int64_t WatchStore::insert_page(const Page& p) {
   auto session = host_.store();
   Int64 group_id = p.group_id, id = 0;
   int main = p.main_content;
-  std::string ignore = strings_json(p.ignore), created = sdk::now_iso_utc();
+  std::string ignore = strings_json(p.ignore), created = kit::now_iso_utc();
   session << "INSERT INTO pages (group_id, url, title, selector, main_content, ignore_json, created_at)"
              " VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id",
       use(group_id), bind(p.url), bind(p.title), bind(p.selector), use(main), use(ignore), use(created),
@@ -282,7 +280,7 @@ std::int64_t WatchStore::insert_snapshot(const Snapshot& s, int keep) {
   auto session = host_.store();
   Int64 page_id = s.page_id, run_id = s.run_id;
   Int64 kept = std::max(keep, 2), id = 0;
-  std::string blocks = blocks_json(s.blocks), taken = sdk::now_iso_utc();
+  std::string blocks = blocks_json(s.blocks), taken = kit::now_iso_utc();
   session.begin();
   session << "INSERT INTO snapshots (page_id, run_id, taken_at, content_hash, blocks_json) VALUES "
              "($1,$2,$3,$4,$5) RETURNING id",
@@ -342,7 +340,7 @@ std::int64_t WatchStore::insert_run(std::optional<std::int64_t> group_id, std::o
                                     const std::string& trigger, const std::vector<Page>& pages) {
   auto session = host_.store();
   Int64 gid = group_id.value_or(0), pid = page_id.value_or(0);
-  std::string started = sdk::now_iso_utc();
+  std::string started = kit::now_iso_utc();
   session.begin();
   Int64 run_id = 0;
   session << "INSERT INTO runs (group_id, page_id, trigger, started_at) VALUES ($1,$2,$3,$4) RETURNING id",
@@ -365,7 +363,7 @@ void WatchStore::set_run_status(std::int64_t run_id, const std::string& status, 
   auto session = host_.store();
   Int64 id = run_id;
   const bool finished = status != "queued" && status != "running";
-  std::string finished_at = finished ? sdk::now_iso_utc() : std::string{};
+  std::string finished_at = finished ? kit::now_iso_utc() : std::string{};
   session << "UPDATE runs SET status=$1, error=$2, finished_at=$3 WHERE id=$4", bind(status), bind(error),
       use(finished_at), use(id), now;
 }
@@ -451,7 +449,7 @@ std::string WatchStore::run_status(std::int64_t run_id) {
 int WatchStore::end_run(std::int64_t run_id, const std::string& status, const std::string& error) {
   auto session = host_.store();
   Int64 id = run_id;
-  std::string finished = sdk::now_iso_utc();
+  std::string finished = kit::now_iso_utc();
   session.begin();
   session << "UPDATE runs SET status=$1, error=$2, finished_at=$3 WHERE id=$4", bind(status), bind(error),
       use(finished), use(id), now;

@@ -1,0 +1,33 @@
+#include "cluster/Cluster.hpp"
+
+#include <Poco/Logger.h>
+
+#include "config/NodeName.hpp"
+#include "config/Settings.hpp"
+#include "cluster/ClusterKeeper.hpp"
+#include "storage/Database.hpp"
+
+namespace proofreader::host {
+
+Cluster::Cluster(Database& db, const Settings& settings)
+    : backends(
+          db, node_name(settings),
+          std::chrono::seconds(std::max(3LL, settings.get_int("PROOFREADER_BACKEND_LEASE_SECONDS", 30)))),
+      queue(db, backends.instance()),
+      log(db),
+      notifications(connection_keywords(db.location().url)) {
+  ClusterKeeper::announce_ended(log, backends.join());
+}
+
+void Cluster::record(JobEvents& events) {
+  events.set_recorder([this](const std::string& job_id, const JobEvents::Event& event) {
+    try {
+      log.record(job_id, event);
+    } catch (const std::exception& e) {
+      // The stream here has it; the other backends' streams miss it.
+      Poco::Logger::get("jobs").warning("job %s: an event was not stored: %s", job_id, std::string(e.what()));
+    }
+  });
+}
+
+}  // namespace proofreader::host
