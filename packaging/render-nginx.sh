@@ -70,8 +70,9 @@ else:
         upstream("backend", [backends]), "backend", "600s")
 
 text = open(sys.argv[1]).read()
-for key in ("RUN_DIR", "LISTEN", "UPSTREAMS", "API_UPSTREAM", "CONNECT_TIMEOUT", "STATIC_ROOT", "USER_DIRECTIVE",
-            "DOCS_LOCATIONS"):
+# DOCS_LOCATIONS first: the docs locations name @API_UPSTREAM@ themselves.
+for key in ("DOCS_LOCATIONS", "RUN_DIR", "LISTEN", "UPSTREAMS", "API_UPSTREAM", "CONNECT_TIMEOUT", "STATIC_ROOT",
+            "USER_DIRECTIVE"):
     text = text.replace("@" + key + "@", os.environ[key])
 open(sys.argv[2], "w").write(text)
 PY

@@ -190,7 +190,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   // The keeper, built later, stops the notifications' thread before this goes.
   std::unique_ptr<SessionBroadcast> session_broadcast;
   if (cluster) session_broadcast = std::make_unique<SessionBroadcast>(db, cluster->notifications, sessions);
-  Fetcher outgoing(fetch_policy(settings));
+  const FetchPolicy fetch = fetch_policy(settings);
+  Fetcher outgoing(fetch);
   UnpackBudget::process().set_capacity(
       static_cast<std::size_t>(settings.get_int("PROOFREADER_UNPACK_BUDGET_MB", 512)) << 20);
   JobEvents events;
@@ -235,9 +236,19 @@ int HostApplication::main(const std::vector<std::string>&) {
   ShutdownSequence shutdown(server, pool, jobs, plugins, router,
                             std::chrono::seconds(settings.get_int("PROOFREADER_SHUTDOWN_GRACE_SECONDS", 10)));
 
+  const auto max_body_bytes = settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024);
+
   bootstrap_admin(users, settings, data_dir);
   import_builtin_guide(guides, settings);
-  register_service_routes({router, settings, plugins, jobs, db, model, data_dir, cluster.get()});
+  register_service_routes({router,
+                           settings,
+                           plugins,
+                           jobs,
+                           db,
+                           model,
+                           data_dir,
+                           {max_body_bytes, fetch.max_bytes},
+                           cluster.get()});
   register_auth_routes(router, {users, sessions, hasher, throttle});
   OidcLogin oidc({settings, outgoing, audit, sessions, users});
   register_oidc_routes(router, oidc);
@@ -275,12 +286,7 @@ int HostApplication::main(const std::vector<std::string>&) {
       settings.get("PROOFREADER_BACKEND_BIND", "127.0.0.1"),
       static_cast<Poco::UInt16>(settings.get_int("PROOFREADER_BACKEND_PORT", 8000)));
   Poco::Net::ServerSocket socket(address, 128);
-  const HttpServices http_services{router,
-                                   sessions,
-                                   audit,
-                                   settings,
-                                   settings.get_int("PROOFREADER_MAX_BODY_BYTES", 50LL * 1024 * 1024),
-                                   &api_key_auth};
+  const HttpServices http_services{router, sessions, audit, settings, max_body_bytes, &api_key_auth};
   server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(http_services), pool, socket, params);
   server = server_owner.get();
   server->start();

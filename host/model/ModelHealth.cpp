@@ -40,6 +40,7 @@ Poco::JSON::Object::Ptr model_reachability(const ModelAccess& model, const std::
   Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
   const std::string url = effective_setting(model, url_key);
   o->set("configured", !url.empty());
+  o->set("proxy", effective_setting(model, "proxy"));
   if (url.empty()) {
     o->set("status", "not_configured");
     return o;

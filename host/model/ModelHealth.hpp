@@ -14,8 +14,9 @@
 namespace proofreader::host {
 
 // `url_key` is "llm_base_url" or "embeddings_url". Answers
-// {configured, status: not_configured|ok|unreachable, url, latency_ms,
-//  checked_at, last_error}.
+// {configured, proxy, status: not_configured|ok|unreachable, url, latency_ms,
+//  checked_at, last_error}; proxy is the effective `proxy` setting (with
+// PROOFREADER_CORP_PROXY=true, PROOFREADER_CORP_PROXY_URL unless one is stored).
 Poco::JSON::Object::Ptr model_reachability(const ModelAccess& model, const std::string& url_key);
 
 }  // namespace proofreader::host

@@ -10,14 +10,14 @@
 
 #include <algorithm>
 
+#include "cluster/Cluster.hpp"
 #include "config/Paths.hpp"
 #include "config/Settings.hpp"
 #include "http/Router.hpp"
-#include "cluster/Cluster.hpp"
 #include "jobs/JobManager.hpp"
-#include "plugins/PluginManager.hpp"
-#include "openapi/OpenApi.hpp"
 #include "model/ModelHealth.hpp"
+#include "openapi/OpenApi.hpp"
+#include "plugins/PluginManager.hpp"
 #include "storage/Database.hpp"
 
 using namespace Poco::Data::Keywords;
@@ -225,9 +225,20 @@ std::string overall_status(const Object& body, const std::vector<PluginStatus>& 
   return "ok";
 }
 
+// The sizes in force (spec §8.1) as the deployment set them: what an
+// administrator checks after editing .env. The repository's file size is a
+// plugin setting (plugin_settings).
+Object::Ptr limits(const ServiceRouteServices& services) {
+  Object::Ptr o = new Object;
+  o->set("max_body_bytes", services.limits.max_body_bytes);
+  o->set("max_fetch_bytes", static_cast<Poco::UInt64>(services.limits.max_fetch_bytes));
+  return o;
+}
+
 void health_full(const ServiceRouteServices& services, sdk::RequestContext& ctx) {
   Object::Ptr body = new Object;
   body->set("disk", disk_status(services.data_dir));
+  body->set("limits", limits(services));
   body->set("model", model_reachability(services.model, "llm_base_url"));
   body->set("embeddings", model_reachability(services.model, "embeddings_url"));
   // Each running section's own figures; the document repository's are the spec's `repository`.
@@ -297,6 +308,7 @@ void health_full(const ServiceRouteServices& services, sdk::RequestContext& ctx)
     plugins->add(p);
   }
   body->set("plugins", plugins);
+  body->set("plugin_settings", plugin_settings_json(services.plugins.declared_settings()));
   body->set("status", overall_status(*body, services.plugins.statuses()));
   ctx.send_json(body, 200);
 }

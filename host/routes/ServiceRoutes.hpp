@@ -2,6 +2,7 @@
 // only when PROOFREADER_DOCS=true — /api/openapi.json, /api/docs, /api/redoc.
 #pragma once
 
+#include <cstddef>
 #include <string>
 
 #include "model/ModelAccess.hpp"
@@ -15,6 +16,12 @@ class PluginManager;
 class Router;
 class Settings;
 
+// The sizes in force (spec §8.1), as /api/health/full reports them.
+struct SizeLimits {
+  long long max_body_bytes = 0;     // PROOFREADER_MAX_BODY_BYTES
+  std::size_t max_fetch_bytes = 0;  // PROOFREADER_MAX_FETCH_BYTES
+};
+
 // What the handlers use; each must outlive the router (the route index and
 // the OpenAPI document read the router itself).
 struct ServiceRouteServices {
@@ -25,6 +32,7 @@ struct ServiceRouteServices {
   Database& db;
   ModelAccess model;
   std::string data_dir;
+  SizeLimits limits;
   Cluster* cluster = nullptr;  // several backends on PostgreSQL, else null
 };
 

@@ -135,6 +135,33 @@ TEST_CASE("health/full reports disk, database, model, embeddings, repository, ba
   }
 }
 
+TEST_CASE("health/full reports the sizes and the model proxy the environment set (spec §8.1)") {
+  HostProcess host(Env{{"PROOFREADER_SECTIONS", "documents"},
+                       {"PROOFREADER_MAX_BODY_BYTES", "40000001"},
+                       {"PROOFREADER_MAX_FETCH_BYTES", "5000001"},
+                       {"REPO_MAX_FILE_BYTES", "3000001"},
+                       {"PROOFREADER_CORP_PROXY", "true"},
+                       {"PROOFREADER_CORP_PROXY_URL", "http://bridge.example:3129"}});
+  host.start();
+  HttpClient admin(host.base_url());
+  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+  auto body = admin.get("/api/health/full").json();
+  const auto limits = body->getObject("limits");
+  REQUIRE(limits);
+  CHECK(limits->getValue<long long>("max_body_bytes") == 40000001);
+  CHECK(limits->getValue<long long>("max_fetch_bytes") == 5000001);
+  CHECK(body->getObject("model")->getValue<std::string>("proxy") == "http://bridge.example:3129");
+  std::string repo_max_file_bytes;
+  const auto plugin_settings = body->getArray("plugin_settings");
+  REQUIRE(plugin_settings);
+  for (std::size_t i = 0; i < plugin_settings->size(); ++i) {
+    const auto setting = plugin_settings->getObject(static_cast<unsigned>(i));
+    if (setting->getValue<std::string>("key") == "REPO_MAX_FILE_BYTES")
+      repo_max_file_bytes = setting->getValue<std::string>("value");
+  }
+  CHECK(repo_max_file_bytes == "3000001");
+}
+
 TEST_CASE("docs are off by default and generated from the route table when on") {
   {
     HostProcess host;

@@ -155,6 +155,62 @@ TEST_CASE("the llm engine sends rules, instruction and prior remarks, and its re
   CHECK(remarks[0]->getValue<std::string>("category") == "style");
 }
 
+TEST_CASE("the model is asked what the check's flags ask: language errors, the guide's rules, or nothing") {
+  FakeOpenAiServer model;
+  model.script(
+      {200,
+       R"({"remarks":[{"fragment":"Нажмите","message":"Орфография.","category":"spelling"},)"
+       R"({"fragment":"для сохранения изменений","message":"Уточните действие.","category":"style"}]})"});
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "llm"}, {"LLM_BASE_URL", model.base_url()}});
+  host.start();
+  auto c = logged_in(host);
+  const std::string rule = "Пишите «нажать», а не «кликнуть».";
+  REQUIRE(
+      c.request("PUT", "/api/styleguides/ours",
+                R"({"name":"Наш","rules":[{"kind":"regex","pattern":"кликн","message":")" + rule + R"("}]})",
+                "application/json")
+          .status < 300);
+  struct Asked {
+    std::size_t calls;
+    std::string system;
+    std::vector<std::string> categories;
+  };
+  const auto check = [&](bool language, bool guide) {
+    const auto before = model.requests_to("/v1/chat/completions").size();
+    auto [body, type] = multipart({{"text", "", kText},
+                                   {"styleguide_id", "", "ours"},
+                                   {"check_language", "", language ? "true" : "false"},
+                                   {"check_styleguide", "", guide ? "true" : "false"}});
+    auto submitted = c.request("POST", "/api/jobs", body, type);
+    REQUIRE(submitted.status == 202);
+    auto report = finished_report(c, submitted.json()->getValue<std::string>("job_id"));
+    const auto calls = model.requests_to("/v1/chat/completions");
+    Asked asked{calls.size() - before, calls.size() > before ? messages_of(calls.back()).first : "", {}};
+    for (const auto& r : remarks_of(report, "llm"))
+      asked.categories.push_back(r->getValue<std::string>("category"));
+    return asked;
+  };
+
+  const auto both = check(true, true);
+  REQUIRE(both.calls == 1);
+  CHECK(both.system.find("spelling") != std::string::npos);
+  CHECK(both.system.find(rule) != std::string::npos);
+  CHECK(both.categories == std::vector<std::string>{"spelling", "style"});
+
+  const auto guide_only = check(false, true);
+  REQUIRE(guide_only.calls == 1);
+  CHECK(guide_only.system.find("spelling") == std::string::npos);
+  CHECK(guide_only.system.find(rule) != std::string::npos);
+  CHECK(guide_only.categories == std::vector<std::string>{"style"});  // the spelling remark is not kept
+
+  const auto language_only = check(true, false);
+  REQUIRE(language_only.calls == 1);
+  CHECK(language_only.system.find("spelling") != std::string::npos);
+  CHECK(language_only.system.find(rule) == std::string::npos);
+
+  CHECK(check(false, false).calls == 0);
+}
+
 TEST_CASE("with no model address nothing is sent and the deterministic engines still run") {
   FakeOpenAiServer model;
   HostProcess host(Env{{"PROOFREADER_ENGINES", "llm,example-engine"}});

@@ -5,6 +5,17 @@ machine and calls this). Each step prints PASS or FAIL; the first failure
 stops the run, the closing line counts them. Figures (time to healthy,
 memory) are printed as `figure:` lines for docs/performance.md.
 
+It touches only what it makes, so it can run where the product runs: a
+project name of its own for each run (never `proofreader`, the name of a real
+deployment made from packaging/docker/.env), so its containers, network and
+volumes are its own and its `down -v` removes nothing else; a free port for
+the front end; helper containers named after its project. The deployment's
+settings go in an env file of its own (--env-file: packaging/docker/.env and
+the step's lines), as a user writes them in .env. A stand-in deployment under
+the name `proofreader` (or the real one, left as it is) runs beside it and is
+checked intact at the end. Whatever the run made is removed when it ends,
+passed or failed.
+
 Environment: COMPOSE (the compose command, default docker-compose), and
 whatever the compose file reads (PROOFREADER_PREBUILT, PROOFREADER_EXTRA_CA_CERTS)."""
 import contextlib
@@ -13,11 +24,13 @@ import io
 import json
 import os
 import shlex
+import shutil
 import socket
 import struct
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -29,21 +42,39 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 COMPOSE_FILE = os.path.join(ROOT, "packaging", "docker", "compose.yml")
 SCALE_FILE = os.path.join(ROOT, "packaging", "docker", "compose.scale.yml")
 STANDINS = os.path.join(ROOT, "tests", "packaging", "compose")
-PROJECT = "proofreader"
+DOTENV = os.path.join(ROOT, "packaging", "docker", ".env")
+# A real deployment's project (packaging/docker/.env): the stand-in's, never the test's.
+DEPLOYMENT = "proofreader"
+PROJECT = f"proofreader-test-{uuid.uuid4().hex[:8]}"
 NETWORK = f"{PROJECT}_internal"
 VOLUME = f"{PROJECT}_proofreader-data"
-PORT = int(os.environ.get("PROOFREADER_PORT", "3080"))
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+PORT = free_port()
 BASE = f"http://127.0.0.1:{PORT}"
 PASSWORD = "compose-test-password-1"
 RESTART_MESSAGE = "Прервано рестартом сервера"
 # Containers the test starts beside the stack on its network (not part of the deployment).
-HELPERS = {"testpage": "proofreader-test-page", "upstream-proxy": "proofreader-test-proxy",
-           "model": "proofreader-test-model"}
+HELPERS = {alias: f"{PROJECT}-{alias}" for alias in ("testpage", "upstream-proxy", "model")}
 
-ENV = dict(os.environ, PROOFREADER_ADMIN_PASSWORD=PASSWORD, PROOFREADER_PORT=str(PORT),
+# The caller's own settings of the deployment would override the env file's: none pass.
+ENV = {k: v for k, v in os.environ.items()
+       if not k.startswith(("PROOFREADER_", "LLM_", "FEATURE_", "REPO_", "CORP_PROXY_", "COMPOSE_"))
+       or k in ("PROOFREADER_PREBUILT", "PROOFREADER_EXTRA_CA_CERTS")}
+ENV.update(COMPOSE_PROJECT_NAME=PROJECT,  # docker-compose and backup.sh alike
+           PROOFREADER_ADMIN_PASSWORD=PASSWORD, PROOFREADER_PORT=str(PORT),
            PROOFREADER_DB_PASSWORD="compose-test-db-password",
            # Captures of the test page are allowed by the allow-list alone: private addresses are refused.
            PROOFREADER_SSRF_ALLOW_PRIVATE="false", PROOFREADER_FETCH_ALLOWLIST="testpage")
+ENV_FILE = os.path.join(tempfile.mkdtemp(prefix=f"{PROJECT}-"), ".env")
+ARCHIVES = []  # made in ./backups, where a deployment from this checkout keeps its own
+VOLUMES = set()  # the anonymous volumes of its containers (the grammar's /app/data), which a plain `down` leaves
 passed = 0
 
 
@@ -78,8 +109,23 @@ def run(*args, env=ENV, check_status=True, capture=True, input=None):
     return (result.stdout or "").strip()
 
 
+def write_env(**settings):
+    """The deployment's .env as a user edits it: packaging/docker/.env with these lines added."""
+    with open(DOTENV) as shipped, open(ENV_FILE, "w") as out:
+        out.write(shipped.read() + "".join(f"\n{key}={value}" for key, value in settings.items()) + "\n")
+
+
+def remember_volumes():
+    ids = run("docker", "ps", "-aq", "--filter", f"label=com.docker.compose.project={PROJECT}").split()
+    if ids:
+        VOLUMES.update(run("docker", "inspect", "-f", "{{range .Mounts}}{{.Name}} {{end}}", *ids).split())
+
+
 def compose(*args, env=ENV, file=COMPOSE_FILE, **kw):
-    return run(*shlex.split(os.environ.get("COMPOSE", "docker-compose")), "-f", file, *args, env=env, **kw)
+    if "down" in args:
+        remember_volumes()
+    return run(*shlex.split(os.environ.get("COMPOSE", "docker-compose")), "--env-file", ENV_FILE,
+               "-p", PROJECT, "-f", file, *args, env=env, **kw)
 
 
 def compose_scale(*args, **kw):
@@ -265,6 +311,13 @@ def counts(c):
     }
 
 
+def backup_archive():
+    """`backup.sh --docker` of the test's stack: the archive, removed from ./backups when the run ends."""
+    archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
+    ARCHIVES.append(archive)
+    return archive
+
+
 def start_helper(alias, *command, volume=None):
     run("docker", "rm", "-f", HELPERS[alias], check_status=False)
     mounts = ["-v", f"{volume}:/srv:ro"] if volume else []
@@ -283,13 +336,14 @@ def port_open(port):
 
 
 def main():
-    stop_helpers()
-    compose("--profile", "corp-proxy", "down", "-v", "--remove-orphans")
-
-    with step("1. `up -d --build` brings up grammar, backend and frontend"):
+    write_env()
+    with step("1. `up -d --build` brings up grammar, backend and frontend; proxy-bridge only with its flag"):
         started = time.monotonic()
         compose("up", "-d", "--build")
         wait_healthy(["grammar", "backend", "frontend"])
+        bridges = run("docker", "ps", "-aq", "--filter", f"label=com.docker.compose.project={PROJECT}",
+                      "--filter", "label=com.docker.compose.service=proxy-bridge")
+        check(bridges == "", "proxy-bridge runs without PROOFREADER_CORP_PROXY=true")
         print(f"figure: up -d to all healthy (images built) {time.monotonic() - started:.1f} s", flush=True)
 
     with step("1. the backend started only after the grammar engine was healthy"):
@@ -300,11 +354,12 @@ def main():
         frontend_started = inspect(container("frontend"), "{{.State.StartedAt}}")
         check(backend_started[:26] <= frontend_started[:26], "the frontend started before the backend")
 
-    with step("1. only port 3080 is published; 8000 and 8010 are unreachable from the host"):
+    with step("1. only the front end's port (PROOFREADER_PORT) is published; 8000 and 8010 are not"):
         published = {s: run("docker", "port", container(s)) for s in ("grammar", "backend", "frontend")}
         check(published["grammar"] == "" and published["backend"] == "", f"published: {published}")
-        check(f":{PORT}" in published["frontend"], f"frontend: {published['frontend']}")
-        check(not port_open(8000) and not port_open(8010), "8000 or 8010 answers on the host")
+        frontend = published["frontend"].splitlines()  # one line per address family
+        check(frontend and all(line.startswith("80/tcp -> ") and line.endswith(f":{PORT}") for line in frontend),
+              f"frontend: {published['frontend']}")
         check(port_open(PORT), f"{PORT} is closed")
 
     c = Client()
@@ -392,7 +447,7 @@ def main():
         check(c.json("GET", f"/api/jobs/{jobs[0]}")["status"] == "running", "no job runs as the backup starts")
         backups = os.path.join(ROOT, "backups")
         existing = set(os.listdir(backups)) if os.path.isdir(backups) else set()
-        archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
+        archive = backup_archive()
         check(os.path.basename(archive) not in existing and os.path.isfile(archive), f"no new archive: {archive}")
         with tarfile.open(archive) as t:
             check("data/proofreader.db" in t.getnames(), "the archive holds no data/proofreader.db")
@@ -403,7 +458,7 @@ def main():
 
     with step("4. the backup restored into a fresh volume: the stack starts on it with the same data"):
         refused = subprocess.run(["bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive],
-                                 capture_output=True, text=True)
+                                 capture_output=True, text=True, env=ENV)
         check(refused.returncode != 0 and "running" in refused.stderr, f"restore while the backend runs: {refused}")
         compose("down")
         run("docker", "volume", "rm", VOLUME)
@@ -416,13 +471,17 @@ def main():
               f"{restored} != {before}")
         check(before["history"] <= restored["history"] <= before["history"] + len(jobs), f"history: {restored} vs {before}")
 
-    with step("5. corp-proxy profile: model requests go through proxy-bridge and the company's proxy"):
+    # Spec §8.1's settings, each unlike its default; the bridge's address as the default with a slash.
+    sizes = {"PROOFREADER_MAX_BODY_BYTES": "40000001", "PROOFREADER_MAX_FETCH_BYTES": "5000001",
+             "REPO_MAX_FILE_BYTES": "3000001", "PROOFREADER_CORP_PROXY_URL": "http://proxy-bridge:3128/"}
+    with step("5. PROOFREADER_CORP_PROXY=true in .env alone starts proxy-bridge; model requests go through it"):
         start_helper("upstream-proxy", "python3", "-u", "/standins/forward_proxy.py", "3128")
         start_helper("model", "python3", "-u", "/standins/openai_standin.py", "8080")
-        proxied = dict(ENV, PROOFREADER_CORP_PROXY="true", CORP_PROXY_UPSTREAM="upstream-proxy:3128",
-                       LLM_BASE_URL="http://model:8080/v1", LLM_MODEL="standin")
-        compose("--profile", "corp-proxy", "up", "-d", "--build", env=proxied)
+        write_env(PROOFREADER_CORP_PROXY="true", CORP_PROXY_UPSTREAM="upstream-proxy:3128",
+                  LLM_BASE_URL="http://model:8080/v1", LLM_MODEL="standin", **sizes)
+        compose("up", "-d")  # no --profile: the flag in .env is enough
         wait_healthy(["backend", "frontend"])
+        check(inspect(container("proxy-bridge"), "{{.State.Status}}") == "running", "proxy-bridge is not running")
         wait_api()
         c = Client().login()
         # The settings check probes the model's address through the configured proxy.
@@ -432,9 +491,18 @@ def main():
         check("http://model:8080/v1" in proxy_log, f"the company's proxy saw no model request: {proxy_log[-500:]}")
         check("model:" in model_log, f"the model saw no request: {model_log[-500:]}")
 
+    with step("5. every §8.1 setting of .env reaches the backend: /api/health/full reports each"):
+        health = c.json("GET", "/api/health/full")
+        plugin_settings = {s["key"]: s["value"] for s in health["plugin_settings"]}
+        seen = {"PROOFREADER_MAX_BODY_BYTES": str(health["limits"]["max_body_bytes"]),
+                "PROOFREADER_MAX_FETCH_BYTES": str(health["limits"]["max_fetch_bytes"]),
+                "REPO_MAX_FILE_BYTES": plugin_settings.get("REPO_MAX_FILE_BYTES"),
+                "PROOFREADER_CORP_PROXY_URL": health["model"]["proxy"]}
+        check(seen == sizes, f"health/full: {seen}, .env: {sizes}")
+
     with step("6. `down -v` leaves nothing running"):
         stop_helpers()
-        compose("--profile", "corp-proxy", "down", "-v")
+        compose("down", "-v")
         left = run("docker", "ps", "-aq", "--filter", f"label=com.docker.compose.project={PROJECT}")
         check(left == "", f"containers left: {left}")
         check(VOLUME not in run("docker", "volume", "ls", "-q"), "the data volume is left")
@@ -447,7 +515,7 @@ def scale_stack():
     """compose.scale.yml: postgres, two backends, the front end routing by session. Its images are
     those built above but the postgres one."""
     with step("7. scale: `compose.scale.yml up -d --build`: postgres first, then both backends, then the frontend"):
-        compose_scale("down", "-v", "--remove-orphans")  # no database left from an earlier run
+        write_env(PROOFREADER_DOCS="true")
         started = time.monotonic()
         compose_scale("up", "-d", "--build")
         wait_healthy(["postgres", "backend1", "backend2", "frontend"])
@@ -470,6 +538,13 @@ def scale_stack():
             for node, c in users.items():
                 check(c.json("GET", "/api/auth/me")["user"]["login"] == "admin", f"the session on {node}")
 
+    with step("7. scale: PROOFREADER_DOCS=true: each backend's API reference is served through the front end"):
+        for node, c in users.items():
+            status, body, headers = c.request("GET", "/api/docs")
+            check(status == 200 and headers.get("Content-Type", "").startswith("text/html"),
+                  f"{node}: /api/docs {status} {body[:200]!r}")
+            check("script-src 'self';" in headers.get("Content-Security-Policy", ""), f"{node}: {headers}")
+
     with step("7. scale: /api/health/full reports PostgreSQL; a check job runs on each backend"):
         for node, c in users.items():
             database = c.json("GET", "/api/health/full")["database"]
@@ -481,7 +556,7 @@ def scale_stack():
     with step("7. scale: `backup.sh --docker` dumps the database before copying the blobs"):
         c = users["backend1"]
         file_id = c.multipart("/api/repo/files", {"folder_id": "0"}, {"file": ("Архив.txt", kept, "text/plain")})["id"]
-        archive = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "--docker").splitlines()[-1]
+        archive = backup_archive()
         with tarfile.open(archive) as t:
             names = t.getnames()
         check("data/database.pgdump" in names and "data/proofreader.db" not in names, f"archive: {names[:20]}")
@@ -490,7 +565,7 @@ def scale_stack():
         users["backend2"].multipart("/api/repo/files", {"folder_id": "0"},
                                     {"file": ("После архива.txt", "Позже.".encode(), "text/plain")})
         refused = subprocess.run(["bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive],
-                                 capture_output=True, text=True)
+                                 capture_output=True, text=True, env=ENV)
         check(refused.returncode != 0 and "running" in refused.stderr, f"restore while the backends run: {refused}")
         compose_scale("stop", "frontend", "backend1", "backend2")
         said = run("bash", os.path.join(ROOT, "packaging", "backup.sh"), "restore", "--docker", archive)
@@ -526,5 +601,71 @@ def scale_stack():
         check(left == "", f"containers left: {left}")
 
 
+def deployment_state():
+    """The containers (with their states) and volumes of the project DEPLOYMENT."""
+    containers = run("docker", "ps", "-a", "--filter", f"label=com.docker.compose.project={DEPLOYMENT}",
+                     "--format", "{{.ID}} {{.Names}} {{.State}}").splitlines()
+    volumes = [v for v in run("docker", "volume", "ls", "-q").split() if v.startswith(f"{DEPLOYMENT}_")]
+    return {"containers": sorted(containers), "volumes": sorted(volumes)}
+
+
+@contextlib.contextmanager
+def deployment_beside():
+    """A deployment under the default project name runs beside the test and is as it was afterwards:
+    the machine's own, left untouched, or where there is none a stand-in with data in its volume
+    `proofreader_proofreader-data`, labelled as docker-compose labels what it makes, holding port
+    3080 when that is free, and removed at the end."""
+    before = deployment_state()
+    made = not before["containers"] and not before["volumes"]
+    standin, volume, marker = f"{DEPLOYMENT}-standin", f"{DEPLOYMENT}_proofreader-data", "data of the deployment"
+    published = False
+    if made:
+        labels = ["--label", f"com.docker.compose.project={DEPLOYMENT}"]
+        run("docker", "volume", "create", *labels, "--label", "com.docker.compose.volume=proofreader-data", volume)
+        published = not port_open(3080)
+        run("docker", "run", "-d", "--name", standin, *labels, "--label", "com.docker.compose.service=frontend",
+            "-v", f"{volume}:/app/data", *(["-p", "3080:80"] if published else []), "proofreader-frontend:latest",
+            "sh", "-c", f"echo '{marker}' >/app/data/marker && exec python3 -m http.server 80 --directory /app/data")
+        before = deployment_state()
+    print(f"beside the test: {'a stand-in deployment' if made else 'the deployment'} `{DEPLOYMENT}` {before}; "
+          f"port 3080 {'held by the stand-in' if published else 'taken' if port_open(3080) else 'free'}", flush=True)
+    try:
+        yield
+    finally:
+        try:
+            with step(f"0. the deployment `{DEPLOYMENT}` beside the test, its volume and data are as they were"):
+                after = deployment_state()
+                check(after == before, f"before {before}, after {after}")
+                if made:
+                    check(run("docker", "exec", standin, "cat", "/app/data/marker") == marker, "the marker changed")
+                if published:
+                    with urllib.request.urlopen("http://127.0.0.1:3080/marker", timeout=10) as r:
+                        check(r.read().decode().strip() == marker, "port 3080 does not serve the stand-in's marker")
+        finally:
+            if made:
+                run("docker", "rm", "-f", standin, check_status=False)
+                run("docker", "volume", "rm", volume, check_status=False)
+
+
+def remove_own():
+    """Whatever this run made, whether it passed or not: both stacks of its project, its helpers,
+    its volumes (those backup.sh set aside and its containers' anonymous ones too), its backup
+    archives and its env file."""
+    stop_helpers()
+    for file in (COMPOSE_FILE, SCALE_FILE):  # the profile: proxy-bridge too, whatever the env file says now
+        compose("--profile", "corp-proxy", "down", "-v", "--remove-orphans", file=file, check_status=False)
+    own = [v for v in run("docker", "volume", "ls", "-q").split() if v.startswith(f"{PROJECT}_") or v in VOLUMES]
+    if own:
+        run("docker", "volume", "rm", *own, check_status=False)
+    for archive in ARCHIVES:
+        os.remove(archive)
+    shutil.rmtree(os.path.dirname(ENV_FILE), ignore_errors=True)
+
+
 if __name__ == "__main__":
-    main()
+    print(f"project {PROJECT}, front end on port {PORT}", flush=True)
+    with deployment_beside():
+        try:
+            main()
+        finally:
+            remove_own()

@@ -31,7 +31,8 @@ TEST_CASE("the prompt carries rules, the instruction, prior remarks of the batch
   elsewhere.block = 9;
   elsewhere.fragment = "Второй";
   elsewhere.message = "Не в этой пачке.";
-  auto p = llm::build_prompt(batch, {"Избегайте канцелярита."}, {in_batch, elsewhere}, "Проверь термины");
+  auto p =
+      llm::build_prompt(batch, {true, {"Избегайте канцелярита."}, "Проверь термины"}, {in_batch, elsewhere});
   CHECK(p.system.find("Избегайте канцелярита.") != std::string::npos);
   CHECK(p.system.find("\"remarks\"") != std::string::npos);
   CHECK(p.user.find("Проверь термины") != std::string::npos);
@@ -39,6 +40,26 @@ TEST_CASE("the prompt carries rules, the instruction, prior remarks of the batch
   CHECK(p.user.find("Не в этой пачке.") == std::string::npos);
   CHECK(p.user.find("[4] Первый блок TODO.") != std::string::npos);
   CHECK(p.user.find("Второй блок.") == std::string::npos);
+}
+
+TEST_CASE("the task follows the check's flags: language errors, the guide's rules, or both") {
+  sdk::Document d;
+  d.blocks.push_back({0, "paragraph", "Текст.", {}, {}});
+  const auto batch = llm::make_batches(d, 1000).front();
+  const std::string rule = "Избегайте канцелярита.";
+  const auto language_only = llm::build_prompt(batch, {true, {}, ""}, {});
+  CHECK(language_only.system.find("орфография") != std::string::npos);
+  CHECK(language_only.system.find("spelling") != std::string::npos);
+  CHECK(language_only.system.find("руководства") == std::string::npos);
+  const auto guide_only = llm::build_prompt(batch, {false, {rule}, ""}, {});
+  CHECK(guide_only.system.find(rule) != std::string::npos);
+  CHECK(guide_only.system.find("spelling") == std::string::npos);
+  CHECK(guide_only.system.find("не проверяй") != std::string::npos);
+  CHECK(llm::Task{false, {}, ""}.empty());
+  CHECK_FALSE(llm::Task{false, {}, "Проверь термины"}.empty());
+  CHECK(llm::Task{false, {rule}, ""}.wants("style"));
+  CHECK_FALSE(llm::Task{false, {rule}, ""}.wants("spelling"));
+  CHECK(llm::Task{true, {}, ""}.wants("punctuation"));
 }
 
 TEST_CASE("the prior remarks in a prompt are capped, the rest only counted") {
@@ -52,7 +73,7 @@ TEST_CASE("the prior remarks in a prompt are capped, the rest only counted") {
     prior[i].fragment = "a";
     prior[i].message = "замечание " + std::to_string(i) + ".";
   }
-  auto p = llm::build_prompt(batch, {}, prior, "");
+  auto p = llm::build_prompt(batch, {true, {}, ""}, prior);
   CHECK(p.user.find("замечание 0.") != std::string::npos);
   CHECK(p.user.find("замечание " + std::to_string(llm::kMaxPriorRemarks - 1) + ".") != std::string::npos);
   CHECK(p.user.find("замечание " + std::to_string(llm::kMaxPriorRemarks) + ".") == std::string::npos);
@@ -71,7 +92,7 @@ TEST_CASE("a piece of a split block carries only the prior remarks inside it") {
   second.offset = 44;  // FIXME
   second.fragment = "FIXME";
   second.message = "Пометка два.";
-  auto p = llm::build_prompt(batches[1], {}, {first, second}, "");
+  auto p = llm::build_prompt(batches[1], {true, {}, ""}, {first, second});
   CHECK(p.user.find("Пометка один.") == std::string::npos);
   CHECK(p.user.find("Пометка два.") != std::string::npos);
   CHECK(p.user.find("[0] Второе предложение FIXME.") != std::string::npos);

@@ -1,9 +1,9 @@
 #include "answer.hpp"
 
-#include <algorithm>
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
 #include <Poco/JSON/Parser.h>
+#include <algorithm>
 
 #include <stdexcept>
 

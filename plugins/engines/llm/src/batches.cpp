@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
-#include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/kit/utf8.hpp>
+#include <proofreader/russian/tokenizer.hpp>
 
 namespace proofreader::llm {
 

@@ -36,10 +36,15 @@ sdk::EngineInfo LlmEngine::info() const {
 void LlmEngine::check(sdk::CheckContext& ctx) {
   const ModelConfig config = host_.model();
   if (!config.configured) return;
+  const auto& options = ctx.options();
+  Task task;
+  task.language = options.check_language;
+  if (options.check_styleguide && ctx.styleguide())
+    task.rules = guide_rules(ctx.styleguide()->json, kRulesBytes);
+  task.instruction = options.prompt;
+  if (task.empty()) return;
   const auto batches = make_batches(ctx.document(), kBatchBytes);
   if (batches.empty()) return;
-  const auto rules =
-      ctx.styleguide() ? guide_rules(ctx.styleguide()->json, kRulesBytes) : std::vector<std::string>{};
   const ChatClient client(host_, config);
   const std::vector<std::string> categories = host_.categories();
   const auto keep_going = [&ctx] { return !ctx.cancelled(); };
@@ -51,12 +56,13 @@ void LlmEngine::check(sdk::CheckContext& ctx) {
   auto work = [&] {
     for (std::size_t i = next++; i < batches.size() && !ctx.cancelled(); i = next++) {
       try {
-        const auto prompt = build_prompt(batches[i], rules, ctx.prior_remarks(), ctx.options().prompt);
+        const auto prompt = build_prompt(batches[i], task, ctx.prior_remarks());
         const auto slot = calls_.acquire(config.concurrency, keep_going);
         if (!slot) return;
         const auto content = client.complete(prompt.system, prompt.user, keep_going);
         if (ctx.cancelled()) return;
         auto remarks = parse_answer(content, batches[i], categories);
+        std::erase_if(remarks, [&task](const sdk::Remark& r) { return !task.wants(r.category); });
         std::lock_guard lock(mutex);
         if (!remarks.empty()) ctx.emit(std::move(remarks));
       } catch (const std::exception& e) {

@@ -33,22 +33,53 @@ std::vector<std::string> guide_rules(const std::string& guide_json, std::size_t 
   return rules;
 }
 
-Prompt build_prompt(const Batch& batch, const std::vector<std::string>& rules,
-                    const std::vector<sdk::Remark>& prior, const std::string& instruction) {
+namespace {
+
+constexpr const char* kLanguageCategories[] = {"spelling", "grammar", "punctuation", "typography",
+                                               "agreement"};
+
+bool is_language_category(const std::string& category) {
+  return std::find(std::begin(kLanguageCategories), std::end(kLanguageCategories), category) !=
+         std::end(kLanguageCategories);
+}
+
+// The first paragraph of the system message: what to look for.
+std::string task_text(const Task& task) {
+  std::string what;
+  if (task.language)
+    what =
+        "Найди в тексте ошибки (орфография, грамматика, пунктуация, типографика, согласование) и "
+        "стилистические недочёты";
+  if (!task.rules.empty())
+    what += what.empty() ? "Найди в тексте нарушения правил руководства по стилю, перечисленных ниже"
+                         : ", а также нарушения правил руководства по стилю, перечисленных ниже";
+  if (what.empty()) what = "Найди в тексте то, о чём просит указание пользователя";
+  what += ", которых нет среди уже найденных замечаний.";
+  if (!task.language) what += " Орфографию, грамматику и пунктуацию не проверяй.";
+  return what;
+}
+
+}  // namespace
+
+bool Task::wants(const std::string& category) const {
+  return language || !is_language_category(category);
+}
+
+Prompt build_prompt(const Batch& batch, const Task& task, const std::vector<sdk::Remark>& prior) {
   Prompt p;
-  p.system =
-      "Ты — редактор русской технической документации. Найди в тексте ошибки и стилистические "
-      "недочёты, которых нет среди уже найденных замечаний. Каждое замечание относится к одному "
-      "фрагменту, который точно, символ в символ, встречается в тексте блока.\n"
-      "Ответь только объектом JSON вида {\"remarks\": [{\"block\": <номер блока>, \"fragment\": "
-      "\"...\", \"message\": \"...\", \"suggestion\": \"...\", \"category\": \"...\"}]}. category — "
-      "одно из: spelling, grammar, punctuation, typography, agreement, style, llm. Если замечаний "
-      "нет, ответь {\"remarks\": []}.";
-  if (!rules.empty()) {
+  p.system = "Ты — редактор русской технической документации. " + task_text(task) +
+             " Каждое замечание относится к одному фрагменту, который точно, символ в символ, "
+             "встречается в тексте блока.\n"
+             "Ответь только объектом JSON вида {\"remarks\": [{\"block\": <номер блока>, \"fragment\": "
+             "\"...\", \"message\": \"...\", \"suggestion\": \"...\", \"category\": \"...\"}]}. "
+             "category — одно из: " +
+             std::string(task.language ? "spelling, grammar, punctuation, typography, agreement, " : "") +
+             "style, llm. Если замечаний нет, ответь {\"remarks\": []}.";
+  if (!task.rules.empty()) {
     p.system += "\n\nПравила руководства по стилю:";
-    for (const auto& r : rules) p.system += "\n- " + r;
+    for (const auto& r : task.rules) p.system += "\n- " + r;
   }
-  if (!instruction.empty()) p.user += "Указание пользователя: " + instruction + "\n\n";
+  if (!task.instruction.empty()) p.user += "Указание пользователя: " + task.instruction + "\n\n";
   const auto in_batch = [&batch](const sdk::Remark& r) {
     return std::any_of(batch.begin(), batch.end(), [&r](const Piece& piece) {
       return piece.block->index == r.block && r.offset >= piece.offset &&
