@@ -1,7 +1,9 @@
 // Fetcher: outgoing HTTP with the semantics of sdk::HostServices::http
 // (spec §8.2), on libcurl.
 //
-// user_url requests: http and https only; every connection is checked where
+// user_url requests: http and https only; each hop's host first passes the
+// save-time rule (check_url_host, the one rule HostServices::check_url
+// applies), then every connection is checked where
 // it is made (libcurl's open-socket callback) against the address rules of plugins/lib/netrules, so
 // DNS rebinding, numeric host forms (2130706433, 0x7f.1, 0177.0.0.1) and
 // every redirect hop are covered; redirects are followed here, at most

@@ -11,12 +11,15 @@
 namespace proofreader::host {
 
 class GuideStore;
+class OutgoingHttp;
 class UserRuleStore;
 
-// Where a check request's style guide and regex rules come from.
+// Where a check request's style guide and regex rules come from, and the
+// fetch rules its url must pass.
 struct CheckSources {
   GuideStore& guides;
   UserRuleStore& rules;
+  const OutgoingHttp& outgoing;
 };
 
 // Multipart or urlencoded form, or a JSON object with the same names.

@@ -2,11 +2,14 @@
 
 #include "config/Settings.hpp"
 #include "fetch/fetcher.hpp"
+#include "fetch/saved_url_check.hpp"
 
 namespace proofreader::host {
 
 struct OutgoingHttp::Impl {
-  explicit Impl(FetchPolicy policy) : fetcher(std::move(policy)) {}
+  explicit Impl(FetchPolicy policy)
+      : rules(policy.allow_private, policy.allowlist), fetcher(std::move(policy)) {}
+  netrules::AddressPolicy rules;
   Fetcher fetcher;
 };
 
@@ -28,6 +31,10 @@ OutgoingHttp::~OutgoingHttp() = default;
 
 sdk::HttpResponse OutgoingHttp::perform(const sdk::HttpRequest& request) const {
   return impl_->fetcher.perform(request);
+}
+
+void OutgoingHttp::check_url(const std::string& url) const {
+  check_saved_url(url, impl_->rules);
 }
 
 }  // namespace proofreader::host

@@ -16,6 +16,10 @@ class OutgoingHttp {
   explicit OutgoingHttp(const Settings& settings);
   ~OutgoingHttp();
   sdk::HttpResponse perform(const sdk::HttpRequest& request) const;
+  // The one save-time rule for an address a user gives to be fetched
+  // (HostServices::check_url, fetch/saved_url_check.hpp) under the configured
+  // fetch rules; perform() applies the same rule to every hop.
+  void check_url(const std::string& url) const;
 
  private:
   struct Impl;

@@ -8,7 +8,6 @@
 #include "config/Settings.hpp"
 #include "export/DocumentExport.hpp"
 #include "extract/extractor.hpp"
-#include "fetch/saved_url_check.hpp"
 #include "guides/GuideStore.hpp"
 #include "jobs/CheckRequest.hpp"
 #include "jobs/JobEvents.hpp"
@@ -73,9 +72,7 @@ std::shared_ptr<const void> HostServicesImpl::shared_object(const std::string& n
 }
 
 void HostServicesImpl::check_url(const std::string& url) const {
-  const sdk::FetchRules rules = fetch_rules();
-  check_saved_url(
-      url, netrules::AddressPolicy::from_settings(rules.allow_private ? "true" : "false", rules.allowlist));
+  host_.model.outgoing.check_url(url);
 }
 
 Database& HostServicesImpl::own_store() {
