@@ -203,7 +203,7 @@ int HostApplication::main(const std::vector<std::string>&) {
     cluster->notifications.listen(ModelSettings::kChangedChannel,
                                   [&model_settings](const std::string&) { model_settings.reload(); });
   const ModelAccess model{model_settings, settings, outgoing};
-  const CheckSources check_sources{guides, rules};
+  const CheckSources check_sources{guides, rules, outgoing};
   Router router;
   JobLimits job_limits;
   job_limits.workers = static_cast<int>(settings.get_int("PROOFREADER_WORKERS", 4));

@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "fetch/fetch_error.hpp"
+#include "fetch/saved_url_check.hpp"
 
 namespace proofreader::host {
 namespace {
@@ -192,6 +193,9 @@ sdk::HttpResponse Fetcher::perform(const sdk::HttpRequest& request) const {
             .count();
     if (remaining <= 0) throw fetch_timeout(timeout_ms);
 
+    // The save-time rule (HostServices::check_url) on every hop, so the two never disagree;
+    // the connects are judged below as well, since a name may resolve anywhere.
+    if (user_url) check_url_host(parts.host, rules_);
     const bool check_addresses = user_url && !rules_.host_exempt(parts.host);
     // Through a proxy the connection goes to the proxy: the host is resolved
     // and checked here, and the proxy is told to connect to that very address
@@ -300,6 +304,10 @@ sdk::HttpResponse Fetcher::transfer(const sdk::HttpRequest& request, const std::
       curl_easy_getinfo(h, CURLINFO_REDIRECT_URL, &value) == CURLE_OK && value)
     redirect_to = value;
   return std::move(t.response);
+}
+
+void Fetcher::check_url(const std::string& url) const {
+  check_saved_url(url, rules_);
 }
 
 }  // namespace proofreader::host

@@ -1,7 +1,9 @@
 // Fetcher: outgoing HTTP with the semantics of sdk::HostServices::http
 // (spec §8.2), on libcurl.
 //
-// user_url requests: http and https only; every connection is checked where
+// user_url requests: http and https only; each hop's host first passes the
+// save-time rule (check_url_host, the one rule HostServices::check_url
+// applies), then every connection is checked where
 // it is made (libcurl's open-socket callback) against the address rules of plugins/lib/netrules, so
 // DNS rebinding, numeric host forms (2130706433, 0x7f.1, 0177.0.0.1) and
 // every redirect hop are covered; redirects are followed here, at most
@@ -54,6 +56,11 @@ class Fetcher {
   explicit Fetcher(FetchPolicy policy);
 
   sdk::HttpResponse perform(const sdk::HttpRequest& request) const;
+
+  // The one save-time rule for an address a user gives to be fetched later
+  // (HostServices::check_url, saved_url_check.hpp) under this policy;
+  // perform() applies the same rule to every hop.
+  void check_url(const std::string& url) const;
 
  private:
   struct Transfer;

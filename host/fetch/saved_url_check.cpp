@@ -27,14 +27,22 @@ void check_saved_url(const std::string& url, const netrules::AddressPolicy& poli
   if (netrules::AddressPolicy::scheme_refusal(uri.getScheme()) || uri.getHost().empty())
     throw sdk::ApiError::bad_request("url must be an http or https address with a host",
                                      "url должен быть адресом http или https с именем узла");
-  const std::string host = Poco::toLower(uri.getHost());
-  if (policy.host_exempt(host)) return;
-  if (const auto address = netrules::parse_ip(host)) {
+  check_url_host(uri.getHost(), policy);
+}
+
+void check_url_host(const std::string& url_host, const netrules::AddressPolicy& policy) {
+  const std::string host = Poco::toLower(url_host);
+  // "localhost." is localhost: a fully qualified name's trailing dot changes nothing.
+  const std::string name = host.ends_with('.') ? host.substr(0, host.size() - 1) : host;
+  if (policy.host_exempt(host) || policy.host_exempt(name)) return;
+  if (const auto address = netrules::numeric_host(host)) {
     if (const auto why = policy.refusal_for(*address)) throw refused(host, *why);
     return;
   }
-  if (host == "localhost" || host.ends_with(".localhost"))
-    throw refused(host, {"a local name", "локальное имя"});
+  // A local name is judged as the loopback address it resolves to, so an
+  // allowlisted loopback network admits it here as the fetch's connect does.
+  if (name == "localhost" || name.ends_with(".localhost"))
+    if (const auto why = policy.refusal_for(*netrules::parse_ip("127.0.0.1"))) throw refused(host, *why);
 }
 
 }  // namespace proofreader::host

@@ -9,12 +9,15 @@
 
 namespace proofreader::host {
 
+class Fetcher;
 class GuideStore;
 class UserRuleStore;
 
+// And the fetch rules a check's url must pass when it is asked for.
 struct CheckSources {
   GuideStore& guides;
   UserRuleStore& rules;
+  const Fetcher& outgoing;
 };
 
 // The user-defined regex rules visible to `user`, as the JSON array GET /api/rules returns.

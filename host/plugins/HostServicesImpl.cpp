@@ -12,7 +12,6 @@
 #include "config/Settings.hpp"
 #include "export/DocumentExport.hpp"
 #include "extract/extractor.hpp"
-#include "fetch/saved_url_check.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/CheckSources.hpp"
 #include "jobs/JobEvents.hpp"
@@ -98,9 +97,7 @@ std::vector<std::string> HostServicesImpl::categories() const {
 }
 
 void HostServicesImpl::check_url(const std::string& url) const {
-  const sdk::FetchRules rules = fetch_rules();
-  check_saved_url(
-      url, netrules::AddressPolicy::from_settings(rules.allow_private ? "true" : "false", rules.allowlist));
+  host_.model.outgoing.check_url(url);
 }
 
 Database& HostServicesImpl::own_store() {

@@ -12,6 +12,7 @@
 
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
+#include "fetch/fetcher.hpp"
 
 namespace proofreader::host {
 
@@ -76,11 +77,8 @@ JobRequest read_check_request(const CheckSources& from, sdk::RequestContext& ctx
     request.source = {"text", "", "", f.text["text"], std::nullopt};
   } else {
     request.source = {"url", "", Poco::trim(f.text["url"]), "", std::nullopt};
-    // A scheme the fetch rules never allow is refused now rather than as a failed job.
-    const std::string scheme = Poco::toLower(request.source.url.substr(0, request.source.url.find(':')));
-    if (scheme != "http" && scheme != "https")
-      throw sdk::ApiError::bad_request("only http and https addresses can be checked",
-                                       "Проверяются только адреса http и https");
+    // An address the fetch would refuse is refused now rather than as a failed job.
+    from.outgoing.check_url(request.source.url);
   }
   request.options = std::move(f.options);
   request.options.locale = ctx.locale();

@@ -336,6 +336,59 @@ TEST_CASE(
   }
 }
 
+TEST_CASE(
+    "api: a hand-edited translation is its owner's: another user's edit is refused and their own specs' "
+    "edits of the same text leave the owner's specs alone") {
+  HostProcess host(api_env());
+  host.start();
+  auto admin_client = admin(host);
+  for (const char* login : {"alice", "bob"})
+    REQUIRE(admin_client
+                .post_json("/api/users", std::string(R"({"login":")") + login +
+                                             R"(","password":"password-of-)" + login + R"(","role":"user"})")
+                .status == 201);
+  HttpClient alice(host.base_url()), bob(host.base_url());
+  REQUIRE(alice.login("alice", "password-of-alice").status == 200);
+  REQUIRE(bob.login("bob", "password-of-bob").status == 200);
+  const auto edit = [](HttpClient& c, const std::string& id, const std::string& title) {
+    return c.request("PUT", "/api/api-specs/" + id + "/translations",
+                     R"({"target":"ru","pointer":"/info/title","text":")" + title + R"("})",
+                     "application/json");
+  };
+  const auto exported = [](HttpClient& c, const std::string& id) {
+    auto r = c.get("/api/api-specs/" + id + "/export?format=yaml&translation=ru");
+    REQUIRE(r.status == 200);
+    return r.body;
+  };
+
+  const std::string hers = upload_ok(alice, "petstore-swagger2.yaml");
+  REQUIRE(edit(alice, hers, "Зоомагазин Алисы").status == 200);
+  const std::string before = exported(alice, hers);
+  CHECK(before.find("Зоомагазин Алисы") != std::string::npos);
+
+  const auto refused = edit(bob, hers, "Зоомагазин Боба");
+  CHECK(refused.status == 403);
+  CHECK(refused.error_code() == "forbidden");
+  CHECK(exported(alice, hers) == before);
+
+  // Bob's own copy shares the source text; his edit is his specs' alone.
+  const std::string his = upload_ok(bob, "petstore-swagger2.yaml");
+  REQUIRE(edit(bob, his, "Зоомагазин Боба").status == 200);
+  CHECK(exported(bob, his).find("Зоомагазин Боба") != std::string::npos);
+  CHECK(exported(alice, hers) == before);
+  auto listed = alice.get("/api/api-specs/" + hers + "/translations?target=ru").json();
+  auto title = listed->getArray("segments")->getObject(0);
+  CHECK(title->getValue<std::string>("translation") == "Зоомагазин Алисы");
+  CHECK(title->getValue<std::string>("origin") == "edited");
+
+  // Alice's edit holds for all her specs with that text; an admin edits on her behalf.
+  const std::string her_second = upload_ok(alice, "petstore-swagger2.yaml");
+  CHECK(exported(alice, her_second).find("Зоомагазин Алисы") != std::string::npos);
+  REQUIRE(edit(admin_client, hers, "Зоомагазин от администратора").status == 200);
+  CHECK(exported(alice, her_second).find("Зоомагазин от администратора") != std::string::npos);
+  CHECK(exported(bob, his).find("Зоомагазин Боба") != std::string::npos);
+}
+
 TEST_CASE("api: a document about a spec is checked against it, listed and deleted") {
   HostProcess host(api_env());
   host.start();

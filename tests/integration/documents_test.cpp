@@ -562,7 +562,7 @@ TEST_CASE("documents: a checked version comes back with its fixes, and saved cor
   CHECK(diff.body.rfind("--- a/guide.txt\n+++ b/guide.txt\n", 0) == 0);
   // The check is the admin's: another reader of the repository does not get its remarks.
   CHECK(reader.get(file + "/versions/1/document?mode=changes").status == 404);
-  CHECK(reader.request("POST", file + "/versions/1/corrected").status == 404);
+  CHECK(reader.request("POST", file + "/versions/1/corrected").status == 403);  // not the file's owner
 
   const auto saved = admin.request("POST", file + "/versions/1/corrected");
   REQUIRE(saved.status == 201);
@@ -583,6 +583,65 @@ TEST_CASE("documents: a checked version comes back with its fixes, and saved cor
   // Nothing left to fix: no empty version is made.
   CHECK(admin.request("POST", file + "/versions/2/corrected").status == 409);
   CHECK(admin.get(file).json()->getArray("versions")->size() == 2);
+}
+
+TEST_CASE(
+    "documents: only the file's owner or an admin adds a version, and another user's check leaves the "
+    "owner's last check alone") {
+  HostProcess host(documents_env({{"PROOFREADER_ENGINES", "style"}}));
+  host.start();
+  auto admin = admin_client(host);
+  auto alice = user_client(host, admin, "alice");
+  auto bob = user_client(host, admin, "bob");
+  const auto folder = create_folder(alice, "alice-docs");
+  const std::string text = "Войдите администратором , затем откройте \"Настройки\".\n";
+  const auto id = upload(alice, "guide.txt", text, folder).json()->getValue<std::int64_t>("id");
+  const std::string file = "/api/repo/files/" + std::to_string(id);
+  const auto version_count = [&] { return alice.get(file).json()->getArray("versions")->size(); };
+
+  // The same name in alice's folder would be her file's next version.
+  const auto intruding = upload(bob, "guide.txt", "Текст Боба.", folder);
+  CHECK(intruding.status == 403);
+  CHECK(intruding.error_code() == "forbidden");
+  CHECK(version_count() == 1);
+  CHECK(upload(bob, "guide.txt", "Текст Боба.").status == 201);  // his own file elsewhere
+
+  // Checks version 1 as `c`; returns the job once its report is ready.
+  const auto check = [&](HttpClient& c) {
+    const auto r = c.post_json(file + "/versions/1/check", "{}");
+    REQUIRE(r.status == 202);
+    const auto job = r.json()->getValue<std::string>("job_id");
+    for (int i = 0; i < 400; ++i) {
+      if (c.get("/api/jobs/" + job + "/report").status == 200) return job;
+      std::this_thread::sleep_for(std::chrono::milliseconds(25));
+    }
+    FAIL("the check did not finish");
+    return job;
+  };
+  const auto alice_job = check(alice);
+  for (int i = 0; i < 400 && version_of(alice, id, 1)->isNull("remarks"); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  const auto before = alice.get(file + "/versions/1/document?mode=changes");
+  REQUIRE(before.status == 200);
+
+  // Bob reads the file and may check it, as a job of his own.
+  const auto bob_job = check(bob);
+  CHECK(bob_job != alice_job);
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // past the job's completion callback
+  CHECK(version_of(alice, id, 1)->getValue<std::string>("last_check_job") == alice_job);
+  const auto after = alice.get(file + "/versions/1/document?mode=changes");
+  CHECK(after.status == 200);
+  CHECK(after.body == before.body);
+  CHECK(bob.get(file + "/versions/1/document?mode=changes").status == 404);  // alice's check is hers
+
+  // "Save corrected" adds a version too.
+  const auto corrected = bob.request("POST", file + "/versions/1/corrected");
+  CHECK(corrected.status == 403);
+  CHECK(corrected.error_code() == "forbidden");
+  CHECK(version_count() == 1);
+  const auto by_admin = admin.request("POST", file + "/versions/1/corrected");
+  CHECK(by_admin.status == 201);
+  CHECK(version_count() == 2);
 }
 
 TEST_CASE("documents: who may rename, move, archive and delete — every write is audited") {

@@ -176,9 +176,6 @@ TEST_CASE("screenshots: templates are validated field by field, kept, replaced a
       {R"({"name":"x","frame":{"border_color":"red"}})", "'frame.border_color'"},
       {R"({"name":"x","callouts":[{"x":2,"y":0}]})", "'callouts[0].x'"},
       {R"({"name":"x","script":"document.cookie"})", "'script'"},
-      {R"({"name":"x","url":"file:///etc/passwd"})", "'url'"},
-      {R"({"name":"x","url":"http://127.0.0.1:8080/"})", "'url'"},
-      {R"({"name":"x","url":"http://169.254.169.254/latest/meta-data/"})", "'url'"},
   };
   for (const auto& [json, field] : refused) {
     INFO(json);

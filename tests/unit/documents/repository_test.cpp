@@ -101,13 +101,13 @@ TEST_CASE("repository: the same name in the same folder is the next version", "[
   Fixture f;
   const auto folder = f.repo.create_folder(0, "Руководства", alice);
   const auto first = f.upload(folder, "guide.txt", "one");
-  const auto second = f.upload(folder, "guide.txt", "two", bob);
+  const auto second = f.upload(folder, "guide.txt", "two", admin);
   CHECK(second.file_id == first.file_id);
   CHECK(first.version == 1);
   CHECK(second.version == 2);
   const File file = f.repo.file(first.file_id);
   REQUIRE(file.versions.size() == 2);
-  CHECK(file.versions[1].uploaded_by_login == "bob");
+  CHECK(file.versions[1].uploaded_by_login == "admin");
   CHECK(file.versions[0].index_state == "superseded");
   CHECK(file.versions[1].index_state == "pending");
   CHECK(f.blobs.read(file.versions[1].sha256) == "two");
@@ -161,6 +161,9 @@ TEST_CASE("repository: who may rename, move, archive and delete", "[documents][r
   const auto file = f.upload(a, "doc.txt", "text").file_id;
   CHECK(status_of([&] { f.repo.update_file(file, "new.txt", std::nullopt, bob); }) == 403);
   CHECK(status_of([&] { f.repo.set_file_archived(file, true, bob); }) == 403);
+  CHECK(status_of([&] { f.upload(a, "doc.txt", "bob's text", bob); }) == 403);  // a version is a change
+  CHECK(f.repo.file(file).versions.size() == 1);
+  CHECK(f.blobs.list().size() == 1);  // the refused content is not kept
   CHECK(status_of([&] { f.repo.delete_file(file, alice); }) == 403);
   f.repo.update_file(file, std::string("new.txt"), b, alice);
   CHECK(f.repo.file(file).name == "new.txt");

@@ -39,7 +39,11 @@ TEST_CASE("saved URLs: the literal addresses and local names the fetch rules ref
   const auto policy = AddressPolicy::from_settings("true", "");
   for (const char* url : {"http://localhost:8080/", "http://docs.localhost/", "http://127.0.0.1/",
                           "http://169.254.169.254/latest", "http://[::1]/", "http://0.0.0.0/",
-                          "http://224.0.0.1/", "http://[::ffff:127.0.0.1]/", "http://[64:ff9b::7f00:1]/"}) {
+                          "http://224.0.0.1/", "http://[::ffff:127.0.0.1]/", "http://[64:ff9b::7f00:1]/",
+                          // what a resolver reads as a number, and fully qualified names
+                          "http://2130706433/", "http://0177.0.0.1/", "http://0x7f000001/", "http://0x7f.1/",
+                          "http://127.1/", "http://0/", "http://127.0.0.1./", "http://localhost./",
+                          "http://LOCALHOST./", "http://docs.localhost./"}) {
     INFO(url);
     CHECK(verdict(url, policy) == "fetch_refused");
   }
@@ -55,6 +59,9 @@ TEST_CASE("saved URLs: private ranges follow PROOFREADER_SSRF_ALLOW_PRIVATE, and
   const auto allowlisted = AddressPolicy::from_settings("false", "127.0.0.0/8, intranet.local, 10.0.0.0/abc");
   CHECK(verdict("http://127.0.0.1:8080/", allowlisted).empty());
   CHECK(verdict("http://Intranet.local/", allowlisted).empty());
+  // A local name is judged as the loopback address it stands for, as the fetch's connect is.
+  CHECK(verdict("http://localhost./", allowlisted).empty());
+  CHECK(verdict("http://2130706433:8080/", allowlisted).empty());
   // A malformed network entry is a name that matches nothing: no exception, the rules still hold.
   CHECK(verdict("http://10.0.0.5/", allowlisted) == "fetch_refused");
 }

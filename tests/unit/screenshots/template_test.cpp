@@ -1,5 +1,6 @@
 // Template validation: defaults, bounds on every size, selectors as data,
-// URLs under the fetch rules, unknown fields refused; caption and file names.
+// the URL read as one line (the host's check_url judges it), unknown fields
+// refused; caption and file names.
 #include <catch2/catch.hpp>
 
 #include <Poco/JSON/Parser.h>
@@ -13,11 +14,9 @@ using screenshots::parse_template;
 
 namespace {
 
-const netrules::AddressPolicy policy(true, {});
-
 screenshots::ScreenshotTemplate parsed(const std::string& json) {
   Poco::JSON::Parser parser;
-  return parse_template(*parser.parse(json).extract<Poco::JSON::Object::Ptr>(), policy);
+  return parse_template(*parser.parse(json).extract<Poco::JSON::Object::Ptr>());
 }
 
 std::string refusal(const std::string& json) {
@@ -48,7 +47,7 @@ TEST_CASE("template: a full template is read back as written") {
   CHECK(t.callouts[0].text == "Кнопка входа");
   CHECK(screenshots::caption_for(t, 3, "Вход в систему") == "Рисунок 3 — Вход в систему");
   CHECK(screenshots::file_name_for(t, 2, "2026-11-23") == "Окно-входа-2.webp");
-  const auto again = parse_template(*screenshots::to_json(t), policy);
+  const auto again = parse_template(*screenshots::to_json(t));
   CHECK(again.crop_selector == "form.login");
   CHECK(again.frame.border_color == "#1f2328");
 }
@@ -70,12 +69,8 @@ TEST_CASE("template: every bound is enforced and names its field") {
   CHECK(refusal(R"({"name":"a","viewport_width":"wide"})").find("viewport_width") != std::string::npos);
 }
 
-TEST_CASE("template: URLs obey the fetch rules") {
-  CHECK(refusal(R"({"name":"a","url":"file:///etc/passwd"})").find("scheme") != std::string::npos);
-  CHECK(refusal(R"x({"name":"a","url":"javascript:alert(1)"})x").find("scheme") != std::string::npos);
-  CHECK(refusal(R"({"name":"a","url":"http://169.254.169.254/latest/"})").find("link-local") !=
-        std::string::npos);
-  CHECK(refusal(R"({"name":"a","url":"http://[::1]:8080/"})").find("loopback") != std::string::npos);
+TEST_CASE("template: the URL is one line, judged by the host's rule where it is saved") {
+  CHECK(refusal("{\"name\":\"a\",\"url\":\"http://a.example/\\nHost: b\"}").find("url") != std::string::npos);
   CHECK(parsed(R"({"name":"a","url":"http://10.0.0.5/docs"})").url == "http://10.0.0.5/docs");
   CHECK(parsed(R"({"name":"a"})").url.empty());
 }

@@ -76,6 +76,19 @@ std::optional<IpAddress> parse_ip(std::string_view text) {
   return std::nullopt;
 }
 
+std::optional<IpAddress> numeric_host(std::string_view host) {
+  if (host.ends_with('.')) host.remove_suffix(1);
+  const std::string zero_terminated(host);
+  IpAddress address = kV4Mapped;
+  in_addr v4{};
+  if (inet_aton(zero_terminated.c_str(), &v4) != 0 && host.find_first_of(" \t") == std::string_view::npos) {
+    std::memcpy(address.data() + 12, &v4, 4);
+    return address;
+  }
+  if (inet_pton(AF_INET6, zero_terminated.c_str(), address.data()) == 1) return address;
+  return std::nullopt;
+}
+
 std::optional<IpAddress> ip_from(const sockaddr* address) {
   IpAddress out = kV4Mapped;
   if (address->sa_family == AF_INET) {

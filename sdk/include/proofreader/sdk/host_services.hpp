@@ -250,9 +250,12 @@ class PROOFREADER_SDK_API HostServices {
 
   // The save-time check of an address a user gives to be fetched later (a
   // page to watch, a capture target): http or https with a host, and no
-  // literal address or local name that the fetch rules (spec §8.2, as
-  // fetch_rules() configures them) refuse. Throws ApiError 400 "bad_request"
-  // for a malformed URL, 400 "fetch_refused" naming the rule. Names are not
+  // literal address (in any numeric form a resolver reads: 2130706433,
+  // 0177.0.0.1, 0x7f000001, [::ffff:127.0.0.1]) or local name (localhost,
+  // *.localhost, with or without a trailing dot) that the fetch rules (spec
+  // §8.2, as fetch_rules() configures them) refuse. Throws ApiError 400
+  // "bad_request" for a malformed URL, 400 "fetch_refused" naming the rule.
+  // The host's fetch applies the same rule to every hop. Names are not
   // resolved: every fetch judges its connects itself. Any thread.
   virtual void check_url(const std::string& url) const = 0;
 

@@ -18,6 +18,11 @@ using IpAddress = std::array<std::uint8_t, 16>;
 
 // "10.1.2.3" or "::1" (no brackets, no zone); nullopt for anything else.
 std::optional<IpAddress> parse_ip(std::string_view text);
+// The address a URL's host stands for when a resolver reads it as a number
+// rather than a name: IPv6 text, or IPv4 in any form inet_aton takes
+// (2130706433, 0x7f000001, 0177.0.0.1, 127.1), each with or without the
+// trailing dot of a fully qualified name; nullopt for a name.
+std::optional<IpAddress> numeric_host(std::string_view host);
 // An AF_INET or AF_INET6 socket address; nullopt for other families.
 std::optional<IpAddress> ip_from(const sockaddr* address);
 // Dotted IPv4 for mapped addresses, RFC 5952 text otherwise.

@@ -68,6 +68,10 @@ SpecStore::SpecStore(sdk::HostServices& host) : host_(host), root_(host.data_dir
       "specs(id) ON DELETE CASCADE, spec_version INTEGER NOT NULL, owner_id INTEGER NOT NULL, owner_login "
       "TEXT NOT "
       "NULL, file_name TEXT NOT NULL, size INTEGER NOT NULL, created_at TEXT NOT NULL)",
+      // Hand edits are their author's specs' own (docs/security-permissions.md); the
+      // "edited" rows of translation_memory made before this step stay shared.
+      "CREATE TABLE translation_edits (owner_id INTEGER NOT NULL, source TEXT NOT NULL, target TEXT NOT "
+      "NULL, translation TEXT NOT NULL, updated_at TEXT NOT NULL, PRIMARY KEY (owner_id, source, target))",
   });
 }
 
@@ -177,44 +181,63 @@ void SpecStore::delete_spec(std::int64_t id) {
 }
 
 std::unordered_map<std::string, TranslationEntry> SpecStore::translations(
-    const std::vector<std::string>& sources, const std::string& target) {
+    const std::vector<std::string>& sources, const std::string& target, std::int64_t spec_id) {
   std::unordered_map<std::string, TranslationEntry> out;
   auto session = host_.store();
   constexpr std::size_t kChunk = 400;  // under SQLite's bound-parameter limit
   for (std::size_t begin = 0; begin < sources.size(); begin += kChunk) {
     std::size_t end = std::min(sources.size(), begin + kChunk);
-    std::string marks;
-    for (std::size_t i = begin; i < end; ++i)
-      marks += (i == begin ? "$" : ", $") + std::to_string(i - begin + 2);
+    // `first`: the number of the first source's parameter.
+    const auto source_list = [&](std::size_t first) {
+      std::string marks;
+      for (std::size_t i = begin; i < end; ++i)
+        marks += (i == begin ? "$" : ", $") + std::to_string(i - begin + first);
+      return "source IN (" + marks + ")";
+    };
     std::vector<Poco::Tuple<std::string, std::string, std::string>> rows;
-    Poco::Data::Statement select(session);
-    select << "SELECT source, translation, origin FROM translation_memory WHERE target = $1 AND source IN (" +
-                  marks + ")",
+    Poco::Data::Statement memory(session);
+    memory << "SELECT source, translation, origin FROM translation_memory WHERE target = $1 AND " +
+                  source_list(2),
         bind(target);
-    for (std::size_t i = begin; i < end; ++i) select, bind(sources[i]);
-    select, into(rows);
-    select.execute();
+    for (std::size_t i = begin; i < end; ++i) memory, bind(sources[i]);
+    memory, into(rows);
+    memory.execute();
     for (const auto& r : rows) out[r.get<0>()] = {r.get<1>(), r.get<2>()};
+    // The spec owner's hand edits, over the memory.
+    std::vector<Poco::Tuple<std::string, std::string>> edits;
+    Poco::Data::Statement own(session);
+    own << "SELECT source, translation FROM translation_edits WHERE target = $1 AND owner_id = (SELECT "
+           "owner_id FROM specs WHERE id = $2) AND " +
+               source_list(3),
+        bind(target), bind(spec_id);
+    for (std::size_t i = begin; i < end; ++i) own, bind(sources[i]);
+    own, into(edits);
+    own.execute();
+    for (const auto& r : edits) out[r.get<0>()] = {r.get<1>(), "edited"};
   }
   return out;
 }
 
 void SpecStore::put_translation(const std::string& source, const std::string& target,
-                                const std::string& translation, const std::string& origin) {
+                                const std::string& translation) {
   auto session = host_.store();
   std::string updated = kit::now_iso_utc();
-  if (origin == "edited")
-    session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES ($1, "
-               "$2, $3, $4, $5) "
-               "ON CONFLICT (source, target) DO UPDATE SET translation = excluded.translation, origin = "
-               "excluded.origin, updated_at = excluded.updated_at",
-        bind(source), bind(target), bind(translation), bind(origin), bind(updated), now;
-  else
-    session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES ($1, "
-               "$2, $3, $4, $5) "
-               "ON CONFLICT (source, target) DO UPDATE SET translation = excluded.translation, updated_at = "
-               "excluded.updated_at WHERE translation_memory.origin <> 'edited'",
-        bind(source), bind(target), bind(translation), bind(origin), bind(updated), now;
+  session << "INSERT INTO translation_memory (source, target, translation, origin, updated_at) VALUES ($1, "
+             "$2, $3, 'model', $4) "
+             "ON CONFLICT (source, target) DO UPDATE SET translation = excluded.translation, updated_at = "
+             "excluded.updated_at WHERE translation_memory.origin <> 'edited'",
+      bind(source), bind(target), bind(translation), bind(updated), now;
+}
+
+void SpecStore::put_edit(std::int64_t spec_id, const std::string& source, const std::string& target,
+                         const std::string& translation) {
+  auto session = host_.store();
+  std::string updated = kit::now_iso_utc();
+  session << "INSERT INTO translation_edits (owner_id, source, target, translation, updated_at) "
+             "SELECT owner_id, $1, $2, $3, $4 FROM specs WHERE id = $5 "
+             "ON CONFLICT (owner_id, source, target) DO UPDATE SET translation = excluded.translation, "
+             "updated_at = excluded.updated_at",
+      bind(source), bind(target), bind(translation), bind(updated), bind(spec_id), now;
 }
 
 DocumentRow SpecStore::add_document(DocumentRow row, const std::string& bytes) {

@@ -5,9 +5,12 @@
 //   spec_versions     one row per uploaded version, with what the list shows
 //                     (title, OpenAPI version, operation and segment counts); the
 //                     file itself is <data>/specs/<spec>/<version>.src
-//   translation_memory  translation of one source text into one language,
-//                     keyed by (source, target); origin "model" or "edited" (a
-//                     hand edit, which the model never overwrites)
+//   translation_memory  the model's translation of one source text into one
+//                     language, keyed by (source, target), shared by every spec
+//                     (rows with origin "edited" are hand edits made before
+//                     translation_edits; the model never overwrites them)
+//   translation_edits a hand edit, keyed by (owner, source, target): it applies
+//                     to every spec of that owner and to no one else's
 //   api_documents     a writer's document about a spec; the file is
 //                     <data>/documents/<id>.src
 //
@@ -77,12 +80,16 @@ class SpecStore {
   std::string read_file(const VersionRow& version) const;
   void delete_spec(std::int64_t id);
 
-  // Translations of `sources` into `target` that the memory holds.
+  // Translations of `sources` into `target` as spec `spec_id` shows them: the
+  // memory's, with its owner's hand edits over them.
   std::unordered_map<std::string, TranslationEntry> translations(const std::vector<std::string>& sources,
-                                                                 const std::string& target);
-  // Stores a translation. A "model" translation never replaces an "edited" one.
-  void put_translation(const std::string& source, const std::string& target, const std::string& translation,
-                       const std::string& origin);
+                                                                 const std::string& target,
+                                                                 std::int64_t spec_id);
+  // Stores the model's translation in the shared memory (never over an "edited" row).
+  void put_translation(const std::string& source, const std::string& target, const std::string& translation);
+  // Stores a hand edit for every spec of `spec_id`'s owner.
+  void put_edit(std::int64_t spec_id, const std::string& source, const std::string& target,
+                const std::string& translation);
 
   DocumentRow add_document(DocumentRow row, const std::string& bytes);
   std::vector<DocumentRow> documents(std::int64_t spec_id);  // 0: all

@@ -83,7 +83,7 @@ std::string TranslationRoutes::translate(sdk::TaskContext& task, std::int64_t sp
   auto sources = distinct_sources(*loaded);
   std::vector<std::string> texts;
   for (const auto* s : sources) texts.push_back(s->text);
-  auto memory = store_.translations(texts, target);
+  auto memory = store_.translations(texts, target, spec_id);
   std::vector<const Segment*> todo;
   for (const auto* s : sources)
     if (!memory.count(s->text)) todo.push_back(s);
@@ -122,7 +122,7 @@ std::string TranslationRoutes::translate(sdk::TaskContext& task, std::int64_t sp
         ++failed;
         continue;
       }
-      store_.put_translation(batch[i]->text, target, *text, "model");
+      store_.put_translation(batch[i]->text, target, *text);
       ++translated;
     }
     done += batch.size();
@@ -174,7 +174,7 @@ void TranslationRoutes::list_translations(RequestContext& ctx) {
   const std::string target = checked_target(ctx.query("target", ""));
   std::vector<std::string> texts;
   for (const auto& s : loaded->segments) texts.push_back(s.text);
-  auto memory = store_.translations(texts, target);
+  auto memory = store_.translations(texts, target, loaded->row.spec_id);
   Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
   int translated = 0;
   for (const auto& s : loaded->segments) {
@@ -193,6 +193,9 @@ void TranslationRoutes::list_translations(RequestContext& ctx) {
 void TranslationRoutes::edit_translation(RequestContext& ctx) {
   auto request = request_object(ctx);
   auto loaded = specs_.load(kit::id_param(ctx), version_field(*request));
+  const auto spec = store_.spec(loaded->row.spec_id);
+  if (!spec) throw ApiError::not_found("No such spec", "Нет такой спецификации");
+  host_.require(ctx.user(), spec->owner_id, sdk::Action::change);
   const std::string target = checked_target(request->optValue<std::string>("target", ""));
   const std::string pointer = request->optValue<std::string>("pointer", "");
   const std::string text = request->optValue<std::string>("text", "");
@@ -202,7 +205,7 @@ void TranslationRoutes::edit_translation(RequestContext& ctx) {
     throw ApiError::not_found("No segment at " + pointer, "Нет сегмента по указателю " + pointer);
   if (text.find_first_not_of(" \t\r\n") == std::string::npos)
     throw ApiError::bad_request("text is empty", "Пустой перевод");
-  store_.put_translation(segment->text, target, text, "edited");
+  store_.put_edit(spec->id, segment->text, target, text);
   TranslationEntry entry{text, "edited"};
   ctx.send_json(translation_item(*segment, &entry));
 }
@@ -212,7 +215,7 @@ std::unordered_map<std::string, std::string> translated_texts(SpecStore& store, 
   checked_target(target);
   std::vector<std::string> texts;
   for (const auto& s : loaded.segments) texts.push_back(s.text);
-  auto memory = store.translations(texts, target);
+  auto memory = store.translations(texts, target, loaded.row.spec_id);
   std::unordered_map<std::string, std::string> out;
   for (const auto& s : loaded.segments)
     if (auto found = memory.find(s.text); found != memory.end())
@@ -229,7 +232,8 @@ void TranslationRoutes::register_routes(sdk::RouteRegistrar& routes) {
               "A version's segments with their translations (?version=&target=)",
               [this](RequestContext& ctx) { list_translations(ctx); }});
   routes.add({"PUT", "/api/api-specs/{id}/translations", Access::user,
-              "Stores a hand-edited translation of one segment ({version, target, pointer, text})",
+              "Stores a hand-edited translation of one segment ({version, target, pointer, text}) for every "
+              "spec of the spec's owner (the owner or an administrator)",
               [this](RequestContext& ctx) { edit_translation(ctx); }});
 }
 

@@ -318,11 +318,14 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
     hold_cluster_writes(s, dialect_);
     std::vector<Poco::Int64> existing;
     std::vector<Poco::Int64> archived;
-    s << "SELECT id, archived FROM files WHERE folder_id = $1 AND name = $2", bind(folder_id), bind(name),
-        into(existing), into(archived), now;
+    std::vector<Poco::Int64> owner;
+    s << "SELECT id, archived, created_by FROM files WHERE folder_id = $1 AND name = $2", bind(folder_id),
+        bind(name), into(existing), into(archived), into(owner), now;
     UploadResult result;
     const std::string at = kit::now_iso_utc();
     if (!existing.empty()) {
+      // A new version changes the file: its owner's or an administrator's to add.
+      require_(user, owner[0], sdk::Action::change);
       if (archived[0] != 0) throw read_only();
       result.file_id = existing[0];
       Poco::Int64 latest = 0;

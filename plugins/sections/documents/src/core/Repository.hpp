@@ -2,10 +2,12 @@
 // in the section's SQLite store, contents in a blobs::BlobStore), its full-text index
 // and the rules of who may change what.
 //
-// Who may do what: every signed-in user reads and uploads; the creator of a
-// file or folder, or an administrator, renames, moves, archives and restores
-// it; only an administrator deletes for good. An archived item (or anything
-// inside an archived folder) is read-only.
+// Who may do what (docs/security-permissions.md): every signed-in user reads
+// and uploads new files; the creator of a file or folder, or an
+// administrator, renames, moves, archives and restores it, and only they add
+// a version to a file (by upload of its name or by "save corrected"); only an
+// administrator deletes for good. An archived item (or anything inside an
+// archived folder) is read-only.
 //
 // Threads: every method may be called from any thread. Reads take a session
 // of their own; writes are serialised by one lock, which also covers blob

@@ -110,6 +110,9 @@ std::string RepositoryRoutes::submit_check(sdk::CheckSubmission check, std::int6
   std::ostringstream origin_json;
   origin->stringify(origin_json);
   check.origin_json = origin_json.str();
+  // A version's last check is its file owner's: anyone else's check of it (an
+  // administrator's too) is a job of their own and leaves that one alone.
+  if (check.user.id != file.created_by) return host_.submit_check(std::move(check));
   // Worker thread; the host drops it before the section stops.
   check.on_finished = [this, file_id, number](const sdk::CheckOutcome& outcome) {
     std::lock_guard lock(check_mutex_);
@@ -145,6 +148,7 @@ void RepositoryRoutes::save_corrected(RequestContext& ctx) {
   const auto file_id = kit::id_param(ctx, "id", 0);
   const int number = version_param(ctx);
   const File file = repository_.file(file_id);
+  host_.require(ctx.user(), file.created_by, sdk::Action::change);  // a new version of the file
   const Version version = repository_.version(file_id, number);
   sdk::DocumentExportRequest request = kit::document_export_request(ctx);
   request.mode = "corrected";
@@ -184,7 +188,7 @@ void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
   routes.add(
       {"POST", "/api/repo/files", Access::user,
        "Uploads a file (multipart: file, folder_id, comment); the same name in the same folder becomes "
-       "its next version. Returns {id, version}",
+       "its next version (the file's owner or an administrator). Returns {id, version}",
        [this](RequestContext& ctx) { upload(ctx); }});
   routes.add(
       {"GET", "/api/repo/files/{id}", Access::user, "A file with its versions", [this](RequestContext& ctx) {
@@ -233,17 +237,20 @@ void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
               [this](RequestContext& ctx) {
                 send_version(ctx, repository_, blobs_, kit::id_param(ctx, "id", 0), version_param(ctx));
               }});
-  routes.add({"POST", "/api/repo/files/{id}/versions/{n}/check", Access::user,
-              "Checks a version like POST /api/jobs ({styleguide_id, check_language, check_styleguide, "
-              "check_consistency, prompt}); returns {job_id}",
-              [this](RequestContext& ctx) { check_version(ctx); }});
+  routes.add(
+      {"POST", "/api/repo/files/{id}/versions/{n}/check", Access::user,
+       "Checks a version like POST /api/jobs ({styleguide_id, check_language, check_styleguide, "
+       "check_consistency, prompt}); returns {job_id}. Only the file owner's check becomes the version's "
+       "last check",
+       [this](RequestContext& ctx) { check_version(ctx); }});
   routes.add({"GET", "/api/repo/files/{id}/versions/{n}/document", Access::user,
               "The version with its last check's remarks written back, as GET /api/jobs/{id}/document "
               "(mode, diff, accept, list); the check's owner or an administrator",
               [this](RequestContext& ctx) { send_checked(ctx); }});
   routes.add({"POST", "/api/repo/files/{id}/versions/{n}/corrected", Access::user,
               "Saves the version with its last check's fixes (accept=… or every single suggestion) as the "
-              "file's next version and checks it; returns {id, version, placed, skipped, job_id}",
+              "file's next version and checks it (the file's owner or an administrator); returns {id, "
+              "version, placed, skipped, job_id}",
               [this](RequestContext& ctx) { save_corrected(ctx); }});
 }
 

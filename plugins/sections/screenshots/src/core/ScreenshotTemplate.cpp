@@ -1,7 +1,6 @@
 #include "ScreenshotTemplate.hpp"
 
 #include <Poco/JSON/Array.h>
-#include <Poco/URI.h>
 
 #include <proofreader/sdk/http.hpp>
 
@@ -100,23 +99,10 @@ std::string color_of(const Var& value, const std::string& field) {
   return color;
 }
 
-std::string url_of(const Var& value, const netrules::AddressPolicy& policy) {
+// The address itself is judged by the host's one rule (HostServices::check_url) where it is saved.
+std::string url_of(const Var& value) {
   const std::string url = text_of(value, "url", 2048);
-  if (url.empty()) return url;
-  Poco::URI uri;
-  try {
-    uri = Poco::URI(url);
-  } catch (const Poco::Exception&) {
-    invalid("url", "is not a URL", "не URL");
-  }
-  if (const auto refusal = netrules::AddressPolicy::scheme_refusal(uri.getScheme()))
-    invalid("url", refusal->en, refusal->ru);
-  if (uri.getHost().empty() || has_control_characters(url))
-    invalid("url", "has no host", "нет имени сервера");
-  if (!policy.host_exempt(uri.getHost())) {
-    if (const auto ip = netrules::parse_ip(uri.getHost()))
-      if (const auto refusal = policy.refusal_for(*ip)) invalid("url", refusal->en, refusal->ru);
-  }
+  if (has_control_characters(url)) invalid("url", "must be one line", "должно быть одной строкой");
   return url;
 }
 
@@ -133,7 +119,7 @@ void check_known_fields(const Poco::JSON::Object& json, const std::set<std::stri
 
 }  // namespace
 
-ScreenshotTemplate parse_template(const Poco::JSON::Object& json, const netrules::AddressPolicy& policy) {
+ScreenshotTemplate parse_template(const Poco::JSON::Object& json) {
   check_known_fields(
       json,
       {"name", "description", "url", "viewport_width", "viewport_height", "device_scale", "wait_ms",
@@ -150,7 +136,7 @@ ScreenshotTemplate parse_template(const Poco::JSON::Object& json, const netrules
   if (t.name.empty() || has_control_characters(t.name))
     invalid("name", "must be one non-empty line", "должно быть одной непустой строкой");
   if (auto v = field("description")) t.description = text_of(*v, "description", 4000);
-  if (auto v = field("url")) t.url = url_of(*v, policy);
+  if (auto v = field("url")) t.url = url_of(*v);
   if (auto v = field("viewport_width"))
     t.viewport_width = integer_of(*v, "viewport_width", 200, TemplateLimits::max_viewport_width);
   if (auto v = field("viewport_height"))

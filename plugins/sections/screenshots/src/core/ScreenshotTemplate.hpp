@@ -10,8 +10,6 @@
 #include <string>
 #include <vector>
 
-#include "netrules/AddressPolicy.hpp"
-
 namespace proofreader::screenshots {
 
 // A numbered marker drawn on the image: position as a share of the image's
@@ -72,9 +70,9 @@ struct TemplateLimits {
 
 // Reads and validates a template from a JSON object (every field optional
 // except name; unknown fields refused). Throws sdk::ApiError 400
-// "invalid_template" naming the field. The URL must be http(s) and, when its
-// host is an address, one the fetch rules allow.
-ScreenshotTemplate parse_template(const Poco::JSON::Object& json, const netrules::AddressPolicy& policy);
+// "invalid_template" naming the field. The URL is only read here: the routes
+// judge it by the host's one rule (HostServices::check_url).
+ScreenshotTemplate parse_template(const Poco::JSON::Object& json);
 Poco::JSON::Object::Ptr to_json(const ScreenshotTemplate& t);
 
 // The caption for figure `n` with `title`: {n} and {title} replaced.

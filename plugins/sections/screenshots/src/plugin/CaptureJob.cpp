@@ -32,6 +32,8 @@ std::string CaptureJob::start(const StoredTemplate& t, const sdk::User& user) {
   if (t.definition.url.empty())
     throw sdk::ApiError(400, "no_url", "The template has no page URL to capture",
                         "У шаблона нет адреса страницы для снимка");
+  // Under the rules of the day: they may have changed since the template was saved.
+  host_.check_url(t.definition.url);
   // The task learns its own job id once submit_task has returned it.
   auto job_id = std::make_shared<std::promise<std::string>>();
   std::shared_future<std::string> known_id = job_id->get_future().share();

@@ -88,7 +88,9 @@ StoredTemplate ScreenshotRoutes::permitted(RequestContext& ctx, sdk::Action acti
 }
 
 ScreenshotTemplate ScreenshotRoutes::parsed_body(RequestContext& ctx) {
-  return parse_template(*body_object(ctx), settings_.capture.policy);
+  ScreenshotTemplate t = parse_template(*body_object(ctx));
+  if (!t.url.empty()) host_.check_url(t.url);
+  return t;
 }
 
 void ScreenshotRoutes::list_templates(RequestContext& ctx) {

@@ -36,7 +36,7 @@ class ScreenshotRoutes {
 
   StoredTemplate existing(sdk::RequestContext& ctx);
   // The template, when the sections' permission rule lets the caller do
-  // `action` to it (sdk/permissions.hpp); 403 otherwise.
+  // `action` to it (HostServices::require); 403 otherwise.
   StoredTemplate permitted(sdk::RequestContext& ctx, sdk::Action action);
   ScreenshotTemplate parsed_body(sdk::RequestContext& ctx);
 

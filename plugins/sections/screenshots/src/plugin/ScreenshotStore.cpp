@@ -47,18 +47,11 @@ std::string stringify(const Poco::Dynamic::Var& value) {
   return out.str();
 }
 
-// A stored definition was validated when it was saved; read back, its address
-// is not judged again (the capture judges it under the rules of the day).
-const netrules::AddressPolicy& stored_policy() {
-  static const netrules::AddressPolicy any_address(true, {"0.0.0.0/0", "::/0"});
-  return any_address;
-}
-
 StoredTemplate template_from(Poco::Data::RecordSet& r) {
   StoredTemplate t;
   t.id = r["id"].convert<Int64>();
   const auto json = Poco::JSON::Parser().parse(r["definition_json"].convert<std::string>());
-  t.definition = parse_template(*json.extract<Poco::JSON::Object::Ptr>(), stored_policy());
+  t.definition = parse_template(*json.extract<Poco::JSON::Object::Ptr>());
   t.owner_id = r["owner_id"].convert<Int64>();
   t.owner_login = r["owner_login"].convert<std::string>();
   t.created_at = r["created_at"].convert<std::string>();
