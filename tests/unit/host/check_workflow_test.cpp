@@ -145,7 +145,7 @@ TEST_CASE("check workflow: a text check streams its stages and events and record
   CHECK(request.source.content.empty());  // the text is not kept in memory past its extraction
 }
 
-TEST_CASE("check workflow: a team dictionary word is not a spelling mistake; other remarks stay") {
+TEST_CASE("check workflow: a team dictionary word is not a spelling mistake, other remarks stay") {
   Fixture f;
   TeamDictionary(f.db).add("ошибко", "", f.user.id);
   auto request = f.text_request("Тут ошибко и очень много слов.");

@@ -103,7 +103,7 @@ TEST_CASE("job manager: a task that throws ends in error with the error's Russia
   CHECK(done.error == "Плохие данные");
 }
 
-TEST_CASE("job manager: past the queue's bound a submission is 503 queue_full; a queued job is cancelled before "
+TEST_CASE("job manager: past the queue's bound a submission is 503 queue_full, and a queued job is cancelled before "
           "it starts") {
   JobLimits limits = Fixture::small();
   limits.max_queued = 1;
