@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 
 #include "auth/ApiKeyAuth.hpp"
 #include "auth/SessionStore.hpp"
@@ -19,6 +20,7 @@
 #include "http/ClientAddress.hpp"
 #include "http/DatabaseUnavailable.hpp"
 #include "http/ErrorBody.hpp"
+#include "http/LanguageToolError.hpp"
 #include "http/PublicUrl.hpp"
 #include "http/RequestContextImpl.hpp"
 #include "http/Router.hpp"
@@ -59,8 +61,8 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
       }
       Poco::Logger::get("http").error("%s %s failed: %s", request.getMethod(), request.getURI(), reason);
       response.setKeepAlive(false);
-      send_error(response, sdk::ApiError(500, "internal_error", "internal error", "Внутренняя ошибка"),
-                 locale);
+      send_any_error(request, response,
+                     sdk::ApiError(500, "internal_error", "internal error", "Внутренняя ошибка"), locale);
     }
   }
 
@@ -69,8 +71,28 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
                     const sdk::ApiError& error, const std::string& locale) {
     const bool unread = unread_body(request);
     if (unread) response.setKeepAlive(false);
-    send_error(response, error, locale);
+    send_any_error(request, response, error, locale);
     if (unread) linger(request);
+  }
+
+  // LanguageTool's clients show an error's text, so under /v2/ every error,
+  // the dispatcher's own too, is LanguageTool's plain text; elsewhere the API's shape.
+  static void send_any_error(const Poco::Net::HTTPServerRequest& request,
+                             Poco::Net::HTTPServerResponse& response, const sdk::ApiError& error,
+                             const std::string& locale) {
+    if (is_languagetool_path(path_of(request).value_or("")))
+      send_languagetool_error(response, languagetool::RequestError(error.status(), error.message_en()));
+    else
+      send_error(response, error, locale);
+  }
+
+  // The request's path; none for a malformed URI.
+  static std::optional<std::string> path_of(const Poco::Net::HTTPServerRequest& request) {
+    try {
+      return Poco::URI(request.getURI()).getPath();
+    } catch (const Poco::Exception&) {
+      return std::nullopt;
+    }
   }
 
   // After answering early (413, 401, …) with the request body still coming,
@@ -102,12 +124,9 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
 
   void dispatch(Poco::Net::HTTPServerRequest& request, Poco::Net::HTTPServerResponse& response,
                 const std::string& locale) {
-    std::string path;
-    try {
-      path = Poco::URI(request.getURI()).getPath();
-    } catch (const Poco::Exception&) {
-      throw sdk::ApiError::bad_request("malformed request URI", "Некорректный адрес запроса");
-    }
+    const auto parsed_path = path_of(request);
+    if (!parsed_path) throw sdk::ApiError::bad_request("malformed request URI", "Некорректный адрес запроса");
+    const std::string& path = *parsed_path;
     if (request.hasContentLength() && request.getContentLength64() > services_.max_body_bytes) {
       response.setKeepAlive(false);
       throw sdk::ApiError(413, "payload_too_large", "request body is larger than the limit",
@@ -139,7 +158,7 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
     const std::string proxies = trusted_proxies(services_.settings);
     // LanguageTool's API (/v2/) reads no session, so a foreign origin (the
     // browser add-on's) gains nothing from a visitor's cookie there.
-    if (is_state_changing(request.getMethod()) && path.rfind("/v2/", 0) != 0 &&
+    if (is_state_changing(request.getMethod()) && !is_languagetool_path(path) &&
         !origin_allowed(request, client_scheme(request, proxies), origin_rule(services_.settings)))
       throw sdk::ApiError::forbidden("request from a foreign origin (see PROOFREADER_PUBLIC_URL)",
                                      "Запрос с чужого источника (см. PROOFREADER_PUBLIC_URL)");

@@ -9,6 +9,7 @@
 #include "auth/ApiKeyAuth.hpp"
 #include "config/Settings.hpp"
 #include "http/ClientAddress.hpp"
+#include "http/LanguageToolError.hpp"
 #include "http/Router.hpp"
 #include "routes/LanguageToolCheck.hpp"
 
@@ -21,17 +22,12 @@ using languagetool::RequestError;
 // LanguageTool's default maxTextLength for its own servers; UTF-16 code units.
 constexpr long long kDefaultMaxTextLength = 150000;
 
-void send(sdk::RequestContext& ctx, int status, const std::string& content_type, const std::string& body) {
+void send_json(sdk::RequestContext& ctx, const std::string& body) {
   auto& response = ctx.response();
-  response.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(status));
-  response.setContentType(content_type);
+  response.setContentType("application/json; charset=UTF-8");
   response.set("Cache-Control", "no-store");
   response.setContentLength(static_cast<std::streamsize>(body.size()));
   response.send() << body;
-}
-
-void send_json(sdk::RequestContext& ctx, const std::string& body) {
-  send(ctx, 200, "application/json; charset=UTF-8", body);
 }
 
 // Runs `handler`, answering a RequestError as LanguageTool does.
@@ -41,7 +37,7 @@ sdk::Handler languagetool_errors(Handler handler) {
     try {
       handler(ctx);
     } catch (const RequestError& e) {
-      send(ctx, e.status(), "text/plain; charset=UTF-8", languagetool::error_body(e));
+      send_languagetool_error(ctx.response(), e);
     }
   };
 }

@@ -291,6 +291,27 @@ TEST_CASE("languagetool: bad input gets LanguageTool's plain-text errors, never 
   CHECK(matches(post(c, "text=&language=ru")).empty());
 }
 
+TEST_CASE("languagetool: the dispatcher's own refusals under /v2/ are LanguageTool's plain text too",
+          "[languagetool]") {
+  LanguageToolStack stack({{"PROOFREADER_LT_ANONYMOUS", "true"}, {"PROOFREADER_MAX_BODY_BYTES", "4096"}});
+  auto c = stack.client();
+  const auto plain_error = [](const HttpResult& r, int status) {
+    CHECK(r.status == status);
+    CHECK(r.header("content-type").find("text/plain") == 0);
+    CHECK(r.body.rfind("Error: ", 0) == 0);
+    CHECK(r.body.find('{') == std::string::npos);
+  };
+  plain_error(c.get("/v2/foo"), 404);
+  const auto wrong_method = c.request("DELETE", "/v2/check");
+  plain_error(wrong_method, 405);
+  CHECK(wrong_method.header("allow").find("POST") != std::string::npos);
+  plain_error(post(c, form(std::string(8192, 'a'))), 413);
+  // Outside /v2/ the API keeps its own JSON error shape.
+  const auto api = c.get("/api/foo");
+  CHECK(api.status == 404);
+  CHECK(api.header("content-type").find("application/json") == 0);
+}
+
 TEST_CASE("languagetool: without a key /v2/check is 401 unless anonymous use is allowed", "[languagetool]") {
   LanguageToolStack stack(Env{});
   auto c = stack.client();

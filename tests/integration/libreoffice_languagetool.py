@@ -39,9 +39,10 @@ def prop(name, value):
     return p
 
 
-def start_office(profile, pipe):
-    args = ["soffice", "--headless", "--invisible", "--nologo", "--norestore", "--nodefault",
-            "--nolockcheck", "-env:UserInstallation=" + uno.systemPathToFileUrl(profile),
+def start_office(profile, pipe, shown=("--headless", "--invisible", "--nodefault")):
+    """`shown`: how soffice appears; headless by default (docs/images/make-languagetool-options.sh shows Writer)."""
+    args = ["soffice", *shown, "--nologo", "--norestore", "--nolockcheck",
+            "-env:UserInstallation=" + uno.systemPathToFileUrl(profile),
             "--accept=pipe,name=%s;urp;StarOffice.ComponentContext" % pipe]
     local = uno.getComponentContext()
     resolver = local.ServiceManager.createInstanceWithContext("com.sun.star.bridge.UnoUrlResolver", local)
