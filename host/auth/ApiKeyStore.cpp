@@ -7,8 +7,8 @@
 #include <Poco/DateTimeParser.h>
 #include <Poco/SHA2Engine.h>
 
-#include <proofreader/sdk/http.hpp>
 #include <proofreader/kit/timestamps.hpp>
+#include <proofreader/sdk/http.hpp>
 
 #include "common/RandomHex.hpp"
 #include "storage/Database.hpp"

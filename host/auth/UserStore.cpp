@@ -3,8 +3,8 @@
 #include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Statement.h>
 
-#include <proofreader/sdk/http.hpp>
 #include <proofreader/kit/timestamps.hpp>
+#include <proofreader/sdk/http.hpp>
 
 using namespace Poco::Data::Keywords;
 

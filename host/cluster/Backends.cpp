@@ -2,8 +2,8 @@
 
 #include <Poco/Logger.h>
 
-#include <proofreader/sdk/jobs.hpp>
 #include <proofreader/kit/timestamps.hpp>
+#include <proofreader/sdk/jobs.hpp>
 
 #include "common/RandomHex.hpp"
 #include "storage/Database.hpp"

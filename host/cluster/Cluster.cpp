@@ -2,9 +2,9 @@
 
 #include <Poco/Logger.h>
 
+#include "cluster/ClusterKeeper.hpp"
 #include "config/NodeName.hpp"
 #include "config/Settings.hpp"
-#include "cluster/ClusterKeeper.hpp"
 #include "storage/Database.hpp"
 
 namespace proofreader::host {

@@ -7,9 +7,9 @@
 
 #include <algorithm>
 
-#include "common/ToJson.hpp"
 #include "cluster/Cluster.hpp"
 #include "cluster/StreamMirror.hpp"
+#include "common/ToJson.hpp"
 #include "jobs/JobManager.hpp"
 
 namespace proofreader::host {

@@ -10,8 +10,8 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/StreamCopier.h>
 
-#include <proofreader/sdk/http.hpp>
 #include <proofreader/kit/timestamps.hpp>
+#include <proofreader/sdk/http.hpp>
 #include <set>
 #include <sstream>
 
@@ -143,7 +143,8 @@ void validate_rule(Poco::JSON::Object::Ptr rule, std::size_t index, std::set<std
     check_pattern(text_field(rule, "pattern"), text_field(rule, "flags"),
                   "rule #" + std::to_string(index + 1) + " pattern");
   }
-  if (const std::string category = text_field(rule, "category"); !category.empty() && !is_known_category(category))
+  if (const std::string category = text_field(rule, "category");
+      !category.empty() && !is_known_category(category))
     throw bad_rule(index, "unknown category " + category);
   std::string id = text_field(rule, "id");
   if (id.empty()) id = "rule-" + std::to_string(index + 1);

@@ -3,8 +3,8 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
-#include <proofreader/sdk/http.hpp>
 #include <proofreader/kit/utf8.hpp>
+#include <proofreader/sdk/http.hpp>
 
 namespace proofreader::host {
 

@@ -4,8 +4,8 @@
 #include <Poco/Data/Statement.h>
 #include <Poco/JSON/Object.h>
 
-#include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/kit/timestamps.hpp>
+#include <proofreader/russian/tokenizer.hpp>
 
 #include <algorithm>
 

@@ -5,11 +5,11 @@
 #include <Poco/Data/Transaction.h>
 #include <Poco/JSON/Object.h>
 
+#include <proofreader/kit/timestamps.hpp>
+#include <proofreader/kit/utf8.hpp>
 #include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/russian/word_formation.hpp>
 #include <proofreader/sdk/http.hpp>
-#include <proofreader/kit/timestamps.hpp>
-#include <proofreader/kit/utf8.hpp>
 
 #include <algorithm>
 #include <set>

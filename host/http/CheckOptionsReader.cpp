@@ -56,12 +56,14 @@ bool flag_from_json(const std::string& name, const Poco::Dynamic::Var& value) {
 void read_check_options(const Poco::JSON::Object& body, sdk::CheckOptions& options) {
   for (sdk::CheckPart part : sdk::kSwitchableParts) {
     const std::string field = sdk::request_field(part);
-    if (body.has(field) && !body.isNull(field)) switch_of(options, part) = flag_from_json(field, body.get(field));
+    if (body.has(field) && !body.isNull(field))
+      switch_of(options, part) = flag_from_json(field, body.get(field));
   }
   if (body.has("prompt") && !body.isNull("prompt")) {
     const Poco::Dynamic::Var prompt = body.get("prompt");
     if (!prompt.isString())
-      throw sdk::ApiError::bad_request("field 'prompt' must be a string", "Поле «prompt» должно быть строкой");
+      throw sdk::ApiError::bad_request("field 'prompt' must be a string",
+                                       "Поле «prompt» должно быть строкой");
     options.prompt = prompt.extract<std::string>();
     check_prompt(options.prompt);
   }

@@ -114,7 +114,8 @@ JobManager::JobManager(JobServices services, const JobLimits& limits)
       pipeline_(limits.engine_timeout, limits.engine_threads),
       checks_({HistoryStore(services_.db), RemarkExceptions(services_.db), TeamDictionary(services_.db),
                services_.originals},
-              services_.outgoing, services_.engines, services_.settings.get("PIPELINE_VERSION", "v2"), pipeline_),
+              services_.outgoing, services_.engines, services_.settings.get("PIPELINE_VERSION", "v2"),
+              pipeline_),
       limits_(limits) {
   for (int i = 0; i < std::max(1, limits_.workers); ++i)
     workers_.emplace_back([this] { services_.cluster ? work_shared() : work(); });
@@ -521,7 +522,8 @@ void JobManager::run_task(const std::shared_ptr<Job>& job) {
 
 void JobManager::run_check(const std::shared_ptr<Job>& job) {
   Progress progress(*this, job);
-  const auto history_id = checks_.run(job->request, job->copy(), progress, std::make_shared<Observer>(*this, job));
+  const auto history_id =
+      checks_.run(job->request, job->copy(), progress, std::make_shared<Observer>(*this, job));
   if (finish_if_cancelled(job) || !history_id) return;
   finish(job, JobStatus::done, "");
   notify_finished(*job, *history_id);

@@ -3,11 +3,10 @@
 //
 // A job is held in memory while it lives and mirrored in the jobs table
 // (JobStore). A check runs as CheckWorkflow says (its document, the engines,
-// its report in the check history); this class decides when and where. A task (JobTask.hpp) runs on the same workers and stores its
-// result in the jobs table. At start every stored job that had not finished
-// becomes error with 'Прервано рестартом сервера' (spec §3); a shutdown ends
-// running jobs the same way. Events of a job (stage, card, progress, done,
-// error, cancelled, and a task's own) go to JobEvents for the SSE stream.
+// its report in the check history); this class decides when and where. A task (JobTask.hpp) runs on the same
+// workers and stores its result in the jobs table. At start every stored job that had not finished becomes
+// error with 'Прервано рестартом сервера' (spec §3); a shutdown ends running jobs the same way. Events of a
+// job (stage, card, progress, done, error, cancelled, and a task's own) go to JobEvents for the SSE stream.
 //
 // The queue is bounded (PROOFREADER_MAX_QUEUED_JOBS): past it submit throws
 // 503 "queue_full", which the router sends with Retry-After. So is memory:

@@ -6,7 +6,6 @@
 #include <Poco/Base64Encoder.h>
 #include <Poco/JSON/Parser.h>
 
-
 #include <sstream>
 
 #include "common/ToJson.hpp"

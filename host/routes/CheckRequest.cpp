@@ -10,9 +10,9 @@
 #include <optional>
 #include <sstream>
 
+#include "fetch/fetcher.hpp"
 #include "guides/GuideStore.hpp"
 #include "guides/UserRuleStore.hpp"
-#include "fetch/fetcher.hpp"
 
 namespace proofreader::host {
 

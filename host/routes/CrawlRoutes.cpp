@@ -9,8 +9,8 @@
 #include "http/BodyFields.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
-#include "routes/CheckRequest.hpp"
 #include "pipeline/RemarkJson.hpp"
+#include "routes/CheckRequest.hpp"
 
 namespace proofreader::host {
 

@@ -4,8 +4,8 @@
 // scalable path).
 #pragma once
 
-#include "routes/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
+#include "routes/CheckRequest.hpp"
 
 namespace proofreader::host {
 

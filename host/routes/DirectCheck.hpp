@@ -8,8 +8,8 @@
 
 #include <proofreader/sdk/routes.hpp>
 
-#include "routes/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
+#include "routes/CheckRequest.hpp"
 
 namespace proofreader::host {
 

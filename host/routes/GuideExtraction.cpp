@@ -27,13 +27,13 @@ std::string GuideExtraction::submit(const sdk::User& user, std::string filename,
   JobSource source;
   source.kind = "file";
   source.name = base_name(filename);
-  return jobs_.submit_task(user, kKind, source,
-                           [this, name = source.name, bytes = std::move(bytes)](JobProgress& progress) {
-                             return extract_draft(
-                                 guides_, ask_model_, name, bytes,
-                                 {[&progress](const std::string& stage, double done) { progress.stage(stage, done); },
-                                  [&progress] { return progress.cancelled(); }});
-                           });
+  return jobs_.submit_task(
+      user, kKind, source, [this, name = source.name, bytes = std::move(bytes)](JobProgress& progress) {
+        return extract_draft(
+            guides_, ask_model_, name, bytes,
+            {[&progress](const std::string& stage, double done) { progress.stage(stage, done); },
+             [&progress] { return progress.cancelled(); }});
+      });
 }
 
 std::optional<Poco::JSON::Object::Ptr> GuideExtraction::status(const std::string& id, const sdk::User& user) {

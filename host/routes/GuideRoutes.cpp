@@ -13,8 +13,8 @@
 #include "http/BodyFields.hpp"
 #include "http/FormUpload.hpp"
 #include "http/Router.hpp"
-#include "routes/GuideExtraction.hpp"
 #include "model/ModelClient.hpp"
+#include "routes/GuideExtraction.hpp"
 
 namespace proofreader::host {
 

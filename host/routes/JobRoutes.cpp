@@ -10,13 +10,13 @@
 #include <proofreader/kit/document_export_route.hpp>
 #include "common/ToJson.hpp"
 
+#include "cluster/StreamMirror.hpp"
 #include "export/DocumentExport.hpp"
 #include "http/ErrorBody.hpp"
 #include "http/Router.hpp"
+#include "pipeline/RemarkJson.hpp"
 #include "routes/CheckRequest.hpp"
 #include "routes/DirectCheck.hpp"
-#include "cluster/StreamMirror.hpp"
-#include "pipeline/RemarkJson.hpp"
 
 namespace proofreader::host {
 

@@ -3,9 +3,9 @@
 // /api/check-text (no queue).
 #pragma once
 
-#include "routes/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
 #include "jobs/SseBroadcaster.hpp"
+#include "routes/CheckRequest.hpp"
 
 namespace proofreader::host {
 

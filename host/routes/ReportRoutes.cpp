@@ -3,9 +3,9 @@
 #include <Poco/JSON/Array.h>
 
 #include "http/Router.hpp"
-#include "routes/DirectCheck.hpp"
 #include "pipeline/RemarkJson.hpp"
 #include "reports/XlsxReport.hpp"
+#include "routes/DirectCheck.hpp"
 
 namespace proofreader::host {
 

@@ -2,8 +2,8 @@
 // POST /api/report-issues (a client's list of remarks → xlsx).
 #pragma once
 
-#include "routes/CheckRequest.hpp"
 #include "jobs/JobManager.hpp"
+#include "routes/CheckRequest.hpp"
 
 namespace proofreader::host {
 

@@ -6,8 +6,8 @@
 // that the input kept, extract to
 // the same blocks where only comments were placed, and account for every
 // remark (placed or skipped with a reason).
-#include <proofreader/sdk/http.hpp>
 #include <proofreader/kit/utf8.hpp>
+#include <proofreader/sdk/http.hpp>
 
 #include <set>
 

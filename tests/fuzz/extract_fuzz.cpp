@@ -4,8 +4,8 @@
 // numbered in order, valid UTF-8 text, protected spans inside their block.
 // DOCX: an input that is no zip is packed as word/document.xml first
 // (docx_input.hpp).
-#include <proofreader/sdk/http.hpp>
 #include <proofreader/kit/utf8.hpp>
+#include <proofreader/sdk/http.hpp>
 
 #include "docx_input.hpp"
 #include "extract/extractor.hpp"

@@ -185,7 +185,8 @@ TEST_CASE(
   CHECK(status_of_me(vera_on_b) == 200);  // nobody else's
 }
 
-TEST_CASE("failed logins on one backend lock the account at that address on the other: 429 with Retry-After") {
+TEST_CASE(
+    "failed logins on one backend lock the account at that address on the other: 429 with Retry-After") {
   TwoBackends cluster(
       Env{{"PROOFREADER_LOGIN_MAX_FAILURES", "3"}, {"PROOFREADER_LOGIN_WINDOW_SECONDS", "120"}});
   HttpClient on_a(cluster.a.base_url()), on_b(cluster.b.base_url());

@@ -58,7 +58,8 @@ TEST_CASE("every route that is not open answers 401 without a session") {
   // personal API key itself (401 without one: languagetool_test.cpp).
   CHECK(open == std::set<std::string>{"POST /api/auth/login", "GET /api/auth/oidc/start",
                                       "GET /api/auth/oidc/callback", "GET /api/config", "GET /api/health",
-                                      "POST /v2/check", "GET /v2/check", "GET /v2/languages", "GET /v2/info"});
+                                      "POST /v2/check", "GET /v2/check", "GET /v2/languages",
+                                      "GET /v2/info"});
   CHECK(protected_routes > 10);
   CHECK(saw_plugin_route);
   // A forged cookie is no session either.

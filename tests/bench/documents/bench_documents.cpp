@@ -35,9 +35,9 @@
 #include <Poco/Data/Session.h>
 
 #include "Repository.hpp"
-#include "auth/Permissions.hpp"
 #include "RepositorySchema.hpp"
 #include "TempDir.hpp"
+#include "auth/Permissions.hpp"
 #include "storage/Database.hpp"
 #include "storage/SqliteTypesOnPostgreSQL.hpp"
 

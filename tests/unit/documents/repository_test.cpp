@@ -12,10 +12,10 @@
 #include <proofreader/sdk/http.hpp>
 
 #include "Repository.hpp"
-#include "auth/Permissions.hpp"
 #include "RepositorySchema.hpp"
 #include "TempDir.hpp"
 #include "TestDatabase.hpp"
+#include "auth/Permissions.hpp"
 #include "storage/Database.hpp"
 #include "storage/SqliteTypesOnPostgreSQL.hpp"
 

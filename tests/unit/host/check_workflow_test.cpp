@@ -36,7 +36,8 @@ class MarkingEngine : public sdk::Engine {
   void check(sdk::CheckContext& ctx) override {
     for (const auto& block : ctx.document().blocks) {
       std::vector<sdk::Remark> remarks;
-      for (const auto& [word, category] : {std::pair{std::string("ошибко"), "spelling"}, {"очень", "style"}}) {
+      for (const auto& [word, category] :
+           {std::pair{std::string("ошибко"), "spelling"}, {"очень", "style"}}) {
         const auto at = block.text.find(word);
         if (at == std::string::npos) continue;
         sdk::Remark r;
@@ -150,7 +151,8 @@ TEST_CASE("check workflow: a team dictionary word is not a spelling mistake, oth
   TeamDictionary(f.db).add("ошибко", "", f.user.id);
   auto request = f.text_request("Тут ошибко и очень много слов.");
   RecordingProgress progress;
-  const auto history_id = f.checks.run(request, f.job("job-2"), progress, std::make_shared<CountingObserver>());
+  const auto history_id =
+      f.checks.run(request, f.job("job-2"), progress, std::make_shared<CountingObserver>());
   REQUIRE(history_id);
   CHECK(categories_of(f.report(*history_id)) == std::vector<std::string>{"style"});
 }
@@ -182,7 +184,8 @@ TEST_CASE("check workflow: a check cancelled before its report records nothing a
   CHECK(f.checks_recorded() == 0);
 }
 
-TEST_CASE("check workflow: a check run at once, without a job, gives the pipeline's result and records nothing") {
+TEST_CASE(
+    "check workflow: a check run at once, without a job, gives the pipeline's result and records nothing") {
   Fixture f;
   const auto request = f.text_request("Очень просто: ошибко.");
   const auto document = f.checks.load(request.source);

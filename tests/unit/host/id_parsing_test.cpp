@@ -3,16 +3,16 @@
 // not a whole number in its bounds is a 400 naming the field.
 #include <catch2/catch.hpp>
 
-#include <proofreader/sdk/routes.hpp>
 #include <proofreader/kit/numbers.hpp>
+#include <proofreader/sdk/routes.hpp>
 
 #include <functional>
 #include <limits>
 #include <string>
 
-using proofreader::sdk::ApiError;
 using proofreader::kit::id_from_text;
 using proofreader::kit::whole_number_field;
+using proofreader::sdk::ApiError;
 
 namespace {
 

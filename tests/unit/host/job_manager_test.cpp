@@ -103,8 +103,10 @@ TEST_CASE("job manager: a task that throws ends in error with the error's Russia
   CHECK(done.error == "Плохие данные");
 }
 
-TEST_CASE("job manager: past the queue's bound a submission is 503 queue_full, and a queued job is cancelled before "
-          "it starts") {
+TEST_CASE(
+    "job manager: past the queue's bound a submission is 503 queue_full, and a queued job is cancelled "
+    "before "
+    "it starts") {
   JobLimits limits = Fixture::small();
   limits.max_queued = 1;
   Fixture f(limits);
@@ -136,7 +138,8 @@ TEST_CASE("job manager: past the queue's bound a submission is 503 queue_full, a
   CHECK_FALSE(ran);
 }
 
-TEST_CASE("job manager: a stop tells the running task to stop and ends it and the waiting one as interrupted") {
+TEST_CASE(
+    "job manager: a stop tells the running task to stop and ends it and the waiting one as interrupted") {
   Fixture f;
   std::atomic<bool> started{false};
   const auto running = f.jobs.submit_task(f.user, "long", named("a"), [&](JobProgress& progress) {
@@ -145,7 +148,8 @@ TEST_CASE("job manager: a stop tells the running task to stop and ends it and th
     return std::string("{}");
   });
   while (!started) std::this_thread::sleep_for(5ms);
-  const auto waiting = f.jobs.submit_task(f.user, "next", named("b"), [](JobProgress&) { return std::string("{}"); });
+  const auto waiting =
+      f.jobs.submit_task(f.user, "next", named("b"), [](JobProgress&) { return std::string("{}"); });
   CHECK(f.jobs.stop(1s));  // returns only once the running task has seen the cancel and returned
   for (const auto& id : {running, waiting}) {  // spec §3: a shutdown ends unfinished jobs as interrupted
     const auto ended = f.finished(id);
@@ -160,7 +164,8 @@ TEST_CASE("job manager: a stop tells the running task to stop and ends it and th
   }
 }
 
-TEST_CASE("job manager: a check goes through the workflow to its history entry and its submitter's callback") {
+TEST_CASE(
+    "job manager: a check goes through the workflow to its history entry and its submitter's callback") {
   Fixture f;
   JobRequest request;
   request.user = f.user;

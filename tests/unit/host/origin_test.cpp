@@ -55,7 +55,8 @@ TEST_CASE("with a public URL, the Origin must be exactly it, whatever the Host h
   CHECK(allowed({}, rule));
 }
 
-TEST_CASE("a public URL that is not an http(s) URL with a host stops the start, and https makes cookies Secure") {
+TEST_CASE(
+    "a public URL that is not an http(s) URL with a host stops the start, and https makes cookies Secure") {
   using proofreader::host::origin_rule;
   using proofreader::host::secure_cookies;
   proofreader::host::Settings settings("");

@@ -59,7 +59,7 @@ TEST_CASE("shared objects: a failed open is tried again, an unknown name gives n
 TEST_CASE("shared objects: another version, size or alignment of the type gets nothing, never the object") {
   SharedObjects shared;
   shared.offer(kNumbers, [] { return std::shared_ptr<const void>(std::make_shared<const int>(42)); });
-  CHECK(shared.get({"numbers", 2, sizeof(int), alignof(int)}) == nullptr);       // a newer interface
+  CHECK(shared.get({"numbers", 2, sizeof(int), alignof(int)}) == nullptr);          // a newer interface
   CHECK(shared.get({"numbers", 1, sizeof(long double), alignof(int)}) == nullptr);  // another layout
   CHECK(shared.get({"numbers", 1, sizeof(int), 1}) == nullptr);
   CHECK(shared.opened("numbers") == 0);  // a mismatch does not even open it

@@ -53,8 +53,8 @@ TEST_CASE("a fragment that is not in the text is dropped — a wrong block numbe
 
 TEST_CASE("a fragment on a protected span (code) is not reported") {
   const auto d = two_blocks();
-  auto remarks =
-      llm::parse_answer(R"({"remarks":[{"fragment":"make install","message":"Переведите."}]})", batch_of(d), kCategories);
+  auto remarks = llm::parse_answer(R"({"remarks":[{"fragment":"make install","message":"Переведите."}]})",
+                                   batch_of(d), kCategories);
   CHECK(remarks.empty());
 }
 
@@ -64,7 +64,8 @@ TEST_CASE("an answer that is not the remarks object is an error, not a crash") {
   CHECK_THROWS(llm::parse_answer("[1,2]", batch_of(d), kCategories));
   CHECK_THROWS(llm::parse_answer(R"({"items":[]})", batch_of(d), kCategories));
   // Items of the wrong shape are skipped.
-  CHECK(llm::parse_answer(R"({"remarks":[1,"x",{"fragment":5,"message":"m"},{}]})", batch_of(d), kCategories).empty());
+  CHECK(llm::parse_answer(R"({"remarks":[1,"x",{"fragment":5,"message":"m"},{}]})", batch_of(d), kCategories)
+            .empty());
 }
 
 TEST_CASE("a fragment in a later piece of a split block gets offsets from the block's start") {
@@ -72,8 +73,8 @@ TEST_CASE("a fragment in a later piece of a split block gets offsets from the bl
   d.blocks.push_back({3, "paragraph", "Первое предложение. Второе предложение с ошибкой.", {}, {}});
   const auto batches = llm::make_batches(d, 60);
   REQUIRE(batches.size() == 2);
-  auto remarks =
-      llm::parse_answer(R"({"remarks":[{"block":3,"fragment":"предложение","message":"m"}]})", batches[1], kCategories);
+  auto remarks = llm::parse_answer(R"({"remarks":[{"block":3,"fragment":"предложение","message":"m"}]})",
+                                   batches[1], kCategories);
   REQUIRE(remarks.size() == 1);
   CHECK(remarks[0].block == 3);
   CHECK(remarks[0].offset == 27);  // "Первое предложение. Второе " is 27 code points

@@ -1,8 +1,8 @@
 #include "document_chunks.hpp"
 
 #include <algorithm>
-#include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/kit/utf8.hpp>
+#include <proofreader/russian/tokenizer.hpp>
 
 namespace proofreader::grammar_client {
 

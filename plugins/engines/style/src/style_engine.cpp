@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <optional>
-#include <proofreader/russian/plugin_dictionary.hpp>
 #include <proofreader/kit/settings.hpp>
+#include <proofreader/russian/plugin_dictionary.hpp>
 
 #include "consistency_check.hpp"
 #include "word_scanner.hpp"

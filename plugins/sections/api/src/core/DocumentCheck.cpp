@@ -1,7 +1,7 @@
 #include "DocumentCheck.hpp"
 
-#include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/kit/utf8.hpp>
+#include <proofreader/russian/tokenizer.hpp>
 
 #include <algorithm>
 #include <regex>

@@ -2,9 +2,9 @@
 
 #include <Poco/JSON/Object.h>
 
-#include <proofreader/sdk/host_services.hpp>
-#include <proofreader/kit/numbers.hpp>
 #include <proofreader/kit/multipart.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/sdk/host_services.hpp>
 
 #include <limits>
 #include <map>
@@ -35,7 +35,7 @@ void DocumentRoutes::upload(RequestContext& ctx) {
   const std::int64_t spec_id = number_field(form.fields, "spec_id");
   if (spec_id == 0) throw ApiError::bad_request("spec_id is required", "Нужен spec_id");
   const int version = static_cast<int>(number_field(form.fields, "version", std::numeric_limits<int>::max()));
-  specs_.load(spec_id, version);              // 404 for an unknown spec or version
+  specs_.load(spec_id, version);    // 404 for an unknown spec or version
   host_.extract(bytes, file_name);  // 4xx for a file the host cannot read, before storing it
   DocumentRow row;
   row.spec_id = spec_id;

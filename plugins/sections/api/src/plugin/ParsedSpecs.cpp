@@ -1,8 +1,8 @@
 #include "ParsedSpecs.hpp"
 
-#include <proofreader/russian/plugin_dictionary.hpp>
 #include <proofreader/kit/numbers.hpp>
 #include <proofreader/kit/settings.hpp>
+#include <proofreader/russian/plugin_dictionary.hpp>
 
 #include <limits>
 

@@ -2,9 +2,9 @@
 
 #include <Poco/JSON/Object.h>
 
-#include <proofreader/sdk/host_services.hpp>
-#include <proofreader/kit/numbers.hpp>
 #include <proofreader/kit/multipart.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/sdk/host_services.hpp>
 
 #include <charconv>
 #include <sstream>

@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <fstream>
-#include <sstream>
 #include <proofreader/kit/timestamps.hpp>
+#include <sstream>
 
 namespace proofreader::api {
 

@@ -2,8 +2,8 @@
 
 #include <Poco/JSON/Object.h>
 
-#include <proofreader/sdk/host_services.hpp>
 #include <proofreader/kit/numbers.hpp>
+#include <proofreader/sdk/host_services.hpp>
 
 #include <sstream>
 #include <unordered_set>

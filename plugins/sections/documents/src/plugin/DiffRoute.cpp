@@ -9,9 +9,9 @@
 
 #include <map>
 
+#include <proofreader/kit/numbers.hpp>
 #include <proofreader/sdk/http.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
-#include <proofreader/kit/numbers.hpp>
 
 #include "JsonViews.hpp"
 #include "RepositoryRoutes.hpp"

@@ -6,11 +6,11 @@
 #include <Poco/NumberParser.h>
 
 #include <proofreader/kit/document_export_route.hpp>
+#include <proofreader/kit/json_fields.hpp>
+#include <proofreader/kit/multipart.hpp>
+#include <proofreader/kit/numbers.hpp>
 #include <proofreader/sdk/http.hpp>
 #include <proofreader/sdk/jobs.hpp>
-#include <proofreader/kit/numbers.hpp>
-#include <proofreader/kit/multipart.hpp>
-#include <proofreader/kit/json_fields.hpp>
 
 #include "ContentType.hpp"
 #include "Download.hpp"
@@ -67,8 +67,8 @@ sdk::CheckSubmission check_submission(const sdk::HostServices& host, RequestCont
 
 void RepositoryRoutes::upload(RequestContext& ctx) {
   blobs::BlobWriter writer(blobs_, max_file_bytes_);
-  const kit::MultipartForm form =
-      kit::read_multipart(ctx, [&writer](std::string_view chunk) { writer.write(chunk.data(), chunk.size()); }, true);
+  const kit::MultipartForm form = kit::read_multipart(
+      ctx, [&writer](std::string_view chunk) { writer.write(chunk.data(), chunk.size()); }, true);
   const auto comment_it = form.fields.find("comment");
   const std::string comment = comment_it == form.fields.end() ? "" : comment_it->second;
   if (comment.size() > kMaxCommentBytes)
@@ -203,8 +203,8 @@ void RepositoryRoutes::add_file_routes(sdk::RouteRegistrar& routes) {
               [this](RequestContext& ctx) {
                 const auto id = kit::id_param(ctx, "id", 0);
                 const auto body = kit::body_object(ctx);
-                repository_.update_file(id, kit::string_field(body, "name"), kit::int_field(body, "folder_id", 0),
-                                        ctx.user());
+                repository_.update_file(id, kit::string_field(body, "name"),
+                                        kit::int_field(body, "folder_id", 0), ctx.user());
                 const File file = repository_.file(id);
                 ctx.audit("repo.file.update", "file " + std::to_string(id) + " " + file.name + " in folder " +
                                                   std::to_string(file.folder_id));

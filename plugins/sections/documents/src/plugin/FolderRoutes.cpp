@@ -1,8 +1,8 @@
 // Folder routes: tree, create, rename/move, archive/restore, delete, the files
 // of a folder and a folder as a zip.
-#include <proofreader/sdk/http.hpp>
-#include <proofreader/kit/numbers.hpp>
 #include <proofreader/kit/json_fields.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <proofreader/sdk/http.hpp>
 
 #include "FolderZip.hpp"
 #include "JsonViews.hpp"
@@ -26,8 +26,8 @@ void RepositoryRoutes::add_folder_routes(sdk::RouteRegistrar& routes) {
                 const auto body = kit::body_object(ctx);
                 const auto name = kit::string_field(body, "name");
                 if (!name) throw sdk::ApiError::bad_request("name is required", "Укажите name");
-                const auto id =
-                    repository_.create_folder(kit::int_field(body, "parent_id", 0).value_or(0), *name, ctx.user());
+                const auto id = repository_.create_folder(kit::int_field(body, "parent_id", 0).value_or(0),
+                                                          *name, ctx.user());
                 const Folder folder = repository_.folder(id);
                 ctx.audit("repo.folder.create", "folder " + std::to_string(id) + " " + folder.name);
                 ctx.send_json(folder_json(folder), 201);
@@ -37,8 +37,8 @@ void RepositoryRoutes::add_folder_routes(sdk::RouteRegistrar& routes) {
               [this](RequestContext& ctx) {
                 const auto id = kit::id_param(ctx, "id", 0);
                 const auto body = kit::body_object(ctx);
-                repository_.update_folder(id, kit::string_field(body, "name"), kit::int_field(body, "parent_id", 0),
-                                          ctx.user());
+                repository_.update_folder(id, kit::string_field(body, "name"),
+                                          kit::int_field(body, "parent_id", 0), ctx.user());
                 const Folder folder = repository_.folder(id);
                 ctx.audit("repo.folder.update", "folder " + std::to_string(id) + " " + folder.name + " in " +
                                                     std::to_string(folder.parent_id));

@@ -4,9 +4,9 @@
 
 #include <Poco/NumberParser.h>
 
-#include <proofreader/sdk/http.hpp>
 #include <proofreader/kit/numbers.hpp>
 #include <proofreader/kit/owner.hpp>
+#include <proofreader/sdk/http.hpp>
 
 namespace proofreader::documents {
 

@@ -25,4 +25,3 @@ std::int64_t id_query(sdk::RequestContext& ctx, const std::string& name, std::in
 bool flag_query(sdk::RequestContext& ctx, const std::string& name);
 
 }  // namespace proofreader::documents
-

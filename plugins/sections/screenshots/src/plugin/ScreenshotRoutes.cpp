@@ -3,9 +3,9 @@
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Stringifier.h>
 
-#include <sstream>
-#include <proofreader/kit/numbers.hpp>
 #include <proofreader/kit/multipart.hpp>
+#include <proofreader/kit/numbers.hpp>
+#include <sstream>
 
 #include "ImageResponse.hpp"
 #include "Images.hpp"

@@ -1,5 +1,5 @@
-#include <proofreader/kit/timestamps.hpp>
 #include <proofreader/kit/owner.hpp>
+#include <proofreader/kit/timestamps.hpp>
 #include <stdexcept>
 
 #include "ScreenshotStore.hpp"

@@ -3,16 +3,16 @@
 #include <Poco/JSON/Parser.h>
 #include <Poco/StringTokenizer.h>
 
-#include <proofreader/textdiff/textdiff.hpp>
 #include <proofreader/kit/numbers.hpp>
+#include <proofreader/textdiff/textdiff.hpp>
 
 #include <map>
 #include <set>
 #include <sstream>
 
-#include "CssSelector.hpp"
 #include <proofreader/kit/json_fields.hpp>
 #include <proofreader/kit/owner.hpp>
+#include "CssSelector.hpp"
 #include "PageFetcher.hpp"
 
 namespace proofreader::watch {
@@ -69,8 +69,7 @@ std::string options_from(const sdk::HostServices& host, const Poco::JSON::Object
   if (auto value = kit::bool_field(options, "proofread")) clean.set("proofread", *value);
   Poco::JSON::Object switches;
   for (sdk::CheckPart part : sdk::kSwitchableParts)
-    if (const std::string field = sdk::request_field(part);
-        options->has(field) && !options->isNull(field))
+    if (const std::string field = sdk::request_field(part); options->has(field) && !options->isNull(field))
       switches.set(field, options->get(field));
   sdk::CheckOptions read;
   host.read_check_options(switches, read);
@@ -304,7 +303,7 @@ void WatchRoutes::apply_page_fields(const Poco::JSON::Object::Ptr& body, Page& p
     const auto group = store_.group(*v);
     if (!group) throw ApiError::bad_request("no such group_id", "нет группы group_id");
     host_.require(user, group->owner.id,
-                 sdk::Action::change);  // a page is its group's: moving it in changes it
+                  sdk::Action::change);  // a page is its group's: moving it in changes it
     p.group_id = *v;
   }
   if (auto v = kit::string_field(body, "url")) p.url = *v;

@@ -8,9 +8,9 @@
 
 #include <memory>
 
+#include <proofreader/kit/json_fields.hpp>
 #include "DailyScheduler.hpp"
 #include "HostLimiter.hpp"
-#include <proofreader/kit/json_fields.hpp>
 #include "PageChecker.hpp"
 #include "PageFetcher.hpp"
 #include "RunLauncher.hpp"

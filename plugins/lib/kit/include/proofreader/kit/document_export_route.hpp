@@ -27,7 +27,7 @@ inline sdk::DocumentExportRequest document_export_request(const sdk::RequestCont
   request.mode = ctx.query("mode", "comments");
   if (request.mode != "comments" && request.mode != "changes" && request.mode != "corrected")
     throw sdk::ApiError::bad_request("mode must be comments, changes or corrected",
-                                "mode должен быть comments, changes или corrected");
+                                     "mode должен быть comments, changes или corrected");
   request.diff = ctx.query("diff", "false") == "true";
   const std::string accept = ctx.query("accept");
   std::size_t start = 0;

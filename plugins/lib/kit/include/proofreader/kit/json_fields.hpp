@@ -50,8 +50,9 @@ inline std::optional<bool> bool_field(const Poco::JSON::Object::Ptr& o, const st
 }
 
 // An integer of at least `minimum`.
-inline std::optional<std::int64_t> int_field(const Poco::JSON::Object::Ptr& o, const std::string& name,
-                                             std::int64_t minimum = std::numeric_limits<std::int64_t>::min()) {
+inline std::optional<std::int64_t> int_field(
+    const Poco::JSON::Object::Ptr& o, const std::string& name,
+    std::int64_t minimum = std::numeric_limits<std::int64_t>::min()) {
   if (!o->has(name) || o->isNull(name)) return std::nullopt;
   const auto value = o->get(name);
   if (!value.isInteger()) throw wrong_type(name, "an integer", "целым числом");

@@ -43,23 +43,27 @@ inline sdk::ApiError file_too_large(std::size_t max_bytes) {
 
 // Reads the form; `sink` receives the file's bytes in chunks. With
 // `file_required`, a form without a part `file` is 400.
-inline MultipartForm read_multipart(sdk::RequestContext& ctx, const std::function<void(std::string_view)>& sink,
-                                    bool file_required) {
+inline MultipartForm read_multipart(sdk::RequestContext& ctx,
+                                    const std::function<void(std::string_view)>& sink, bool file_required) {
   class FilePart : public Poco::Net::PartHandler {
    public:
-    FilePart(MultipartForm& form, const std::function<void(std::string_view)>& sink) : form_(form), sink_(sink) {}
+    FilePart(MultipartForm& form, const std::function<void(std::string_view)>& sink)
+        : form_(form), sink_(sink) {}
     void handlePart(const Poco::Net::MessageHeader& header, std::istream& stream) override {
       std::string disposition;
       Poco::Net::NameValueCollection parameters;
-      Poco::Net::MessageHeader::splitParameters(header.get("Content-Disposition", ""), disposition, parameters);
+      Poco::Net::MessageHeader::splitParameters(header.get("Content-Disposition", ""), disposition,
+                                                parameters);
       if (parameters.get("name", "") != "file") return;  // a stray file part under another name is skipped
-      if (form_.has_file) throw sdk::ApiError::bad_request("send one file per upload", "Загружайте по одному файлу");
+      if (form_.has_file)
+        throw sdk::ApiError::bad_request("send one file per upload", "Загружайте по одному файлу");
       form_.has_file = true;
       form_.file_name = parameters.get("filename", "");
       std::string buffer(64 * 1024, '\0');
       while (stream) {
         stream.read(buffer.data(), static_cast<std::streamsize>(buffer.size()));
-        if (stream.gcount() > 0) sink_(std::string_view(buffer.data(), static_cast<std::size_t>(stream.gcount())));
+        if (stream.gcount() > 0)
+          sink_(std::string_view(buffer.data(), static_cast<std::size_t>(stream.gcount())));
       }
     }
 
@@ -73,7 +77,8 @@ inline MultipartForm read_multipart(sdk::RequestContext& ctx, const std::functio
     return sdk::ApiError::bad_request("send the file as multipart/form-data in the field \"file\"",
                                       "Передайте файл как multipart/form-data в поле «file»");
   };
-  if (Poco::toLower(request.getContentType()).find("multipart/form-data") == std::string::npos) throw expected();
+  if (Poco::toLower(request.getContentType()).find("multipart/form-data") == std::string::npos)
+    throw expected();
   MultipartForm form;
   FilePart handler(form, sink);
   Poco::Net::HTMLForm html;
