@@ -61,8 +61,8 @@ Folder folder_from(const RecordSet& r, std::size_t row) {
   f.id = i64(r, 0, row);
   f.parent_id = i64(r, 1, row);
   f.name = text(r, 2, row);
-  f.created_by = i64(r, 3, row);
-  f.created_by_login = text(r, 4, row);
+  f.owner_id = i64(r, 3, row);
+  f.owner_login = text(r, 4, row);
   f.created_at = text(r, 5, row);
   f.archived = i64(r, 6, row) != 0;
   return f;
@@ -81,8 +81,8 @@ File file_from(const RecordSet& r, std::size_t row) {
   f.id = i64(r, 0, row);
   f.folder_id = i64(r, 1, row);
   f.name = text(r, 2, row);
-  f.created_by = i64(r, 3, row);
-  f.created_by_login = text(r, 4, row);
+  f.owner_id = i64(r, 3, row);
+  f.owner_login = text(r, 4, row);
   f.created_at = text(r, 5, row);
   f.archived = i64(r, 6, row) != 0;
   f.latest_version = static_cast<int>(i64(r, 7, row));
@@ -259,7 +259,7 @@ void Repository::update_folder(std::int64_t id, const std::optional<std::string>
   const std::optional<std::string> name = raw_name ? std::optional(normalized_name(*raw_name)) : std::nullopt;
   std::lock_guard lock(write_mutex_);
   const Folder current = folder(id);
-  require_(user, current.created_by, sdk::Action::change);
+  require_(user, current.owner_id, sdk::Action::change);
   Session s = session();
   require_writable_folder(s, id);
   const std::int64_t target_parent = parent_id.value_or(current.parent_id);
@@ -277,7 +277,7 @@ void Repository::update_folder(std::int64_t id, const std::optional<std::string>
 void Repository::set_folder_archived(std::int64_t id, bool archived, const sdk::User& user) {
   std::lock_guard lock(write_mutex_);
   const Folder current = folder(id);
-  require_(user, current.created_by, sdk::Action::archive);
+  require_(user, current.owner_id, sdk::Action::archive);
   Session s = session();
   if (!archived && current.parent_id != 0) require_writable_folder(s, current.parent_id);
   s << "UPDATE folders SET archived = $1 WHERE id = $2", bind(archived ? 1 : 0), bind(id), now;
@@ -401,7 +401,7 @@ void Repository::update_file(std::int64_t id, const std::optional<std::string>& 
   const std::optional<std::string> name = raw_name ? std::optional(normalized_name(*raw_name)) : std::nullopt;
   std::lock_guard lock(write_mutex_);
   const File current = file(id);
-  require_(user, current.created_by, sdk::Action::change);
+  require_(user, current.owner_id, sdk::Action::change);
   if (current.archived) throw read_only();
   Session s = session();
   require_writable_folder(s, current.folder_id);
@@ -414,7 +414,7 @@ void Repository::update_file(std::int64_t id, const std::optional<std::string>& 
 void Repository::set_file_archived(std::int64_t id, bool archived, const sdk::User& user) {
   std::lock_guard lock(write_mutex_);
   const File current = file(id);
-  require_(user, current.created_by, sdk::Action::archive);
+  require_(user, current.owner_id, sdk::Action::archive);
   Session s = session();
   if (!archived) require_writable_folder(s, current.folder_id);
   s << "UPDATE files SET archived = $1 WHERE id = $2", bind(archived ? 1 : 0), bind(id), now;

@@ -38,8 +38,8 @@ struct Folder {
   std::int64_t id = 0;
   std::int64_t parent_id = 0;  // 0: the root
   std::string name;
-  std::int64_t created_by = 0;
-  std::string created_by_login;
+  std::int64_t owner_id = 0;
+  std::string owner_login;
   std::string created_at;
   bool archived = false;
 };
@@ -63,8 +63,8 @@ struct File {
   std::int64_t id = 0;
   std::int64_t folder_id = 0;
   std::string name;
-  std::int64_t created_by = 0;
-  std::string created_by_login;
+  std::int64_t owner_id = 0;
+  std::string owner_login;
   std::string created_at;
   bool archived = false;
   int latest_version = 0;

@@ -112,7 +112,7 @@ std::string RepositoryRoutes::submit_check(sdk::CheckSubmission check, std::int6
   check.origin_json = origin_json.str();
   // A version's last check is its file owner's: anyone else's check of it (an
   // administrator's too) is a job of their own and leaves that one alone.
-  if (check.user.id != file.created_by) return host_.submit_check(std::move(check));
+  if (check.user.id != file.owner_id) return host_.submit_check(std::move(check));
   // Worker thread; the host drops it before the section stops.
   check.on_finished = [this, file_id, number](const sdk::CheckOutcome& outcome) {
     std::lock_guard lock(check_mutex_);
@@ -148,7 +148,7 @@ void RepositoryRoutes::save_corrected(RequestContext& ctx) {
   const auto file_id = kit::id_param(ctx, "id", 0);
   const int number = version_param(ctx);
   const File file = repository_.file(file_id);
-  host_.require(ctx.user(), file.created_by, sdk::Action::change);  // a new version of the file
+  host_.require(ctx.user(), file.owner_id, sdk::Action::change);  // a new version of the file
   const Version version = repository_.version(file_id, number);
   sdk::DocumentExportRequest request = kit::document_export_request(ctx);
   request.mode = "corrected";

@@ -19,7 +19,7 @@ Object::Ptr folder_json(const Folder& folder) {
   o->set("name", folder.name);
   o->set("parent_id", folder.parent_id);
   o->set("archived", folder.archived);
-  kit::set_owner(*o, folder.created_by, folder.created_by_login);
+  kit::set_owner(*o, folder.owner_id, folder.owner_login);
   o->set("created_at", folder.created_at);
   return o;
 }
@@ -65,7 +65,7 @@ Object::Ptr file_json(const File& file) {
   o->set("folder_id", file.folder_id);
   o->set("name", file.name);
   o->set("archived", file.archived);
-  kit::set_owner(*o, file.created_by, file.created_by_login);
+  kit::set_owner(*o, file.owner_id, file.owner_login);
   o->set("created_at", file.created_at);
   o->set("latest_version", file.latest_version);
   o->set("size", file.latest_size);
