@@ -28,7 +28,9 @@ Every route the backend serves, the in-tree sections' included, with the answer 
 gets when it calls the route on objects that a user A made: **anonymous** (no session), **another
 user** (an ordinary account that owns none of A's objects) and an **admin**. The table is the one
 `tests/integration/route_walk_test.cpp` walks: it starts the real host with every in-tree section,
-makes one object of each kind as A, and calls every route the router lists as each caller. A route
+makes one object of each kind as A, and calls every route the router lists as each caller (a job a
+call starts is awaited; a call that deletes or archives, or logs out, comes after all others, on
+objects of a fresh user A, and the admin calls it last; elsewhere the other user calls last). A route
 without a row fails that test, so a new route cannot ship without a rule; a row without a route
 fails it too. The test runs on SQLite and on PostgreSQL.
 
