@@ -80,8 +80,12 @@ void extract(GuideService& s, sdk::RequestContext& ctx) {
   if (part.file_count == 0 || part.content.empty())
     throw sdk::ApiError::bad_request("send the guide as the multipart field 'file'",
                                      "Отправьте руководство в поле формы «file»");
+  const std::string name = part.filename;
+  const std::string job_id = s.extractions.submit(ctx.user(), name, std::move(part.content));
+  // Any user may make a draft guide, which anyone may then select for the team: recorded.
+  ctx.audit("styleguide.extract", "job " + job_id + " from " + name);
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
-  body->set("job_id", s.extractions.submit(ctx.user(), part.filename, std::move(part.content)));
+  body->set("job_id", job_id);
   ctx.send_json(body, 202);
 }
 
@@ -115,7 +119,10 @@ void create_rule(GuideService& s, sdk::RequestContext& ctx) {
 }
 
 void delete_rule(GuideService& s, sdk::RequestContext& ctx) {
-  s.rules.remove(ctx.user(), kit::id_param(ctx));
+  const auto id = kit::id_param(ctx);
+  s.rules.remove(ctx.user(), id);
+  // Audited like every user write: an administrator deleting a rule for everyone, or a user their own.
+  ctx.audit("rule.delete", std::to_string(id));
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
   body->set("ok", true);
   ctx.send_json(body);

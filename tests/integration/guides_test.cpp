@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <thread>
 
@@ -172,6 +174,12 @@ TEST_CASE("guides: extraction from a txt file ends in a draft guide with warning
   CHECK(glossary == std::map<std::string, bool>{{"Текст должен быть понятным.", false},
                                                 {"Кластер — группа серверов, работающих вместе.", true}});
   CHECK(extracted_rules(admin, job)->size() == 2);
+  {  // any user may extract a draft that anyone may then select: the extraction is audited
+    std::ifstream audit_file(host.data_dir() + "/audit.jsonl");
+    const std::string audit((std::istreambuf_iterator<char>(audit_file)), std::istreambuf_iterator<char>());
+    CHECK(audit.find("\"styleguide.extract\"") != std::string::npos);
+    CHECK(audit.find("job " + job + " from guide.txt") != std::string::npos);
+  }
 
   const auto bad_job = submit_extraction(admin, "x.png", std::string("\x89PNG\r\n\x1a\n\0\0", 10));
   CHECK(follow_extraction(admin, bad_job, std::chrono::milliseconds(50))
@@ -270,6 +278,11 @@ TEST_CASE("rules: a bad pattern is a 400 with its position — scopes and deleti
   CHECK(writer.request("DELETE", "/api/rules/" + own_id).status == 200);
   CHECK(admin.request("DELETE", "/api/rules/" + shared_id).status == 200);
   CHECK(writer.get("/api/rules").json()->getArray("items")->size() == 0);
+  // Each deletion is in the audit log, with who made it (issue 34: team-wide powers are recorded).
+  std::ifstream audit_file(host.data_dir() + "/audit.jsonl");
+  const std::string audit((std::istreambuf_iterator<char>(audit_file)), std::istreambuf_iterator<char>());
+  CHECK(audit.find("\"rule.delete\"") != std::string::npos);
+  CHECK(audit.find("\"detail\":\"" + shared_id + "\"") != std::string::npos);
 }
 
 TEST_CASE("guides: an extraction is a job: same workers and stream, cancel and restart rule", "[guides]") {
