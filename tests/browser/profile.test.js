@@ -100,6 +100,11 @@ describe("personal API keys on #/profile", () => {
 
     await expectNoSidewaysScroll(1280);
     await shoot(page, "profile");
+    // The 68 characters of the key fit a phone's width too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(390);
+    await shoot(page, "profile-390");
+    await page.setViewportSize({ width: 1280, height: 800 });
     assert.equal(await page.evaluate(() => document.documentElement.lang), "ru");
 
     // Shown once: neither the screen after a reload nor the list has it.
