@@ -4,7 +4,7 @@
 // and revoke any (docs/languagetool-clients.md).
 import { useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
-import { useT } from "../i18n";
+import { useLang, useT } from "../i18n";
 import { useSession } from "../session";
 import { useLoad } from "../useLoad";
 import { DataTable } from "./DataTable";
@@ -20,10 +20,11 @@ interface ApiKey {
   login?: string;
 }
 
-const day = (at: string | null) => (at ? at.slice(0, 16).replace("T", " ") : "—");
-
 export function ApiKeys() {
   const t = useT();
+  const lang = useLang();
+  // The backend's times are UTC; shown in the reader's own time, as on the other screens.
+  const day = (at: string | null) => (at ? new Date(at).toLocaleString(lang) : "—");
   const { user } = useSession();
   const [everyone, setEveryone] = useState(false);
   const list = useLoad(() => get<{ items: ApiKey[] }>(everyone ? "/api/keys?all=true" : "/api/keys"), [everyone]);
@@ -86,7 +87,7 @@ export function ApiKeys() {
         </div>
       )}
       {user?.role === "admin" && (
-        <label>
+        <label class="check">
           <input type="checkbox" checked={everyone} onChange={(e) => setEveryone(e.currentTarget.checked)} /> {t("api_keys_everyone")}
         </label>
       )}
@@ -106,12 +107,12 @@ export function ApiKeys() {
           {list.data.items.map((k) => (
             <tr key={k.id} data-api-key={k.id}>
               <th scope="row">{k.name}</th>
-              {everyone && <td>{k.login}</td>}
-              <td>
+              {everyone && <td data-label={t("login_field")}>{k.login}</td>}
+              <td data-label={t("api_key_prefix")}>
                 <code>{k.prefix}…</code>
               </td>
-              <td>{day(k.created_at)}</td>
-              <td>{day(k.last_used_at)}</td>
+              <td data-label={t("api_key_created")}>{day(k.created_at)}</td>
+              <td data-label={t("api_key_last_used")}>{day(k.last_used_at)}</td>
               <td>
                 {k.revoked_at ? (
                   <span class="muted">
