@@ -1,6 +1,8 @@
 // Bad input: a clear ApiError or an empty document, never a crash or a hang.
 #include <catch2/catch.hpp>
 
+#include "thrown_by.hpp"
+
 #include <proofreader/sdk/http.hpp>
 
 #include <chrono>
@@ -15,21 +17,7 @@ using proofreader::host::ExtractLimits;
 using proofreader::host::Format;
 using proofreader::sdk::ApiError;
 
-namespace {
-
-// Runs `action` and returns the ApiError it throws (fails when it does not).
-template <typename Action>
-ApiError thrown_by(Action action) {
-  try {
-    action();
-  } catch (const ApiError& e) {
-    return e;
-  }
-  FAIL("no ApiError thrown");
-  return ApiError(0, "", "");
-}
-
-}  // namespace
+using proofreader::test::thrown_by;
 
 TEST_CASE("extract: Broken DOCX gives 400 bad_document", "[extract][bad]") {
   const std::string docx = proofreader::test::make_docx("<w:p><w:r><w:t>Текст</w:t></w:r></w:p>");

@@ -2,6 +2,8 @@
 // before inflating (issue 34, "Memory").
 #include <catch2/catch.hpp>
 
+#include "thrown_by.hpp"
+
 #include <proofreader/sdk/http.hpp>
 
 #include <chrono>
@@ -20,18 +22,9 @@ using proofreader::host::UnpackBudget;
 using proofreader::sdk::ApiError;
 using namespace std::chrono_literals;
 
-namespace {
+using proofreader::test::thrown_by;
 
-template <typename Action>
-ApiError thrown_by(Action action) {
-  try {
-    action();
-  } catch (const ApiError& e) {
-    return e;
-  }
-  FAIL("no ApiError thrown");
-  return ApiError(0, "", "");
-}
+namespace {
 
 // 20 MB of one character: a few kilobytes compressed.
 std::string bomb() {
