@@ -35,14 +35,19 @@ void send_error(Poco::Net::HTTPServerResponse& response, const sdk::ApiError& er
   inner->set("message", locale == "en" ? std::string(error.message_en()) : error.message_ru());
   Poco::JSON::Object body;
   body.set("error", inner);
-  const std::string text = to_json(body);
-  response.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(error.status()));
-  response.setContentType("application/json; charset=utf-8");
+  send_error_body(response, error.status(), "application/json; charset=utf-8", to_json(body));
+}
+
+void send_error_body(Poco::Net::HTTPServerResponse& response, int status, const std::string& content_type,
+                     const std::string& body) {
+  if (response.sent()) return;
+  response.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(status));
+  response.setContentType(content_type);
   response.set("Cache-Control", "no-store");
   // A full queue or a stopping service: the client may come back shortly.
-  if (error.status() == 503) response.set("Retry-After", "5");
-  response.setContentLength(static_cast<std::streamsize>(text.size()));
-  response.send() << text << std::flush;
+  if (status == 503) response.set("Retry-After", "5");
+  response.setContentLength(static_cast<std::streamsize>(body.size()));
+  response.send() << body << std::flush;
 }
 
 }  // namespace proofreader::host

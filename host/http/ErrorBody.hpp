@@ -21,4 +21,11 @@ std::string locale_of(const Poco::Net::HTTPRequest& request);
 void send_error(Poco::Net::HTTPServerResponse& response, const sdk::ApiError& error,
                 const std::string& locale);
 
+// Sends an error answer of `status` with `body` of `content_type`, never
+// cached, with Retry-After on a 503: the one way both the API's JSON errors
+// and LanguageTool's plain-text ones go out. Does nothing if the response was
+// already sent.
+void send_error_body(Poco::Net::HTTPServerResponse& response, int status, const std::string& content_type,
+                     const std::string& body);
+
 }  // namespace proofreader::host

@@ -1,5 +1,7 @@
 #include "http/LanguageToolError.hpp"
 
+#include "http/ErrorBody.hpp"
+
 namespace proofreader::host {
 
 bool is_languagetool_path(const std::string& path) {
@@ -8,15 +10,7 @@ bool is_languagetool_path(const std::string& path) {
 
 void send_languagetool_error(Poco::Net::HTTPServerResponse& response,
                              const languagetool::RequestError& error) {
-  if (response.sent()) return;
-  const std::string body = languagetool::error_body(error);
-  response.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(error.status()));
-  response.setContentType("text/plain; charset=UTF-8");
-  response.set("Cache-Control", "no-store");
-  // A full queue or a stopping service: the client may come back shortly.
-  if (error.status() == 503) response.set("Retry-After", "5");
-  response.setContentLength(static_cast<std::streamsize>(body.size()));
-  response.send() << body << std::flush;
+  send_error_body(response, error.status(), "text/plain; charset=UTF-8", languagetool::error_body(error));
 }
 
 }  // namespace proofreader::host

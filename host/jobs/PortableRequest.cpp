@@ -49,9 +49,8 @@ std::string portable_json(const JobRequest& r) {
   source->set("content", base64(r.source.content));
   o.set("source", source);
   Poco::JSON::Object::Ptr options = new Poco::JSON::Object;
-  options->set("check_language", r.options.check_language);
-  options->set("check_styleguide", r.options.check_styleguide);
-  options->set("check_consistency", r.options.check_consistency);
+  for (sdk::CheckPart part : sdk::kSwitchableParts)
+    options->set(sdk::request_field(part), r.options.on(part));
   options->set("prompt", r.options.prompt);
   options->set("locale", r.options.locale);
   o.set("options", options);
