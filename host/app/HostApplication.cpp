@@ -137,7 +137,9 @@ int HostApplication::main(const std::vector<std::string>&) {
   settings.set("PIPELINE_VERSION", settings.get_choice("PIPELINE_VERSION", {"v1", "v2"}, "v2"));
   auto& log = Poco::Logger::get("host");
   // A malformed public URL stops the start here rather than refusing every write.
-  if (const auto public_origin = origin_rule(settings).public_origin)
+  const OriginRule origins = origin_rule(settings);
+  const TrustedProxies proxies = TrustedProxies::from(settings);
+  if (const auto public_origin = origins.public_origin)
     log.information("public origin %s: state-changing requests must come from it", *public_origin);
   else
     log.warning(
@@ -263,7 +265,7 @@ int HostApplication::main(const std::vector<std::string>&) {
                                             shared_objects.get(russian::morphology_object_type()));
                                       }});
   register_report_routes(router, {jobs, check_sources});
-  register_languagetool_routes(router, {jobs, check_sources, settings, api_key_auth});
+  register_languagetool_routes(router, {jobs, check_sources, settings, proxies, api_key_auth});
   register_api_key_routes(router, api_keys);
   register_crawl_routes(router, {jobs, outgoing, check_sources});
   plugins.load_configured(facilities);
@@ -286,7 +288,8 @@ int HostApplication::main(const std::vector<std::string>&) {
       settings.get("PROOFREADER_BACKEND_BIND", "127.0.0.1"),
       static_cast<Poco::UInt16>(settings.get_int("PROOFREADER_BACKEND_PORT", 8000)));
   Poco::Net::ServerSocket socket(address, 128);
-  const HttpServices http_services{router, sessions, audit, settings, max_body_bytes, &api_key_auth};
+  const HttpServices http_services{router,         sessions, audit,   settings,
+                                   max_body_bytes, proxies,  origins, &api_key_auth};
   server_owner = std::make_unique<Poco::Net::HTTPServer>(new Dispatcher(http_services), pool, socket, params);
   server = server_owner.get();
   server->start();

@@ -21,20 +21,9 @@ std::optional<IPAddress> parse_address(const std::string& text) {
   return address;
 }
 
-// One entry of the trusted list: an address, or a range as address/prefix.
-struct Range {
-  IPAddress network;
-  unsigned prefix;
+}  // namespace
 
-  bool contains(const IPAddress& address) const {
-    if (address.family() != network.family()) return false;
-    const IPAddress mask(prefix, network.family());
-    return (address & mask) == (network & mask);
-  }
-};
-
-std::vector<Range> parse_ranges(const std::string& list) {
-  std::vector<Range> ranges;
+TrustedProxies::TrustedProxies(const std::string& list) {
   Poco::StringTokenizer items(list, ",",
                               Poco::StringTokenizer::TOK_TRIM | Poco::StringTokenizer::TOK_IGNORE_EMPTY);
   for (const auto& item : items) {
@@ -46,32 +35,31 @@ std::vector<Range> parse_ranges(const std::string& list) {
     if (slash != std::string::npos &&
         (!Poco::NumberParser::tryParseUnsigned(item.substr(slash + 1), prefix) || prefix > full))
       continue;
-    ranges.push_back({*network, prefix});
+    ranges_.push_back({*network, prefix});
   }
-  return ranges;
 }
 
-bool trusted(const std::vector<Range>& ranges, const IPAddress& address) {
-  for (const auto& range : ranges)
-    if (range.contains(address)) return true;
+TrustedProxies TrustedProxies::from(const Settings& settings) {
+  return TrustedProxies(settings.get("PROOFREADER_TRUSTED_PROXIES", "127.0.0.0/8,::1"));
+}
+
+bool TrustedProxies::trusted(const IPAddress& address) const {
+  for (const auto& range : ranges_) {
+    if (address.family() != range.network.family()) continue;
+    const IPAddress mask(range.prefix, range.network.family());
+    if ((address & mask) == (range.network & mask)) return true;
+  }
   return false;
 }
 
-}  // namespace
-
-std::string trusted_proxies(const Settings& settings) {
-  return settings.get("PROOFREADER_TRUSTED_PROXIES", "127.0.0.0/8,::1");
-}
-
-std::string client_scheme(const Poco::Net::HTTPServerRequest& request, const std::string& trusted_proxies) {
-  if (!trusted(parse_ranges(trusted_proxies), request.clientAddress().host())) return "http";
+std::string TrustedProxies::client_scheme(const Poco::Net::HTTPServerRequest& request) const {
+  if (!trusted(request.clientAddress().host())) return "http";
   return request.get("X-Forwarded-Proto", "http") == "https" ? "https" : "http";
 }
 
-std::string client_address(const Poco::Net::HTTPServerRequest& request, const std::string& trusted_proxies) {
+std::string TrustedProxies::client_address(const Poco::Net::HTTPServerRequest& request) const {
   const IPAddress peer = request.clientAddress().host();
-  const auto ranges = parse_ranges(trusted_proxies);
-  if (!trusted(ranges, peer)) return peer.toString();
+  if (!trusted(peer)) return peer.toString();
   if (request.has("X-Real-IP")) {
     const auto real = parse_address(request.get("X-Real-IP"));
     return real ? real->toString() : peer.toString();
@@ -81,7 +69,7 @@ std::string client_address(const Poco::Net::HTTPServerRequest& request, const st
     for (auto hop = hops.count(); hop-- > 0;) {
       const auto address = parse_address(hops[hop]);
       if (!address) break;
-      if (!trusted(ranges, *address)) return address->toString();
+      if (!trusted(*address)) return address->toString();
     }
   }
   return peer.toString();

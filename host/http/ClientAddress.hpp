@@ -10,21 +10,39 @@
 #pragma once
 
 #include <Poco/Net/HTTPServerRequest.h>
+#include <Poco/Net/IPAddress.h>
 
 #include <string>
+#include <vector>
 
 namespace proofreader::host {
 
 class Settings;
 
-// PROOFREADER_TRUSTED_PROXIES, or the loopback ranges when it is not set.
-std::string trusted_proxies(const Settings& settings);
+// The trusted proxies, parsed once at start; read-only after, so any thread.
+class TrustedProxies {
+ public:
+  // `list` as PROOFREADER_TRUSTED_PROXIES spells it; entries that are no
+  // address or range are left out.
+  explicit TrustedProxies(const std::string& list);
+  // PROOFREADER_TRUSTED_PROXIES, or the loopback ranges when it is not set.
+  static TrustedProxies from(const Settings& settings);
 
-// `trusted_proxies` as PROOFREADER_TRUSTED_PROXIES spells it.
-std::string client_address(const Poco::Net::HTTPServerRequest& request, const std::string& trusted_proxies);
+  // The client's address (see above).
+  std::string client_address(const Poco::Net::HTTPServerRequest& request) const;
+  // The scheme the client used: a trusted proxy's X-Forwarded-Proto ("https"
+  // or "http"), else "http" (all the backend itself speaks).
+  std::string client_scheme(const Poco::Net::HTTPServerRequest& request) const;
 
-// The scheme the client used: a trusted proxy's X-Forwarded-Proto ("https"
-// or "http"), else "http" (all the backend itself speaks).
-std::string client_scheme(const Poco::Net::HTTPServerRequest& request, const std::string& trusted_proxies);
+ private:
+  // One entry: an address, or a range as address/prefix.
+  struct Range {
+    Poco::Net::IPAddress network;
+    unsigned prefix;
+  };
+  bool trusted(const Poco::Net::IPAddress& address) const;
+
+  std::vector<Range> ranges_;
+};
 
 }  // namespace proofreader::host

@@ -155,16 +155,15 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
       throw sdk::ApiError(401, "unauthorized", "login required", "Требуется вход");
     if (route.access == sdk::Access::admin && !user.is_admin())
       throw sdk::ApiError::forbidden("administrator role required", "Нужна роль администратора");
-    const std::string proxies = trusted_proxies(services_.settings);
     // LanguageTool's API (/v2/) reads no session, so a foreign origin (the
     // browser add-on's) gains nothing from a visitor's cookie there.
     if (is_state_changing(request.getMethod()) && !is_languagetool_path(path) &&
-        !origin_allowed(request, client_scheme(request, proxies), origin_rule(services_.settings)))
+        !origin_allowed(request, services_.proxies.client_scheme(request), services_.origins))
       throw sdk::ApiError::forbidden("request from a foreign origin (see PROOFREADER_PUBLIC_URL)",
                                      "Запрос с чужого источника (см. PROOFREADER_PUBLIC_URL)");
 
     RequestContextImpl context(services_, request, response, match.params, user, locale,
-                               client_address(request, proxies));
+                               services_.proxies.client_address(request));
     route.handler(context);
     if (!response.sent()) {
       Poco::Logger::get("http").error("%s %s sent no response", request.getMethod(), route.path);
@@ -178,8 +177,8 @@ class RequestHandler : public Poco::Net::HTTPRequestHandler {
   sdk::User bearer_caller(const Poco::Net::HTTPServerRequest& request) {
     const std::string authorization = request.get("Authorization", "");
     if (Poco::icompare(authorization.substr(0, 7), "Bearer ") != 0) return {};
-    const auto caller = services_.api_keys->authenticate(
-        Poco::trim(authorization.substr(7)), client_address(request, trusted_proxies(services_.settings)));
+    const auto caller = services_.api_keys->authenticate(Poco::trim(authorization.substr(7)),
+                                                         services_.proxies.client_address(request));
     if (!caller)
       throw sdk::ApiError(401, "unauthorized", "unknown or revoked API key",
                           "Неизвестный или отозванный ключ API");

@@ -4,6 +4,9 @@
 // past its stop; the dispatcher and every RequestContextImpl hold references.
 #pragma once
 
+#include "http/ClientAddress.hpp"
+#include "http/PublicUrl.hpp"
+
 namespace proofreader::host {
 
 class ApiKeyAuth;
@@ -18,6 +21,10 @@ struct HttpServices {
   AuditLog& audit;
   const Settings& settings;
   long long max_body_bytes;
+  // Who may speak for the client, and where writes must come from: both read
+  // once at start.
+  const TrustedProxies& proxies;
+  const OriginRule& origins;
   // Authenticates "Authorization: Bearer <API key>" on requests without a session; null: no keys.
   ApiKeyAuth* api_keys = nullptr;
 };

@@ -74,8 +74,7 @@ class LanguageToolApi {
                          "Authentication required: set 'username' and 'apiKey' (your personal API key of "
                          "this Proofreader server, made on your profile page)");
     }
-    const auto found =
-        services_.api_keys.authenticate(*key, client_address(request, trusted_proxies(services_.settings)));
+    const auto found = services_.api_keys.authenticate(*key, services_.proxies.client_address(request));
     if (!found || !username || Poco::icompare(*username, found->user.login) != 0)
       throw RequestError(401,
                          "Invalid 'username' or 'apiKey': the key is unknown, revoked, or not this "

@@ -18,6 +18,7 @@ namespace proofreader::host {
 
 class ApiKeyAuth;
 class Router;
+class TrustedProxies;
 class Settings;
 
 // What the handlers use; each must outlive the router.
@@ -25,6 +26,7 @@ struct LanguageToolRouteServices {
   JobManager& jobs;
   CheckSources check_sources;
   const Settings& settings;
+  const TrustedProxies& proxies;
   ApiKeyAuth& api_keys;
 };
 
