@@ -3,7 +3,6 @@
 #include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Statement.h>
 #include <Poco/DateTimeFormat.h>
-#include <Poco/DateTimeFormatter.h>
 #include <Poco/DateTimeParser.h>
 #include <Poco/SHA2Engine.h>
 

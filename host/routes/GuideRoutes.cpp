@@ -2,7 +2,6 @@
 
 #include <Poco/JSON/Array.h>
 #include <Poco/Logger.h>
-#include <Poco/NumberParser.h>
 
 #include <memory>
 #include <proofreader/kit/numbers.hpp>

@@ -1,7 +1,6 @@
 #include "routes/UserRoutes.hpp"
 
 #include <Poco/JSON/Array.h>
-#include <Poco/NumberParser.h>
 #include <proofreader/kit/numbers.hpp>
 
 #include "auth/SessionStore.hpp"

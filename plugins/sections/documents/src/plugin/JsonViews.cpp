@@ -2,7 +2,6 @@
 
 #include <map>
 
-#include <Poco/NumberParser.h>
 
 #include <proofreader/kit/numbers.hpp>
 #include <proofreader/kit/owner.hpp>

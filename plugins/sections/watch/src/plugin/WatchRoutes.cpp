@@ -1,7 +1,6 @@
 #include "WatchRoutes.hpp"
 
 #include <Poco/JSON/Parser.h>
-#include <Poco/StringTokenizer.h>
 
 #include <proofreader/kit/numbers.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
