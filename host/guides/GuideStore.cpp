@@ -4,7 +4,6 @@
 
 #include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Statement.h>
-#include <Poco/Data/Transaction.h>
 #include <Poco/FileStream.h>
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
@@ -14,6 +13,7 @@
 #include <proofreader/sdk/http.hpp>
 #include <set>
 #include <sstream>
+#include <storerows/WriteTransaction.hpp>
 
 #include "guides/PatternCheck.hpp"
 #include "storage/Database.hpp"
@@ -196,7 +196,7 @@ int GuideStore::next_version() {
   // One counter for all guides, so an id deleted and created again never
   // repeats a (id, version) pair an engine may have cached.
   auto session = db_.session();
-  Poco::Data::Transaction transaction(session);
+  storerows::WriteTransaction transaction(session);
   std::vector<std::string> value;
   session << "SELECT value FROM styleguide_state WHERE key = 'version_counter'", into(value), now;
   int version = 1;
