@@ -103,7 +103,7 @@ function RuleForm({ admin, saved }: { admin: boolean; saved(): void }) {
   const [sample, setSample] = useState(t("user_rule_sample_text"));
   const [matches, setMatches] = useState<Match[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const flags = ignoreCase ? "i" : "";
 
   // The live test, a moment after the last keystroke; a newer one wins.
@@ -126,16 +126,16 @@ function RuleForm({ admin, saved }: { admin: boolean; saved(): void }) {
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    setStatus("");
+    setStatus(null);
     try {
       await api("POST", "/api/rules", { pattern, flags, message, suggestion, scope: everyone ? "everyone" : "own" });
       setPattern("");
       setMessage("");
       setSuggestion("");
-      setStatus(t("user_rule_added"));
+      setStatus({ ok: true, text: t("user_rule_added") });
       saved();
     } catch (err) {
-      setProblem((err as ApiError).message);
+      setStatus({ ok: false, text: (err as ApiError).message });
     }
   };
 
@@ -187,7 +187,11 @@ function RuleForm({ admin, saved }: { admin: boolean; saved(): void }) {
         <button type="submit" class="primary" disabled={!!problem}>
           {t("user_rule_add")}
         </button>
-        {status && <span role="status">{status}</span>}
+        {status && (
+          <span class={status.ok ? "notice ok" : "notice error"} role={status.ok ? "status" : "alert"}>
+            {status.text}
+          </span>
+        )}
       </div>
     </form>
   );
