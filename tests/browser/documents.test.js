@@ -56,6 +56,9 @@ async function dropFile(name, text) {
   );
 }
 
+// Sends the chosen or dropped files: nothing goes before «Загрузить».
+const upload = () => page.getByRole("button", { name: /^(Загрузить|Upload)$/ }).click();
+
 // Reloads the open file's versions until the text of `cell` passes `ok`.
 async function refreshUntil(cell, ok, what) {
   for (let i = 0; i < 240; i++) {
@@ -93,16 +96,19 @@ describe("#/documents", () => {
     await recordProgress();
     await page.getByLabel(/^(Комментарий|Comment)$/).fill("черновик");
     await page.locator("input[name=file]").setInputFiles({ name: NAME, mimeType: "text/plain", buffer: Buffer.from(FIRST) });
+    await upload();
     await page.getByRole("status").filter({ hasText: /загружена версия 1|uploaded as version 1/ }).waitFor();
     await fileRow(NAME).waitFor();
 
     await dropFile(NAME, SECOND);
+    await upload();
     await page.getByRole("status").filter({ hasText: /загружена версия 2|uploaded as version 2/ }).waitFor();
     // The file list and the open file both show the new version.
     await page.waitForFunction((name) => document.querySelector(`tr[data-file="${name}"] td:nth-child(2)`)?.textContent === "2", NAME);
     await details().locator('tr[data-version="2"]').waitFor();
 
     await page.locator("input[name=file]").setInputFiles({ name: "big.txt", mimeType: "text/plain", buffer: Buffer.from(LARGE) });
+    await upload();
     await page.getByRole("status").filter({ hasText: /big\.txt/ }).waitFor();
     const progress = await page.evaluate(() => window.__progress);
     assert.ok(progress.shown, "the progress bar was never shown");
@@ -147,7 +153,7 @@ describe("#/documents", () => {
   });
 
   it("finds word forms and highlights them in the snippet", STEP, async () => {
-    const searchState = details().locator('tr[data-version="2"] td').nth(7);
+    const searchState = details().locator('tr[data-version="2"] td').nth(6);
     await refreshUntil(searchState, (text) => /^(в поиске|searchable)$/.test(text), "version 2 never became searchable");
     await page.getByRole("searchbox").fill("журналом");
     await page.getByRole("button", { name: /^(Найти|Search)$/ }).click();
@@ -182,14 +188,16 @@ describe("#/documents", () => {
   it("gives a checked version back corrected, and saved corrected as the next version its count falls", STEP, async () => {
     const row = details().locator('tr[data-version="2"]');
     const before = Number(await row.locator("[data-remarks]").innerText());
+    await row.locator("[data-version-more]").click();  // the version's other actions, in a row under it
+    const more = details().locator('tr[data-version-actions="2"]');
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      row.getByRole("button", { name: /^(Исправленный файл|Corrected file)$/ }).click(),
+      more.getByRole("button", { name: /^(Исправленный файл|Corrected file)$/ }).click(),
     ]);
     let corrected = "";
     for await (const chunk of await download.createReadStream()) corrected += chunk.toString();
     assert.ok(corrected.includes("Новый раздел о журналах, и логах."), corrected);
-    await row.getByRole("button", { name: /Сохранить исправленный|Save corrected/ }).click();
+    await more.getByRole("button", { name: /Сохранить исправленный|Save corrected/ }).click();
     const third = details().locator('tr[data-version="3"] [data-remarks]');
     await third.waitFor({ timeout: 60_000 });
     await refreshUntil(third, (text) => /^\d+$/.test(text), "the new version's check never ended");

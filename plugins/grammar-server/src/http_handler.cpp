@@ -20,7 +20,7 @@ using Poco::Net::HTTPServerResponse;
 
 void send(HTTPServerResponse& response, int status, const std::string& content_type,
           const std::string& body) {
-  response.setStatus(static_cast<HTTPResponse::HTTPStatus>(status));
+  response.setStatusAndReason(static_cast<HTTPResponse::HTTPStatus>(status));
   response.setContentType(content_type);
   response.setContentLength(static_cast<std::streamsize>(body.size()));
   response.send() << body;
