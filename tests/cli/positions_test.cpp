@@ -150,3 +150,14 @@ TEST_CASE("positions: the extracted blocks are the ones the service extracts") {
     }
   }
 }
+
+TEST_CASE("positions: a file in a legacy encoding is placed in its decoded characters") {
+  // Windows-1251, CRLF: "Первая строка.\r\nВторая строка со Словом1 тут.\r\n"
+  const auto document = host::extract_sourced(
+      "\xCF\xE5\xF0\xE2\xE0\xFF \xF1\xF2\xF0\xEE\xEA\xE0.\r\n\xC2\xF2\xEE\xF0\xE0\xFF "
+      "\xF1\xF2\xF0\xEE\xEA\xE0 "
+      "\xF1\xEE \xD1\xEB\xEE\xE2\xEE\xEC"
+      "1 \xF2\xF3\xF2.\r\n",
+      host::Format::txt);
+  CHECK(at(find(document, "Словом1")) == "2:18");
+}
