@@ -40,8 +40,14 @@ struct OfflineChecker::Parts {
   std::unique_ptr<CommandPlugins> plugins;
   host::Pipeline pipeline;
   std::vector<sdk::Engine*> engines;
+  std::optional<sdk::StyleGuideView> guide;
+  std::shared_ptr<const std::vector<std::string>> dictionary_words;
 
-  explicit Parts(int engine_threads) : pipeline(kEngineTimeout, engine_threads) {
+  Parts(int engine_threads, OfflineCheckSettings given)
+      : pipeline(kEngineTimeout, engine_threads),
+        guide(std::move(given.guide)),
+        dictionary_words(
+            std::make_shared<const std::vector<std::string>>(std::move(given.dictionary_words))) {
     const std::string dictionary =
         settings.get("PROOFREADER_MORPHOLOGY_DICT", paths.share + "/morphology/ru");
     shared_objects.offer(russian::morphology_object_type(), [dictionary] {
@@ -61,7 +67,8 @@ struct OfflineChecker::Parts {
   }
 };
 
-OfflineChecker::OfflineChecker(int engine_threads) : parts_(std::make_unique<Parts>(engine_threads)) {}
+OfflineChecker::OfflineChecker(int engine_threads, OfflineCheckSettings settings)
+    : parts_(std::make_unique<Parts>(engine_threads, std::move(settings))) {}
 
 OfflineChecker::~OfflineChecker() = default;
 
@@ -69,6 +76,8 @@ std::vector<CliRemark> OfflineChecker::check(const SourceFile& file) {
   host::SourcedDocument document = extract_file(file);
   host::PipelineInput input;
   input.document = std::make_shared<const sdk::Document>(document.document);
+  input.guide = parts_->guide;
+  input.dictionary_words = parts_->dictionary_words;
   const host::PipelineResult result =
       parts_->pipeline.run(parts_->engines, input, std::make_shared<QuietObserver>());
   for (const auto& run : result.engines)
