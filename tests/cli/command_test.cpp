@@ -136,6 +136,21 @@ TEST_CASE("command: a usage error exits 2 with the usage") {
   }
 }
 
+TEST_CASE("command: with no engine to load the command stops with exit 2 rather than pass every file") {
+  const CommandResult run = run_command(PROOFREADER_TEST_BIN_DIR "/proofreader", {"check", "docs/notes.txt"},
+                                        {}, kFixtures, {{"PROOFREADER_PLUGIN_DIR", "/nonexistent"}});
+  CHECK(run.exit_code == 2);
+  CHECK(run.err.find("engine grammar-client not loaded") != std::string::npos);
+  CHECK(run.err.find("no engine could be loaded from /nonexistent") != std::string::npos);
+  CHECK(run.out.empty());
+}
+
+TEST_CASE("command: --color always marks the text report with colours") {
+  const CommandResult run = check({"--color", "always", "docs/notes.txt"});
+  CHECK(run.exit_code == 1);
+  CHECK(run.out.find("\033[1;31mspelling\033[0m") != std::string::npos);
+}
+
 TEST_CASE("command: files checked in parallel give the report of one at a time") {
   const CommandResult one = check({"--jobs", "1", "--format", "json", "docs"});
   const CommandResult four = check({"--jobs", "4", "--format", "json", "docs"});
