@@ -151,6 +151,14 @@ TEST_CASE("command: --color always marks the text report with colours") {
   CHECK(run.out.find("\033[1;31mspelling\033[0m") != std::string::npos);
 }
 
+TEST_CASE("command: --timing prints the start-up and check times on standard error only") {
+  const CommandResult timed = check({"--timing", "--format", "json", "docs/notes.txt"});
+  const CommandResult plain = check({"--format", "json", "docs/notes.txt"});
+  CHECK(timed.err.rfind("timing: start-up ", 0) == 0);
+  CHECK(timed.err.find(" ms, first file checked ") != std::string::npos);
+  CHECK(timed.out == plain.out);
+}
+
 TEST_CASE("command: files checked in parallel give the report of one at a time") {
   const CommandResult one = check({"--jobs", "1", "--format", "json", "docs"});
   const CommandResult four = check({"--jobs", "4", "--format", "json", "docs"});
