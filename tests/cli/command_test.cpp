@@ -100,6 +100,35 @@ TEST_CASE("command: json, checkstyle and github give the same places") {
                          0) == 0);
 }
 
+TEST_CASE("command: sarif counts columns in UTF-16 units and rdjson in UTF-8 bytes, at the same places") {
+  // docs/install.md:8 "Этот раздел описывает прверка": 22 characters (41 bytes) before the word.
+  const CommandResult sarif = check({"--format", "sarif", "docs/install.md"});
+  CHECK(sarif.exit_code == 1);
+  const auto log = Poco::JSON::Parser().parse(sarif.out).extract<Poco::JSON::Object::Ptr>();
+  const auto run = log->getArray("runs")->getObject(0);
+  CHECK(run->getValue<std::string>("columnKind") == "utf16CodeUnits");
+  const auto result = run->getArray("results")->getObject(0);
+  const auto location = result->getArray("locations")->getObject(0)->getObject("physicalLocation");
+  CHECK(location->getObject("artifactLocation")->getValue<std::string>("uri") == "docs/install.md");
+  const auto region = location->getObject("region");
+  CHECK(region->getValue<int>("startLine") == 8);
+  CHECK(region->getValue<int>("startColumn") == 23);
+  CHECK(region->getValue<int>("endColumn") == 30);
+  CHECK(region->getObject("snippet")->getValue<std::string>("text") == "прверка");
+  CHECK(result->getValue<std::string>("level") == "error");
+  CHECK(result->getArray("fixes")->size() >= 1);
+
+  const CommandResult rdjson = check({"--format", "rdjson", "docs/install.md"});
+  CHECK(rdjson.exit_code == 1);
+  const auto diagnostics =
+      Poco::JSON::Parser().parse(rdjson.out).extract<Poco::JSON::Object::Ptr>()->getArray("diagnostics");
+  REQUIRE(diagnostics->size() == 5);
+  const auto range = diagnostics->getObject(0)->getObject("location")->getObject("range");
+  CHECK(range->getObject("start")->getValue<int>("line") == 8);
+  CHECK(range->getObject("start")->getValue<int>("column") == 42);
+  CHECK(range->getObject("end")->getValue<int>("column") == 56);  // 7 letters of 2 bytes
+}
+
 TEST_CASE("command: exit 0 below --fail-on, 1 at or above it") {
   CHECK(check({"--fail-on", "none", "docs"}).exit_code == 0);
   const CommandResult clean = check({"-", "--stdin-format", "md"}, "# Заголовок\n\nТекст без ошибок.\n");
