@@ -118,6 +118,9 @@ TEST_CASE("command: sarif counts columns in UTF-16 units and rdjson in UTF-8 byt
   CHECK(result->getValue<std::string>("level") == "error");
   CHECK(result->getArray("fixes")->size() >= 1);
 
+  const CommandResult absolute = check({"--format", "sarif", kFixtures + "/docs/notes.txt"});
+  CHECK(absolute.out.find("\"uri\":\"file://" + kFixtures + "/docs/notes.txt\"") != std::string::npos);
+
   const CommandResult rdjson = check({"--format", "rdjson", "docs/install.md"});
   CHECK(rdjson.exit_code == 1);
   const auto diagnostics =
