@@ -53,9 +53,15 @@ std::uint32_t fnv1a(const std::string& s) {
 
 const std::array<std::string_view, 6> kCases = {"nomn", "gent", "datv", "accs", "ablt", "loct"};
 
-bool is_modifier(const Word& w) { return w.word() && w.known() && w.only({"ADJF", "PRTF"}); }
-bool is_pronominal(const Word& w) { return is_modifier(w) && w.parses.front().tag.has("Apro"); }
-bool is_noun(const Word& w) { return w.word() && w.known() && w.any("NOUN"); }
+bool is_modifier(const Word& w) {
+  return w.word() && w.known() && w.only({"ADJF", "PRTF"});
+}
+bool is_pronominal(const Word& w) {
+  return is_modifier(w) && w.parses.front().tag.has("Apro");
+}
+bool is_noun(const Word& w) {
+  return w.word() && w.known() && w.any("NOUN");
+}
 bool ends_with(const std::string& s, std::string_view tail) {
   return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
@@ -74,10 +80,10 @@ class ClassInjector {
 
   static const std::vector<std::pair<std::string, std::string>>& classes() {
     static const std::vector<std::pair<std::string, std::string>> k = {
-        {"agreement", "pronominal"},          {"agreement", "homonym_noun"},
-        {"agreement", "initial_adjective"},   {"agreement", "coordinated_predicate"},
+        {"agreement", "pronominal"},           {"agreement", "homonym_noun"},
+        {"agreement", "initial_adjective"},    {"agreement", "coordinated_predicate"},
         {"subject_verb", "ambiguous_subject"}, {"subject_verb", "verb_first"},
-        {"subject_verb", "modal_participle"}, {"subject_verb", "subordinate_subject"}};
+        {"subject_verb", "modal_participle"},  {"subject_verb", "subordinate_subject"}};
     return k;
   }
 
@@ -94,15 +100,17 @@ class ClassInjector {
   }
 
   std::optional<Item> inject(const std::string& cls, std::mt19937& rng) {
-    if (cls == "pronominal") return modifier_before_noun(cls, rng, [](const Word& a, const Word&, std::size_t) {
+    if (cls == "pronominal")
+      return modifier_before_noun(cls, rng, [](const Word& a, const Word&, std::size_t) {
         return is_pronominal(a) && !kRelative.count(a.parses.front().normal_form);
       });
-    if (cls == "homonym_noun") return modifier_before_noun(cls, rng, [](const Word& a, const Word& n, std::size_t) {
+    if (cls == "homonym_noun")
+      return modifier_before_noun(cls, rng, [](const Word& a, const Word& n, std::size_t) {
         return !is_pronominal(a) && !n.only({"NOUN"});
       });
-    if (cls == "initial_adjective") return modifier_before_noun(cls, rng, [](const Word& a, const Word&, std::size_t i) {
-        return i == 0 && !is_pronominal(a);
-      });
+    if (cls == "initial_adjective")
+      return modifier_before_noun(
+          cls, rng, [](const Word& a, const Word&, std::size_t i) { return i == 0 && !is_pronominal(a); });
     if (cls == "coordinated_predicate") return coordinated_predicate(rng);
     if (cls == "ambiguous_subject") return ambiguous_subject(rng);
     if (cls == "verb_first") return verb_first(rng);
@@ -113,8 +121,8 @@ class ClassInjector {
 
  private:
   static inline const std::set<std::string> kRelative = {"который", "какой", "чей", "каков", "сколько"};
-  static inline const std::set<std::string> kOpeners = {"чтобы", "когда", "если", "пока", "хотя",
-                                                        "поскольку", "что", "где", "как", "раз"};
+  static inline const std::set<std::string> kOpeners = {"чтобы",     "когда", "если", "пока", "хотя",
+                                                        "поскольку", "что",   "где",  "как",  "раз"};
 
   template <class T>
   static std::vector<std::size_t> shuffled(std::size_t n, T& rng) {
@@ -132,7 +140,8 @@ class ClassInjector {
                const std::string& kind, const std::string& cls) const {
     const Token& t = *words_[i].token;
     const std::string form = keep_capital(replacement, t.text);
-    std::string text = sentence_->substr(0, t.byte_offset) + form + sentence_->substr(t.byte_offset + t.byte_length);
+    std::string text =
+        sentence_->substr(0, t.byte_offset) + form + sentence_->substr(t.byte_offset + t.byte_length);
     const int delta = static_cast<int>(form.size()) - t.byte_length;
     int begin = words_[from].token->byte_offset;
     int end = words_[to].token->byte_offset + words_[to].token->byte_length;
@@ -170,11 +179,13 @@ class ClassInjector {
       if (i + 1 >= words_.size()) continue;
       const Word& a = words_[i];
       const Word& n = words_[i + 1];
-      if (!is_modifier(a) || !is_noun(n) || ru::starts_upper(n.token->text) || a.lower.find('-') != std::string::npos)
+      if (!is_modifier(a) || !is_noun(n) || ru::starts_upper(n.token->text) ||
+          a.lower.find('-') != std::string::npos)
         continue;
       if (!pick(a, n, i) || !any_agree(a.parses, noun_parses(n))) continue;
       // Coordinated modifiers share a noun in the plural: «основного и резервного серверов».
-      if (i > 0 && (words_[i - 1].lower == "и" || words_[i - 1].lower == "или" || words_[i - 1].token->text == ","))
+      if (i > 0 &&
+          (words_[i - 1].lower == "и" || words_[i - 1].lower == "или" || words_[i - 1].token->text == ","))
         continue;
       const std::string form = disagreeing_form(a, n, i, rng);
       if (!form.empty()) return replace(i, form, i, i + 1, "agreement", cls);
@@ -195,8 +206,8 @@ class ClassInjector {
       const Parse* shared = nullptr;
       for (const auto& px : x.parses)
         for (const auto& py : y.parses)
-          if (main_case(px.tag.gram_case()) == main_case(py.tag.gram_case()) && px.tag.number() == py.tag.number() &&
-              px.tag.gender() == py.tag.gender())
+          if (main_case(px.tag.gram_case()) == main_case(py.tag.gram_case()) &&
+              px.tag.number() == py.tag.number() && px.tag.gender() == py.tag.gender())
             shared = &py;
       if (!shared) continue;
       for (const auto c : shuffled(kCases.size(), rng)) {
@@ -208,7 +219,8 @@ class ClassInjector {
         bool still = false;
         for (const auto& px : x.parses)
           for (const auto& pf : fp)
-            if (main_case(px.tag.gram_case()) == main_case(pf.tag.gram_case()) && px.tag.number() == pf.tag.number())
+            if (main_case(px.tag.gram_case()) == main_case(pf.tag.gram_case()) &&
+                px.tag.number() == pf.tag.number())
               still = true;
         if (still) continue;
         return replace(j + 1, form, j - 1, j + 1, "agreement", "coordinated_predicate");
@@ -243,7 +255,8 @@ class ClassInjector {
     const Parse& vp = v.parses.front();
     if (vp.tag.has("impr") || vp.tag.person() == "1per" || vp.tag.person() == "2per") return nullptr;
     if (vp.tag.number() != subject.tag.number()) return nullptr;
-    if (vp.tag.tense() == "past" && vp.tag.number() == "sing" && vp.tag.gender() != subject.tag.gender()) return nullptr;
+    if (vp.tag.tense() == "past" && vp.tag.number() == "sing" && vp.tag.gender() != subject.tag.gender())
+      return nullptr;
     return &vp;
   }
 
@@ -288,7 +301,8 @@ class ClassInjector {
       const Parse* vp = finite_agreeing(words_[v], *subject);
       if (!vp || !modifiers_agree) continue;
       const std::string form = other_number(*vp, subject->tag.gender());
-      if (form.empty() || form == words_[v].lower || later_nominative(v, vp->tag.number() == "sing" ? "plur" : "sing"))
+      if (form.empty() || form == words_[v].lower ||
+          later_nominative(v, vp->tag.number() == "sing" ? "plur" : "sing"))
         continue;
       return replace(v, form, v, v, "subject_verb", cls);
     }
@@ -299,7 +313,8 @@ class ClassInjector {
   bool later_nominative(std::size_t v, std::string_view number) const {
     for (std::size_t k = v + 1; k < words_.size() && words_[k].word(); ++k)
       for (const auto& p : words_[k].parses)
-        if (main_case(p.tag.gram_case()) == "nomn" && (p.tag.number() == number || p.tag.pos() == "NPRO")) return true;
+        if (main_case(p.tag.gram_case()) == "nomn" && (p.tag.number() == number || p.tag.pos() == "NPRO"))
+          return true;
     return false;
   }
 
@@ -309,7 +324,8 @@ class ClassInjector {
       // Another reading of the noun's form, in another case: «службы» (genitive
       // singular, nominative plural), «модуль» (nominative, accusative).
       const Word& n = words_[s];
-      return std::any_of(n.parses.begin(), n.parses.end(), [](const Parse& p) { return p.tag.gram_case() != "nomn"; });
+      return std::any_of(n.parses.begin(), n.parses.end(),
+                         [](const Parse& p) { return p.tag.gram_case() != "nomn"; });
     });
   }
 
@@ -324,7 +340,8 @@ class ClassInjector {
   std::optional<Item> verb_first(std::mt19937& rng) {
     for (const auto v : shuffled(words_.size(), rng)) {
       const Word& verb = words_[v];
-      if (!verb.word() || !verb.known() || !verb.only({"VERB"}) || ru::starts_upper(verb.token->text)) continue;
+      if (!verb.word() || !verb.known() || !verb.only({"VERB"}) || ru::starts_upper(verb.token->text))
+        continue;
       if (!ends_with(verb.lower, "ся") && !ends_with(verb.lower, "сь")) continue;
       // Nothing before it in its clause that could be its subject or another predicate.
       bool earlier = false;
@@ -344,7 +361,8 @@ class ClassInjector {
       const Parse* vp = finite_agreeing(verb, *subject);
       if (!vp) continue;
       const std::string form = other_number(*vp, subject->tag.gender());
-      if (form.empty() || form == verb.lower || later_nominative(s, vp->tag.number() == "sing" ? "plur" : "sing"))
+      if (form.empty() || form == verb.lower ||
+          later_nominative(s, vp->tag.number() == "sing" ? "plur" : "sing"))
         continue;
       return replace(v, form, v, s, "subject_verb", "verb_first");
     }
@@ -391,7 +409,8 @@ class ClassInjector {
 
 int main(int argc, char** argv) {
   if (argc < 2) {
-    std::cerr << "usage: inject_classes <dict dir> [--clean-every N] [--max-per-class N] < text > items.jsonl\n";
+    std::cerr
+        << "usage: inject_classes <dict dir> [--clean-every N] [--max-per-class N] < text > items.jsonl\n";
     return 2;
   }
   int clean_every = 4;
@@ -433,8 +452,9 @@ int main(int argc, char** argv) {
       // The classes with the fewest items so far are tried first, so the classes stay balanced.
       std::vector<std::size_t> order(classes.size());
       for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
-      std::stable_sort(order.begin(), order.end(),
-                       [&](std::size_t a, std::size_t b) { return made[classes[a].second] < made[classes[b].second]; });
+      std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return made[classes[a].second] < made[classes[b].second];
+      });
       for (const auto k : order) {
         if (made[classes[k].second] >= max_per_class) continue;
         if (const auto item = injector.inject(classes[k].second, rng)) {

@@ -64,7 +64,8 @@ struct Word {
     return std::any_of(parses.begin(), parses.end(), [&](const Parse& p) { return p.tag.pos() == pos; });
   }
   bool has_case(std::string_view c) const {
-    return std::any_of(parses.begin(), parses.end(), [&](const Parse& p) { return main_case(p.tag.gram_case()) == c; });
+    return std::any_of(parses.begin(), parses.end(),
+                       [&](const Parse& p) { return main_case(p.tag.gram_case()) == c; });
   }
 };
 
@@ -97,12 +98,13 @@ inline bool prose(const std::string& s, const proofreader::russian::Tokenized& t
   int words = 0, cyr = 0;
   for (const auto& tok : t.tokens) {
     if (tok.kind == Kind::space) continue;
-    if (tok.kind == Kind::code || tok.kind == Kind::path || tok.kind == Kind::url || tok.kind == Kind::email ||
-        tok.kind == Kind::symbol)
+    if (tok.kind == Kind::code || tok.kind == Kind::path || tok.kind == Kind::url ||
+        tok.kind == Kind::email || tok.kind == Kind::symbol)
       return false;
     if (tok.kind == Kind::word) {
       ++words;
-      if (static_cast<unsigned char>(tok.text[0]) == 0xD0 || static_cast<unsigned char>(tok.text[0]) == 0xD1) ++cyr;
+      if (static_cast<unsigned char>(tok.text[0]) == 0xD0 || static_cast<unsigned char>(tok.text[0]) == 0xD1)
+        ++cyr;
     }
   }
   if (words < 6 || words > 40 || cyr * 10 < words * 9) return false;
