@@ -1,0 +1,62 @@
+// Issue 35: the agreement and subject–verb constructions a proofreader would
+// not miss — a noun form that is also another part of speech, settled by its
+// attribute; the pronominal «данный» read as a noun; the verb before its
+// subject; a short participle after «быть» and its auxiliary; coordinated
+// predicate adjectives. Sentences made up for the tests (none from the
+// evaluation texts), and the constructions around them that stay unflagged.
+#include "engine_fixture.hpp"
+
+using proofreader::testing::remarks_of;
+using Strings = std::vector<std::string>;
+
+TEST_CASE("morphology-engine: the issue 35 constructions are found and the agreeing form suggested",
+          "[agreement][issue35]") {
+  struct Case {
+    std::string text, fragment, suggestion;
+  };
+  const std::vector<Case> cases = {
+      // the noun form is also a verb: the attribute settles it
+      {"Откройте файл на рабочей почту.", "рабочей почту", "рабочую почту"},
+      // the pronominal «данный» has a noun homonym («данные»)
+      {"Данным параметр задаёт размер буфера.", "Данным параметр", "Данный параметр"},
+      // the verb before its subject
+      {"Отображаются сообщение об ошибке.", "Отображаются", "Отображается"},
+      {"Для запуска требуются перезапуск службы.", "требуются", "требуется"},
+      // a short participle after «быть»
+      {"Пакеты будут удалена.", "удалена", "удалены"},
+      {"Лицензия должна быть определены заранее.", "определены", "определена"},
+      {"Этот ключ может быть удалены администратором.", "удалены", "удалён"},
+      // coordinated predicate adjectives
+      {"Аргументы являются обязательными или необязательных.", "необязательных", "необязательными"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.text);
+    const auto remarks = remarks_of("agreement", c.text);
+    REQUIRE(remarks.size() == 1);
+    CHECK(remarks[0].fragment == c.fragment);
+    CHECK(remarks[0].suggestions == Strings{c.suggestion});
+  }
+}
+
+TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay unflagged",
+          "[agreement][issue35]") {
+  for (const char* text : {
+           "Данные стали доступны после обновления.",
+           "Доступ к данным закрыт.",
+           "По данным опроса, служба работает.",
+           "Не требуется никаких действий.",
+           "Для этого требуется несколько минут.",
+           "В этом режиме используется стандартный ввод.",
+           "Затем используются файл и каталог.",
+           "Файлы могут быть удалены.",
+           "Может быть, файл удалён.",
+           "Пакеты будут удалены.",
+           "Оно должно быть написано строчными буквами.",
+           "Краткое и расширенное описания приведены ниже.",
+           "Значения могут быть большими и маленькими.",
+           "Сделайте интерфейс простым и понятным.",
+       }) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}
