@@ -374,6 +374,16 @@ bool noun_after_attribute(const Item& adj, const Item& word) {
            main_case(p.tag.gram_case()) == "nomn";
   });
   if (may_be_subject && (word.any_pos("VERB") || word.any_pos("ADJS") || word.any_pos("PRTS"))) return false;
+  // A word that is also an adjective may be a second attribute of the same
+  // noun («своих основного … и вспомогательного номеров»: a shared case) or
+  // the object after a predicative instrumental («объявляет недействительными
+  // данные»).
+  if (word.any_pos("ADJF") || word.any_pos("PRTF")) {
+    const bool shared_case = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
+      return has_case(word, main_case(p.tag.gram_case()));
+    });
+    if (shared_case || has_case(adj, "ablt")) return false;
+  }
   return word.checkable() && !word.predicted() && word.any_pos("NOUN") && !word.any_pos("PREP") &&
          !word.any_pos("NPRO") && std::none_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
            return p.tag.has("Fixd") || p.tag.has("Abbr") || p.tag.has("Name");
@@ -889,7 +899,15 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // «которую ядро назначили»: an accusative relative before the subject is the object already.
     const bool object_taken =
         before > 0 && items[before - 1].has_lemma("который") && only_cases(items[before - 1], {"accs"});
-    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) && !object_taken)
+    // An intransitive infinitive after the verb fills its object's place and
+    // takes none itself («описание продолжают существовать»): the noun before
+    // is the subject.
+    const bool intransitive_infinitive_next =
+        v + 1 < items.size() && items[v + 1].only_pos({"INFN"}) &&
+        std::none_of(items[v + 1].parses.begin(), items[v + 1].parses.end(),
+                     [](const Parse& p) { return p.tag.has("tran"); });
+    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) &&
+        !object_taken && !intransitive_infinitive_next)
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
     const Item& verb = items[v];
@@ -945,7 +963,8 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     // «используются файл и каталог», «файл, каталог»: coordinated subjects take the plural.
     if (n + 1 < items.size() &&
         (items[n + 1].lower == "и" || items[n + 1].lower == "или" || items[n + 1].lower == "либо" ||
-         (items[n + 1].is(",") && n + 2 < items.size() && may_be_subject(items[n + 2]))))
+         (items[n + 1].is(",") && n + 2 < items.size() && may_be_subject(items[n + 2]) &&
+          !items[n + 2].has_lemma("который"))))
       continue;
     // The phrase must be nominative: the noun has no oblique reading, or its
     // attributes agree with it only in the nominative or accusative.
