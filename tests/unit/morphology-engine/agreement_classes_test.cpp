@@ -17,6 +17,10 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
   const std::vector<Case> cases = {
       // the noun form is also a verb: the attribute settles it
       {"Откройте файл на рабочей почту.", "рабочей почту", "рабочую почту"},
+      // the noun form is also an adjective: no second attribute, or none with a noun after it
+      {"Эти дополнительными данные пригодятся для отладки.", "дополнительными данные",
+       "дополнительные данные"},
+      {"Этот тег имеет текстовых содержимое.", "текстовых содержимое", "текстовое содержимое"},
       // the pronominal «данный» has a noun homonym («данные»)
       {"Данным параметр задаёт размер буфера.", "Данным параметр", "Данный параметр"},
       // the verb before its subject

@@ -367,27 +367,44 @@ std::string agreeing_adjective(const russian::Morphology& morph, const Item& adj
 // attribute before it that agrees with none of its readings settles it as
 // the noun («на рабочей почту»). An attribute that may itself be a nominative
 // noun before the verb reading («данные стали доступны») settles nothing.
-bool noun_after_attribute(const Item& adj, const Item& word) {
+bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
+  const Item& adj = items[adj_at];
+  const Item& word = items[adj_at + 1];
   if (is_noun(word)) return true;
   const bool may_be_subject = std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) {
     return (p.tag.pos() == "NOUN" || russian::used_as_noun(p) || p.tag.has("Apro")) &&
            main_case(p.tag.gram_case()) == "nomn";
   });
   if (may_be_subject && (word.any_pos("VERB") || word.any_pos("ADJS") || word.any_pos("PRTS"))) return false;
-  // A word that is also an adjective may be a second attribute of the same
-  // noun («своих основного … и вспомогательного номеров»: a shared case) or
-  // the object after a predicative instrumental («объявляет недействительными
+  if (!word.checkable() || word.predicted() || !word.any_pos("NOUN") || word.any_pos("PREP") ||
+      word.any_pos("NPRO") || std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
+        return p.tag.has("Fixd") || p.tag.has("Abbr") || p.tag.has("Name");
+      }))
+    return false;
+  if (!word.any_pos("ADJF") && !word.any_pos("PRTF")) return true;
+  // A word that is also an adjective: after a verb an instrumental may be
+  // predicative and the word its object («объявляет недействительными
   // данные»).
-  if (word.any_pos("ADJF") || word.any_pos("PRTF")) {
-    const bool shared_case = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
-      return has_case(word, main_case(p.tag.gram_case()));
+  if (has_case(adj, "ablt") && after_verb(items, adj_at)) return false;
+  // Sharing a case and number, it may be a second attribute, and so may a
+  // singular one coordinated with another before a plural noun («своих
+  // основного (…) и вспомогательного номеров»): the noun after the
+  // attributes decides («текущим рабочего каталога» is found), and with none
+  // there is no phrase to judge.
+  const bool coordination_follows =
+      std::any_of(items.begin() + static_cast<std::ptrdiff_t>(adj_at + 2),
+                  items.begin() + static_cast<std::ptrdiff_t>(std::min(items.size(), adj_at + 8)),
+                  [](const Item& i) { return i.lower == "и" || i.lower == "или"; });
+  const bool second_attribute = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& a) {
+    return std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& w) {
+      return main_case(a.tag.gram_case()) == main_case(w.tag.gram_case()) &&
+             (a.tag.number() == w.tag.number() || coordination_follows);
     });
-    if (shared_case || has_case(adj, "ablt")) return false;
-  }
-  return word.checkable() && !word.predicted() && word.any_pos("NOUN") && !word.any_pos("PREP") &&
-         !word.any_pos("NPRO") && std::none_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
-           return p.tag.has("Fixd") || p.tag.has("Abbr") || p.tag.has("Name");
-         });
+  });
+  if (!second_attribute) return true;
+  std::size_t head = adj_at + 2;
+  while (head < items.size() && is_adjective(items[head]) && !is_noun(items[head])) ++head;
+  return head < items.size() && is_noun(items[head]) && !any_pair(adj, items[head], adjective_agrees);
 }
 
 void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
@@ -396,7 +413,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
   for (std::size_t i = 0; i + 1 < items.size(); ++i) {
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
-    if (!is_adjective(adj) || !noun_after_attribute(adj, noun) || is_capitals(adj) || is_capitals(noun) ||
+    if (!is_adjective(adj) || !noun_after_attribute(items, i) || is_capitals(adj) || is_capitals(noun) ||
         any_pair(adj, noun, adjective_agrees))
       continue;
     // A capital after a word in lower case opens a new item or description
