@@ -24,8 +24,14 @@ using Grammemes = std::vector<std::string>;
 bool is_adjective(const Item& item) {
   // A substantivised homonym («старое», «данные») may stand beside the adjective.
   // «этом», «том» are also the pronouns «это», «то».
-  const bool pronoun_homonym = std::all_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
-    return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то";
+  // A rare pronoun reading of a pronominal adjective («любая» as the pronoun
+  // «любая») is no reason to skip it either.
+  float best_adjective = 0;
+  for (const auto& p : item.parses)
+    if (p.tag.pos() == "ADJF" && !p.tag.has("Fixd")) best_adjective = std::max(best_adjective, p.score);
+  const bool pronoun_homonym = std::all_of(item.parses.begin(), item.parses.end(), [&](const Parse& p) {
+    return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то" ||
+           p.score * 4 < best_adjective;
   });
   // A rare imperative homonym («всей» of «всеять») is no reason to skip the word.
   if (!item.checkable() || item.predicted() || !pronoun_homonym ||
@@ -938,11 +944,17 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
 }
 
 // Where the clause holding the word at `k` starts: after a comma, colon,
-// semicolon, dash or bracket, or after a conjunction.
+// semicolon, dash or bracket, or after a conjunction — a subordinating one
+// too when its other readings are an adverb or pronoun and the comma before
+// it is missing («уничтожается когда завершаются …»).
 std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
+  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
+                                                                     "хотя",  "поскольку", "где"};
   while (k > 0) {
     const Item& w = items[k - 1];
-    if (w.is(",") || w.is(":") || w.is(";") || w.is("—") || w.is("(") || w.only_pos({"CONJ"})) break;
+    if (w.is(",") || w.is(":") || w.is(";") || w.is("—") || w.is("(") || w.only_pos({"CONJ"}) ||
+        std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end())
+      break;
     --k;
   }
   return k;
