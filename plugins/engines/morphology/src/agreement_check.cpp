@@ -397,10 +397,14 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   // основного (…) и вспомогательного номеров»): the noun after the
   // attributes decides («текущим рабочего каталога» is found), and with none
   // there is no phrase to judge.
+  // The coordinator comes right after the word, or after a bracket.
+  std::size_t next = adj_at + 2;
+  if (next < items.size() && items[next].is("(")) {
+    while (next < items.size() && !items[next].is(")")) ++next;
+    ++next;
+  }
   const bool coordination_follows =
-      std::any_of(items.begin() + static_cast<std::ptrdiff_t>(adj_at + 2),
-                  items.begin() + static_cast<std::ptrdiff_t>(std::min(items.size(), adj_at + 8)),
-                  [](const Item& i) { return i.lower == "и" || i.lower == "или"; });
+      next < items.size() && (items[next].lower == "и" || items[next].lower == "или" || items[next].is(","));
   const bool second_attribute = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& a) {
     return std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& w) {
       return main_case(a.tag.gram_case()) == main_case(w.tag.gram_case()) &&
