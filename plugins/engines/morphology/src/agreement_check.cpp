@@ -301,19 +301,21 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
 bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_case) {
   const Item& a = items[adj];
   if (adj > 0 && items[adj - 1].lower == "что" && a.has_lemma("такой")) return true;
+  float best_adjective = 0;
+  for (const auto& p : a.parses)
+    if (p.tag.pos() != "NOUN") best_adjective = std::max(best_adjective, p.score);
   // A substantivised adjective with its genitive attribute: «данных системы».
-  const bool substantive =
-      a.any_pos("NOUN") ||
-      std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return russian::used_as_noun(p); });
+  // A noun homonym less likely than the adjective is none («весь процессов»:
+  // «весь» is seldom the village).
+  const bool substantive = std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
+    return (p.tag.pos() == "NOUN" && p.score >= best_adjective) || russian::used_as_noun(p);
+  });
   if (substantive && has_case(items[adj + 1], "gent")) return true;
   if (shared_case) return false;
   // «При приёме данных драйвер …», «инициализирует эти данные нулями»: a
   // substantive ends one phrase, the noun starts the next — a genitive, or a
   // noun reading at least as likely as the adjective one («данные»), not a
   // rare one («в новом сервер»: «новом» is seldom «новое»).
-  float best_adjective = 0;
-  for (const auto& p : a.parses)
-    if (p.tag.pos() != "NOUN") best_adjective = std::max(best_adjective, p.score);
   // But a dative, instrumental or locative substantive before a noun that can
   // only be nominative or accusative, with no preposition before it, starts no
   // phrase of its own: «данным параметр» is the pronominal «данный».
@@ -466,7 +468,13 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     if (is_active_participle(adj)) {
       const bool transitive =
           std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) { return p.tag.has("tran"); });
-      if (!only_cases(noun, {"nomn", "accs", "loct"})) continue;
+      // An intransitive, non-reflexive one governs no genitive («текущим
+      // рабочего каталога» is found); a reflexive one may («касающейся
+      // настроек»), and either may take a dative or instrumental complement.
+      const bool governs_genitive = transitive || adj.lower.ends_with("ся") || adj.lower.ends_with("сь");
+      if (governs_genitive ? !only_cases(noun, {"nomn", "accs", "loct"})
+                           : (has_case(noun, "datv") || has_case(noun, "ablt")))
+        continue;
       // A transitive one's noun is its object when the participle belongs to a
       // noun anywhere before it in the sentence («индекс в таблице заголовков,
       // дающий расположение»), opens a phrase after a comma (its noun hidden
