@@ -35,6 +35,8 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Ключ удаляется когда завершаются последняя нить.", "завершаются", "завершается"},
       {"Ключ удаляется, когда завершаются последняя нить, которая его держала.", "завершаются",
        "завершается"},
+      // a verb of state has no indefinite-personal reading: the phrase before it is its subject
+      {"Каждый запрос имеют текущий обработчик.", "имеют", "имеет"},
       // a fronted phrase before a verb whose place for an object an intransitive infinitive fills
       {"Открытое описание продолжают существовать до закрытия.", "продолжают", "продолжает"},
       // a short participle after «быть»
@@ -72,6 +74,7 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Значения могут быть большими и маленькими.",
            "Сделайте интерфейс простым и понятным.",
            "Файл продолжают использовать после удаления.",
+           "Этот параметр обычно задают в файле настроек.",
            "Изменения, касающиеся настроек сети, вступают в силу сразу.",
            "Эти процессы продолжают работать в фоне.",
            "Драйвер объявляет недействительными данные кэша.",

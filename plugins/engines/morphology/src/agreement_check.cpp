@@ -680,11 +680,16 @@ bool impersonal(const std::vector<Item>& items, std::size_t v) {
 // разрешить»): a verb in the third person plural or the plural past.
 // Only a transitive verb takes a fronted accusative object: a reflexive or
 // intransitive one («Параметр игнорируются», «носитель будут сменён») has no
-// object, so the noun before it is its subject.
+// object, so the noun before it is its subject. Nor does a verb of state or
+// relation, which names no one's action («Каждый запрос имеют текущий
+// обработчик» is a disagreement).
 bool indefinite_personal(const Item& verb) {
+  static constexpr std::array<std::string_view, 6> kStative = {"содержать",  "иметь",     "означать",
+                                                               "составлять", "превышать", "обозначать"};
   return std::any_of(verb.parses.begin(), verb.parses.end(), [](const Parse& p) {
     return p.tag.pos() == "VERB" && p.tag.number() == "plur" && p.tag.has("tran") &&
-           (p.tag.person() == "3per" || p.tag.tense() == "past");
+           (p.tag.person() == "3per" || p.tag.tense() == "past") &&
+           std::find(kStative.begin(), kStative.end(), p.normal_form) == kStative.end();
   });
 }
 
