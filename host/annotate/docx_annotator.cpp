@@ -83,8 +83,14 @@ struct Placement {
   Point start, end;
   bool change;
   bool deletes = true;
-  std::string inserted;  // a fix's text in place of start..end
+  std::string inserted;                  // a fix's text in place of start..end
+  int changed_from = 0, changed_to = 0;  // a fix's code points [from, to) in the block, as start..end
 };
+
+// Whether the part fix `p` changes meets [from, to), edges included.
+bool touches(const Placement& p, int from, int to) {
+  return p.changed_from <= to && from <= p.changed_to;
+}
 
 // Parents of a run that may also hold range marks and revisions.
 bool marks_allowed_in(pugi::xml_node node) {
@@ -312,6 +318,8 @@ class Annotator {
         next_id = std::max(next_id, comments->max_id() + 1);
       }
     const auto boundaries = split(placements);
+    // The parts written, found before an applied fix removes a run whose w:t a later placement starts in.
+    for (const Placement& p : placements) changed_.insert(p.start.t.root());
     for (const Placement& p : placements) {
       const RunBoundary& at_start = boundaries.at(p.start.t).at(p.start.k);
       const RunBoundary& at_end = boundaries.at(p.end.t).at(p.end.k);
@@ -328,7 +336,6 @@ class Annotator {
         write_comment_marks(first, last, id);
         comments->add(id, clean_text(p.annotation->comment, true), who_);
       }
-      changed_.insert(p.start.t.root());
     }
 
     std::vector<std::pair<std::string, std::string>> parts;
@@ -356,13 +363,15 @@ class Annotator {
     const DocxBlockTrace& trace = traces_[a.block];
     if (trace.origins.size() != kit::utf8::code_points(text)) return kEdge;
     const bool change = a.replacement.has_value();
-    Placement placement{&a, a.block, a.offset, a.offset + a.length, {}, {}, change, true, {}};
+    Placement placement{&a, a.block, a.offset, a.offset + a.length, {}, {}, change, true, {}, 0, 0};
     int from = a.offset, to = a.offset + a.length;
     if (change) {
       MinimalChange minimal = minimal_change(a.fragment, clean_text(*a.replacement, false));
       if (minimal.length == 0 && minimal.inserted.empty()) return kNoChange;
       from = a.offset + minimal.offset;
       to = from + minimal.length;
+      placement.changed_from = from;
+      placement.changed_to = to;
       placement.deletes = minimal.length > 0;
       placement.inserted = std::move(minimal.inserted);
     }
@@ -385,6 +394,10 @@ class Annotator {
     for (const Placement& p : placements) {
       const bool overlaps = p.block == a.block && p.from < a.offset + a.length && a.offset < p.to;
       if (overlaps && (change || p.change)) return kOverlap;
+      // An insertion goes beside a run: not beside one another fix deletes.
+      if (change && p.change && p.block == a.block && (!placement.deletes || !p.deletes) &&
+          touches(p, from, to))
+        return kOverlap;
     }
     placements.push_back(std::move(placement));
     return nullptr;

@@ -450,13 +450,18 @@ TEST_CASE("annotate: applied fixes replace the text, keep the formatting and lea
           "[annotate][docx]") {
   const std::string docx = make_docx(
       paragraph(run("Перед установкой ") + run("проверте", "<w:b/>") + run(" требования к серверу.")) +
-      paragraph(run("Он сказал что готово очень очень скоро.")));
-  const AnnotatedFile out = annotate_docx(docx,
-                                          {on(0, "проверте", "Опечатка", std::string("проверьте"), docx),
-                                           on(1, "сказал что", "", std::string("сказал, что"), docx),
-                                           on(1, " очень скоро", "", std::string(" скоро"), docx),
-                                           on(0, "требования", "Только комментарий", std::nullopt, docx)},
-                                          author(), {}, proofreader::host::FixStyle::applied);
+      paragraph(run("Он сказал что готово очень очень скоро.")) +
+      paragraph(run("Зпуск сервера идёт быстро.")));
+  const AnnotatedFile out = annotate_docx(
+      docx,
+      {on(0, "проверте", "Опечатка", std::string("проверьте"), docx),
+       on(1, "сказал что", "", std::string("сказал, что"), docx),
+       on(1, " очень скоро", "", std::string(" скоро"), docx),
+       on(0, "требования", "Только комментарий", std::nullopt, docx),
+       // A fix at the start of a run and a comment further in it: the
+       // run the fix removes is not the one the comment goes in.
+       on(2, "Зпуск", "", std::string("Запуск"), docx), on(2, "быстро", "Насколько?", std::nullopt, docx)},
+      author(), {}, proofreader::host::FixStyle::applied);
   CHECK(ooxml_violations(out.bytes) == std::vector<std::string>{});
   CHECK(out.skipped.empty());
   const std::string xml = document_xml(out);
@@ -464,7 +469,9 @@ TEST_CASE("annotate: applied fixes replace the text, keep the formatting and lea
     CHECK(xml.find(revision) == std::string::npos);
   CHECK(xml.find(R"(<w:r><w:rPr><w:b/></w:rPr><w:t>проверьте</w:t></w:r>)") != std::string::npos);
   CHECK(texts(out.bytes) == std::vector<std::string>{"Перед установкой проверьте требования к серверу.",
-                                                     "Он сказал, что готово очень скоро."});
+                                                     "Он сказал, что готово очень скоро.",
+                                                     "Запуск сервера идёт быстро."});
+  CHECK(count(xml, "<w:commentRangeStart") == 2);
   // The fix's own comment is not written; a remark with no fix still is.
   const std::string comments = *zip_part(out.bytes, "word/comments.xml");
   CHECK(comments.find("Только комментарий") != std::string::npos);
