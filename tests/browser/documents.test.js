@@ -3,8 +3,8 @@
 // progress bar, the file list and versions, download, the version diff,
 // search with highlighted snippets, "check this version" opening the report,
 // a checked version back corrected (what goes in previewed first) and saved
-// as the next version, a comma put in framed in the diff, archive
-// and restore; and with FEATURE_DOCUMENTS=false the section is gone
+// as the next version, archive and restore, a comma put in framed in the
+// diff; and with FEATURE_DOCUMENTS=false the section is gone
 // from the menu, /api/repo answers 404 and the library was never opened.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -206,6 +206,18 @@ describe("#/documents", () => {
     await shoot(page, "documents-corrected");
   });
 
+  it("archives a file out of the list and restores it", STEP, async () => {
+    await details().getByRole("button", { name: /^(В архив|Archive)$/ }).click();
+    await fileRow(NAME).waitFor({ state: "detached" });
+    await page.getByLabel(/Показывать архив|Show archived/).check();
+    await fileRow(NAME).waitFor();
+    assert.match(await fileRow(NAME).innerText(), /🗄/);
+    await details().getByRole("button", { name: /^(Восстановить|Restore)$/ }).click();
+    await page.getByLabel(/Показывать архив|Show archived/).uncheck();
+    await fileRow(NAME).waitFor();
+    assert.doesNotMatch(await fileRow(NAME).innerText(), /🗄/);
+  });
+
   it("frames a comma put in between two versions, so it is not missed", STEP, async () => {
     const name = "Запятая.txt";
     for (const [n, text] of [[1, "Он сказал что всё готово."], [2, "Он сказал, что всё готово."]]) {
@@ -229,18 +241,6 @@ describe("#/documents", () => {
     assert.ok(look.width >= 10, `the comma's frame is ${look.width}px wide`);
     assert.notEqual(look.background, "rgba(0, 0, 0, 0)");
     await shoot(page, "documents-diff-comma");
-  });
-
-  it("archives a file out of the list and restores it", STEP, async () => {
-    await details().getByRole("button", { name: /^(В архив|Archive)$/ }).click();
-    await fileRow(NAME).waitFor({ state: "detached" });
-    await page.getByLabel(/Показывать архив|Show archived/).check();
-    await fileRow(NAME).waitFor();
-    assert.match(await fileRow(NAME).innerText(), /🗄/);
-    await details().getByRole("button", { name: /^(Восстановить|Restore)$/ }).click();
-    await page.getByLabel(/Показывать архив|Show archived/).uncheck();
-    await fileRow(NAME).waitFor();
-    assert.doesNotMatch(await fileRow(NAME).innerText(), /🗄/);
   });
 
   it("had no console errors, CSP violations or server errors", STEP, async () => {
