@@ -219,10 +219,11 @@ void fill_run(pugi::xml_node run, pugi::xml_node properties, const std::string& 
 
 // Writes one fix: the runs from `at_start.after` to `at_end.before` deleted
 // (when `deletes`; otherwise the point is `at_start`) and `inserted` put in
-// their place, in a run with the first deleted run's properties (or the
-// properties of the run before the point). Tracked: the deleted runs move
-// into a w:del, their w:t renamed w:delText, and the new run goes into a
-// w:ins. Applied: the deleted runs are removed and the new run is plain.
+// their place, in a run with the first deleted run's properties (for an
+// insertion, those of the run just before the point, else just after it).
+// Tracked: the deleted runs move into a w:del, their w:t renamed w:delText,
+// and the new run goes into a w:ins. Applied: the deleted runs are removed
+// and the new run is plain.
 // Returns the first and last element written; null when nothing is (an
 // applied deletion).
 std::pair<pugi::xml_node, pugi::xml_node> write_fix(const RunBoundary& at_start, const RunBoundary& at_end,
@@ -232,6 +233,8 @@ std::pair<pugi::xml_node, pugi::xml_node> write_fix(const RunBoundary& at_start,
   pugi::xml_node parent = source.parent();
   // The new text goes right after `anchor`, or first in `parent` when it is null.
   pugi::xml_node anchor = deletes || !at_start.before ? at_start.after.previous_sibling() : at_start.before;
+  // An insertion takes the formatting of the text before it, as typing does.
+  const pugi::xml_node properties = (!deletes && named(anchor, "w:r") ? anchor : source).child("w:rPr");
   pugi::xml_node written_first, written_last;
   if (deletes && style == FixStyle::tracked) {
     pugi::xml_node del = parent.insert_child_before("w:del", at_start.after);
@@ -254,7 +257,7 @@ std::pair<pugi::xml_node, pugi::xml_node> write_fix(const RunBoundary& at_start,
     pugi::xml_node node = anchor ? parent.insert_child_after(tracked ? "w:ins" : "w:r", anchor)
                                  : parent.prepend_child(tracked ? "w:ins" : "w:r");
     if (tracked) mark(node, next_id++, who);
-    fill_run(tracked ? node.append_child("w:r") : node, source.child("w:rPr"), inserted);
+    fill_run(tracked ? node.append_child("w:r") : node, properties, inserted);
     if (!written_first) written_first = node;
     written_last = node;
   }
@@ -376,9 +379,10 @@ class Annotator {
       placement.inserted = std::move(minimal.inserted);
     }
     bool container_ok = true;
-    if (const char* reason = placement.deletes ? range_points(trace, text, from, to, change, container_ok,
-                                                              placement.start, placement.end)
-                                               : insertion_point(trace, from, container_ok, placement.start))
+    if (const char* reason =
+            placement.deletes
+                ? range_points(trace, text, from, to, change, container_ok, placement.start, placement.end)
+                : insertion_point(trace, text, from, container_ok, placement.start))
       return reason;
     if (!placement.deletes) placement.end = placement.start;
     if (!container_ok) return kContainer;
@@ -431,20 +435,23 @@ class Annotator {
   }
 
   // The point an insertion before code point `at` of a block goes: right
-  // after the character before it, or before the one at it; returns why
-  // neither is in a w:t, or nullptr.
-  static const char* insertion_point(const DocxBlockTrace& trace, int at, bool& container_ok, Point& out) {
+  // before that character (before all of a collapsed whitespace), or where
+  // that is no character of a w:t (a tab, the block's end) right after the
+  // one before it, unless that is collapsed whitespace, whose end is not
+  // known there; returns why neither is possible, or nullptr.
+  static const char* insertion_point(const DocxBlockTrace& trace, const std::string& text, int at,
+                                     bool& container_ok, Point& out) {
     const int size = static_cast<int>(trace.origins.size());
-    if (at > 0) {
-      if (std::optional<Point> before = source_of(trace, trace.origins[at - 1], container_ok)) {
-        out = *before;
-        ++out.k;
+    if (at < size) {
+      if (std::optional<Point> next = source_of(trace, trace.origins[at], container_ok)) {
+        out = *next;
         return nullptr;
       }
     }
-    if (at < size) {
-      if (std::optional<Point> after = source_of(trace, trace.origins[at], container_ok)) {
-        out = *after;
+    if (at > 0 && text[utf8_byte(text, at - 1)] != ' ') {
+      if (std::optional<Point> before = source_of(trace, trace.origins[at - 1], container_ok)) {
+        out = *before;
+        ++out.k;
         return nullptr;
       }
     }
