@@ -519,8 +519,16 @@ describe("web front end", () => {
 
   it("gives the checked Markdown file back corrected, with the fixes accepted on screen, and as a diff", STEP, async () => {
     // Still on the check screen of the uploaded file.
+    // A download with fixes shows what goes in first; a diff comes at once.
     const save = async (name) => {
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name, exact: true }).click()]);
+      const button = page.getByRole("button", { name, exact: true });
+      const previewed = !name.includes("diff");
+      if (previewed) {
+        await button.click();
+        await page.locator("[data-fix-preview] [data-fix-counts]").waitFor();
+      }
+      const confirm = page.locator("[data-fix-preview] [data-confirm]");
+      const [download] = await Promise.all([page.waitForEvent("download"), previewed ? confirm.click() : button.click()]);
       const file = join(outputDir, download.suggestedFilename());
       await download.saveAs(file);
       return { name: download.suggestedFilename(), text: readFileSync(file, "utf8") };

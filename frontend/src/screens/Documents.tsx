@@ -6,7 +6,7 @@
 // full-text search with the matched words highlighted.
 import { useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
-import { DocumentDownloads, writableFormats } from "../components/DocumentDownloads";
+import { DocumentDownloads } from "../components/DocumentDownloads";
 import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
 import { storedLang, useLang, useT } from "../i18n";
@@ -363,9 +363,9 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
   };
   // The version's fixes saved as the next version, which is checked at once:
   // the list shows its count when that check ends.
-  const saveCorrected = (n: number) =>
+  const saveCorrected = (n: number, accept: string) =>
     act(async () => {
-      const saved = await api<{ job_id: string }>("POST", `/api/repo/files/${id}/versions/${n}/corrected`);
+      const saved = await api<{ job_id: string }>("POST", `/api/repo/files/${id}/versions/${n}/corrected?${accept.slice(1)}`);
       followJob(saved.job_id, { stage: () => {}, progress: () => {}, card: () => {}, end: () => file.reload() });
     });
   const f = file.data;
@@ -445,12 +445,13 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
                     <tr key={v.number + "-more"} data-version-actions={v.number}>
                       <td colSpan={8}>
                         <div class="actions">
-                          <DocumentDownloads path={`/api/repo/files/${id}/versions/${v.number}/document`} format={formatOf(f.name)} accepted={[]} />
-                          {v.remarks > 0 && writableFormats.includes(formatOf(f.name)) && (
-                            <button type="button" data-save-corrected onClick={() => saveCorrected(v.number)}>
-                              {t("documents_save_corrected")}
-                            </button>
-                          )}
+                          <DocumentDownloads
+                            path={`/api/repo/files/${id}/versions/${v.number}/document`}
+                            jobId={v.last_check_job ?? ""}
+                            format={formatOf(f.name)}
+                            accepted={[]}
+                            saveCorrected={v.remarks > 0 ? (accept) => saveCorrected(v.number, accept) : undefined}
+                          />
                         </div>
                       </td>
                     </tr>

@@ -90,6 +90,7 @@ function ReviewReport({ id }: { id: string }) {
             {data.job_id && data.source?.kind === "file" && (
               <DocumentDownloads
                 path={`/api/jobs/${encodeURIComponent(data.job_id)}/document`}
+                jobId={data.job_id}
                 format={data.source.format ?? ""}
                 accepted={accepted}
               />
