@@ -1,0 +1,35 @@
+#include "cli/config/ConfigGuide.hpp"
+
+#include <proofreader/sdk/http.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli/config/ConfigFile.hpp"
+#include "guides/GuideFile.hpp"
+#include "guides/GuideStore.hpp"
+
+namespace proofreader::cli {
+
+sdk::StyleGuideView read_config_guide(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream bytes;
+  if (!in || !(bytes << in.rdbuf())) throw ConfigError(path + ": the style guide file cannot be read");
+  const std::string filename = std::filesystem::path(path).filename().string();
+  try {
+    const auto recognized = host::read_guide_file(filename, bytes.str(), host::ExtractLimits{});
+    std::ostringstream body;
+    host::guide_file_body(filename, recognized.rules)->stringify(body);
+    host::GuideRecord record;
+    record.id = "file";
+    record.name = filename;
+    record.version = 1;
+    record.body_json = body.str();
+    return host::guide_view(record, true);
+  } catch (const sdk::ApiError& e) {
+    throw ConfigError(path + ": not a usable style guide: " + e.what());
+  }
+}
+
+}  // namespace proofreader::cli
