@@ -49,7 +49,7 @@
 #include "jobs/SseBroadcaster.hpp"
 #include "model/ModelSettings.hpp"
 #include "plugins/PluginManager.hpp"
-#include "plugins/SharedObjects.hpp"
+#include "loading/SharedObjects.hpp"
 #include "routes/ApiKeyRoutes.hpp"
 #include "routes/AuthRoutes.hpp"
 #include "routes/CrawlRoutes.hpp"
