@@ -32,4 +32,9 @@ sdk::StyleGuideView read_config_guide(const std::string& path) {
   }
 }
 
+sdk::StyleGuideView offline_guide(const ConfigValues& config, const std::string& share_dir) {
+  if (!config.guide_file.empty()) return read_config_guide(config.guide_file);
+  return host::guide_view(host::read_builtin_guide(share_dir + "/styleguides/default-ru.json"), true);
+}
+
 }  // namespace proofreader::cli

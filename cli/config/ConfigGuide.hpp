@@ -7,10 +7,16 @@
 #include <proofreader/sdk/types.hpp>
 #include <string>
 
+#include "cli/CliOptions.hpp"
+
 namespace proofreader::cli {
 
 // Throws ConfigError naming the file when it cannot be read, is not a guide's
 // format or gives a guide that does not validate.
 sdk::StyleGuideView read_config_guide(const std::string& path);
+
+// The guide of an offline check: the configuration's guide file, else the
+// built-in guide the service starts with (`share_dir`/styleguides/default-ru.json).
+sdk::StyleGuideView offline_guide(const ConfigValues& config, const std::string& share_dir);
 
 }  // namespace proofreader::cli

@@ -219,23 +219,13 @@ GuideStore::GuideStore(Database& db) : db_(db) {
 }
 
 void GuideStore::import_default(const std::string& path) {
-  Poco::FileInputStream in(path);
-  std::string json;
-  Poco::StreamCopier::copyToString(in, json);
-  auto body = parse_object(json);
-  validate_guide_body(body);
-  const std::string body_json = stringify(body);
+  GuideRecord record = read_builtin_guide(path);
   // The built-in guide is never edited in place, so a stored copy unlike the
   // file is an older release's: the file's replaces it, under a new version
   // so engines compile it afresh.
   const auto stored = find(kDefaultId);
-  if (!stored || stored->body_json != body_json) {
-    GuideRecord record;
-    record.id = kDefaultId;
-    record.name = body->getValue<std::string>("name");
-    record.version = stored ? next_version() : body->optValue<int>("version", 1);
-    record.is_default = true;
-    record.body_json = body_json;
+  if (!stored || stored->body_json != record.body_json) {
+    if (stored) record.version = next_version();
     insert_or_replace(record);
   }
   if (active_id().empty()) select(kDefaultId);
@@ -367,6 +357,21 @@ sdk::StyleGuideView guide_view(const GuideRecord& record, bool active) {
   v.name = record.name;
   v.json = stringify(guide_json(record, active));
   return v;
+}
+
+GuideRecord read_builtin_guide(const std::string& path) {
+  Poco::FileInputStream in(path);
+  std::string json;
+  Poco::StreamCopier::copyToString(in, json);
+  auto body = parse_object(json);
+  validate_guide_body(body);
+  GuideRecord record;
+  record.id = GuideStore::kDefaultId;
+  record.name = body->getValue<std::string>("name");
+  record.version = body->optValue<int>("version", 1);
+  record.is_default = true;
+  record.body_json = stringify(body);
+  return record;
 }
 
 }  // namespace proofreader::host

@@ -4,6 +4,7 @@
 
 #include <Poco/JSON/Parser.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -39,4 +40,16 @@ TEST_CASE("A guide file that is missing or of another format is a ConfigError na
   const std::string html = dir.path() + "/guide.html";
   std::ofstream(html) << "<html><body><p>Пишите «файл», а не «файлик».</p></body></html>";
   CHECK_THROWS_AS(read_config_guide(html), ConfigError);
+}
+
+TEST_CASE("Offline the guide is the configuration's file, else the built-in guide the service starts with") {
+  const char* build = std::getenv("PROOFREADER_BUILD_DIR");
+  REQUIRE(build != nullptr);
+  const std::string share = std::string(build) + "/share";
+  ConfigValues config;
+  const auto builtin = offline_guide(config, share);
+  CHECK(builtin.id == "default-ru");
+  CHECK(builtin.json.find("\"rules\"") != std::string::npos);
+  config.guide_file = (kCorpus / "guide.md").string();
+  CHECK(offline_guide(config, share).name == "guide.md");
 }
