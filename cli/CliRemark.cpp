@@ -7,4 +7,11 @@ const char* severity_name(CliSeverity severity) {
   return names[static_cast<int>(severity)];
 }
 
+std::string suggestion_note(const CliRemark& remark) {
+  if (remark.suggestions.empty()) return {};
+  std::string note = " (";
+  for (std::size_t i = 0; i < remark.suggestions.size(); ++i) note += (i ? ", " : "") + remark.suggestions[i];
+  return note + ")";
+}
+
 }  // namespace proofreader::cli

@@ -39,4 +39,7 @@ struct CliRemark {
 // "error", "warning", "suggestion".
 const char* severity_name(CliSeverity severity);
 
+// " (first, second)": the suggestions as the one-line formats append them; empty without any.
+std::string suggestion_note(const CliRemark& remark);
+
 }  // namespace proofreader::cli

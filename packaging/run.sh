@@ -71,7 +71,7 @@ case "${1:-start}" in
   cli)
     "$root/packaging/install-deps.sh" build
     cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-    cmake --build "$build" --target proofreader-cli
+    cmake --build "$build" --target proofreader
     install_cli
     exit 0 ;;
   start) ;;

@@ -16,7 +16,7 @@ root=$(cd "$here/../../.." && pwd)
 build=$(cd "${1:-$root/build/release}" && pwd)
 runs=${2:-5}
 corpus="${TMPDIR:-/tmp}/proofreader-bench-cli"
-[ -x "$build/bin/proofreader" ] || { echo "no $build/bin/proofreader: build the target proofreader-cli" >&2; exit 2; }
+[ -x "$build/bin/proofreader" ] || { echo "no $build/bin/proofreader: build the target proofreader" >&2; exit 2; }
 [ -f "$corpus/doc0999.md" ] || "$here/make_corpus.sh" "$corpus"
 (cd "$here" && { [ node_modules/.package-lock.json -nt package-lock.json ] ||
                  npm ci --no-audit --no-fund --loglevel=error; })
