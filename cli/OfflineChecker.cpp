@@ -4,6 +4,7 @@
 
 #include <proofreader/russian/plugin_dictionary.hpp>
 
+#include "cli/CommandMorphology.hpp"
 #include "cli/CommandPlugins.hpp"
 #include "cli/InProcessGrammar.hpp"
 #include "cli/Placement.hpp"
@@ -40,10 +41,14 @@ struct OfflineChecker::Parts {
   std::unique_ptr<CommandPlugins> plugins;
   host::Pipeline pipeline;
   std::vector<sdk::Engine*> engines;
+  sdk::StyleGuideView guide;
+  std::shared_ptr<const std::vector<std::string>> dictionary_words;
 
-  explicit Parts(int engine_threads) : pipeline(kEngineTimeout, engine_threads) {
-    const std::string dictionary =
-        settings.get("PROOFREADER_MORPHOLOGY_DICT", paths.share + "/morphology/ru");
+  Parts(int engine_threads, sdk::StyleGuideView guide_view, std::vector<std::string> words)
+      : pipeline(kEngineTimeout, engine_threads),
+        guide(std::move(guide_view)),
+        dictionary_words(std::make_shared<const std::vector<std::string>>(std::move(words))) {
+    const std::string dictionary = morphology_directory(paths, settings);
     shared_objects.offer(russian::morphology_object_type(), [dictionary] {
       return std::shared_ptr<const void>(russian::Morphology::open(dictionary));
     });
@@ -61,7 +66,9 @@ struct OfflineChecker::Parts {
   }
 };
 
-OfflineChecker::OfflineChecker(int engine_threads) : parts_(std::make_unique<Parts>(engine_threads)) {}
+OfflineChecker::OfflineChecker(int engine_threads, sdk::StyleGuideView guide,
+                               std::vector<std::string> dictionary_words)
+    : parts_(std::make_unique<Parts>(engine_threads, std::move(guide), std::move(dictionary_words))) {}
 
 OfflineChecker::~OfflineChecker() = default;
 
@@ -69,6 +76,8 @@ std::vector<CliRemark> OfflineChecker::check(const SourceFile& file) {
   host::SourcedDocument document = extract_file(file);
   host::PipelineInput input;
   input.document = std::make_shared<const sdk::Document>(document.document);
+  input.guide = parts_->guide;
+  input.dictionary_words = parts_->dictionary_words;
   const host::PipelineResult result =
       parts_->pipeline.run(parts_->engines, input, std::make_shared<QuietObserver>());
   for (const auto& run : result.engines)

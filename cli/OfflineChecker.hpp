@@ -5,7 +5,11 @@
 // file (SourcePositions). check() runs for several files at once.
 #pragma once
 
+#include <proofreader/sdk/types.hpp>
+
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "cli/Checker.hpp"
 
@@ -13,8 +17,11 @@ namespace proofreader::cli {
 
 class OfflineChecker : public Checker {
  public:
-  // Loads the engines now. `engine_threads`: threads the engines of all files share.
-  explicit OfflineChecker(int engine_threads);
+  // Loads the engines now. `engine_threads`: threads the engines of all files
+  // share. `guide`: the style guide of every check (config/ConfigGuide.hpp);
+  // `dictionary_words`: the project's words in all their forms, sorted
+  // (config/ProjectDictionary.hpp), as the team dictionary's reach the engines.
+  OfflineChecker(int engine_threads, sdk::StyleGuideView guide, std::vector<std::string> dictionary_words);
   ~OfflineChecker() override;
 
   std::vector<CliRemark> check(const SourceFile& file) override;

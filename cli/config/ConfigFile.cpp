@@ -178,4 +178,10 @@ ConfigValues read_config_file(const fs::path& file) {
   return out;
 }
 
+ConfigValues load_project_config(const std::string& config_path) {
+  if (!config_path.empty()) return read_config_file(config_path);
+  const auto found = find_config_file(fs::current_path());
+  return found ? read_config_file(*found) : ConfigValues{};
+}
+
 }  // namespace proofreader::cli

@@ -31,4 +31,8 @@ std::optional<std::filesystem::path> find_config_file(const std::filesystem::pat
 // the format does not allow.
 ConfigValues read_config_file(const std::filesystem::path& file);
 
+// The configuration of a run: the file --config names (`config_path`), else
+// the one found upward from the working directory, else none (empty values).
+ConfigValues load_project_config(const std::string& config_path);
+
 }  // namespace proofreader::cli

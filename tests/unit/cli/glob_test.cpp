@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "cli/InputFiles.hpp"
 #include "cli/config/Glob.hpp"
 
 using namespace proofreader::cli;
