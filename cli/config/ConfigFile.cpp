@@ -4,8 +4,8 @@
 
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <memory>
-#include <sstream>
 #include <string>
 
 #include "cli/config/Glob.hpp"
@@ -76,13 +76,6 @@ class Reader {
   fs::path file_;
 };
 
-std::string read_bytes(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream bytes;
-  if (!in || !(bytes << in.rdbuf())) throw ConfigError(file.string() + ": cannot be read");
-  return bytes.str();
-}
-
 [[noreturn]] void syntax_error(const fs::path& file, fy_diag* diag) {
   void* at = nullptr;
   fy_diag_error* error = fy_diag_errors_iterate(diag, &at);
@@ -129,6 +122,13 @@ void read_guide(const Reader& reader, fy_node* key, fy_node* value, const fs::pa
 
 }  // namespace
 
+std::string read_config_bytes(const fs::path& file, const std::string& what) {
+  std::ifstream in(file, std::ios::binary);
+  std::string bytes(std::istreambuf_iterator<char>(in), {});
+  if (!in.is_open() || in.bad()) throw ConfigError(file.string() + ": " + what + " cannot be read");
+  return bytes;
+}
+
 std::optional<fs::path> find_config_file(const fs::path& start) {
   for (fs::path folder = fs::absolute(start);; folder = folder.parent_path()) {
     const fs::path candidate = folder / kConfigFileName;
@@ -139,7 +139,7 @@ std::optional<fs::path> find_config_file(const fs::path& start) {
 }
 
 ConfigValues read_config_file(const fs::path& file) {
-  const std::string text = read_bytes(file);
+  const std::string text = read_config_bytes(file, "the file");
   ConfigValues out;
   const auto document = parse(file, text);
   if (!document) return out;

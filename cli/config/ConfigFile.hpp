@@ -24,6 +24,10 @@ class ConfigError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The whole of a file the configuration reads; ConfigError "<file>: <what>
+// cannot be read" when it cannot be opened or read.
+std::string read_config_bytes(const std::filesystem::path& file, const std::string& what);
+
 // The nearest `.proofreader.yml` in `start` or a folder above it.
 std::optional<std::filesystem::path> find_config_file(const std::filesystem::path& start);
 

@@ -3,7 +3,6 @@
 #include <proofreader/sdk/http.hpp>
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "cli/config/ConfigFile.hpp"
@@ -13,12 +12,10 @@
 namespace proofreader::cli {
 
 sdk::StyleGuideView read_config_guide(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream bytes;
-  if (!in || !(bytes << in.rdbuf())) throw ConfigError(path + ": the style guide file cannot be read");
+  const std::string bytes = read_config_bytes(path, "the style guide file");
   const std::string filename = std::filesystem::path(path).filename().string();
   try {
-    const auto recognized = host::read_guide_file(filename, bytes.str(), host::ExtractLimits{});
+    const auto recognized = host::read_guide_file(filename, bytes, host::ExtractLimits{});
     std::ostringstream body;
     host::guide_file_body(filename, recognized.rules)->stringify(body);
     host::GuideRecord record;

@@ -80,9 +80,11 @@ TEST_CASE("A server guide is named by its name; an empty file sets nothing") {
   proofreader::test::TempDir dir;
   CHECK(read_config_file(write(fs::path(dir.path()) / "a.yml", "guide:\n  server: Руководство команды\n"))
             .server_guide == "Руководство команды");
-  const auto empty = read_config_file(write(fs::path(dir.path()) / "b.yml", "# nothing yet\n"));
-  CHECK(empty.include.empty());
-  CHECK(empty.words.empty());
+  for (const char* text : {"# nothing yet\n", ""}) {
+    const auto empty = read_config_file(write(fs::path(dir.path()) / "b.yml", text));
+    CHECK(empty.include.empty());
+    CHECK(empty.words.empty());
+  }
 }
 
 TEST_CASE("Mistakes in the file name the file, the line and the key") {
