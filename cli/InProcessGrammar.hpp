@@ -2,12 +2,14 @@
 // The grammar-client engine asks "the configured grammar server" through
 // HostServices::http; offline, the command answers those calls here with the
 // grammar server's own GrammarApi, so the same rules run the same way with no
-// server and no network. The speller and rules are built on the first call
-// (only a check that reaches the grammar engine pays for them). Thread-safe.
+// server and no network. The speller and rules (the dictionary's load is most
+// of the command's start-up) are built on a thread of their own from the
+// moment this object is made, while files are read and the other engines
+// run; a call waits for them. Thread-safe.
 #pragma once
 
+#include <future>
 #include <memory>
-#include <mutex>
 
 #include <proofreader/russian/morphology.hpp>
 #include <proofreader/sdk/host_services.hpp>
@@ -31,14 +33,13 @@ class InProcessGrammar {
   sdk::HttpResponse answer(const sdk::HttpRequest& request);
 
  private:
-  const grammar::GrammarApi& api();
+  void build(const std::string& executable_dir);
 
   std::shared_ptr<const russian::Morphology> morphology_;
-  std::string executable_dir_;
-  std::once_flag built_;
   std::unique_ptr<grammar::ServerSettings> settings_;
   std::unique_ptr<grammar::Checker> checker_;
   std::unique_ptr<grammar::GrammarApi> api_;
+  std::shared_future<void> built_;  // last: waited for before the rest is destroyed
 };
 
 }  // namespace proofreader::cli

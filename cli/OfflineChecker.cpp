@@ -41,13 +41,14 @@ struct OfflineChecker::Parts {
   std::unique_ptr<CommandPlugins> plugins;
   host::Pipeline pipeline;
   std::vector<sdk::Engine*> engines;
-  sdk::StyleGuideView guide;
+  std::optional<sdk::StyleGuideView> guide;
   std::shared_ptr<const std::vector<std::string>> dictionary_words;
 
-  Parts(int engine_threads, sdk::StyleGuideView guide_view, std::vector<std::string> words)
+  Parts(int engine_threads, OfflineCheckSettings given)
       : pipeline(kEngineTimeout, engine_threads),
-        guide(std::move(guide_view)),
-        dictionary_words(std::make_shared<const std::vector<std::string>>(std::move(words))) {
+        guide(std::move(given.guide)),
+        dictionary_words(
+            std::make_shared<const std::vector<std::string>>(std::move(given.dictionary_words))) {
     const std::string dictionary = morphology_directory(paths, settings);
     shared_objects.offer(russian::morphology_object_type(), [dictionary] {
       return std::shared_ptr<const void>(russian::Morphology::open(dictionary));
@@ -66,9 +67,8 @@ struct OfflineChecker::Parts {
   }
 };
 
-OfflineChecker::OfflineChecker(int engine_threads, sdk::StyleGuideView guide,
-                               std::vector<std::string> dictionary_words)
-    : parts_(std::make_unique<Parts>(engine_threads, std::move(guide), std::move(dictionary_words))) {}
+OfflineChecker::OfflineChecker(int engine_threads, OfflineCheckSettings settings)
+    : parts_(std::make_unique<Parts>(engine_threads, std::move(settings))) {}
 
 OfflineChecker::~OfflineChecker() = default;
 

@@ -8,6 +8,7 @@
 #include <proofreader/sdk/types.hpp>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,13 +16,20 @@
 
 namespace proofreader::cli {
 
+// What every offline check is given besides the file, as the service gives
+// a check its guide and its team dictionary (the repository's configuration
+// fills it; empty: none).
+struct OfflineCheckSettings {
+  std::optional<sdk::StyleGuideView> guide;
+  // Every form of the project's own words, lower case, sorted, without
+  // repeats (CheckContext::dictionary_words()).
+  std::vector<std::string> dictionary_words;
+};
+
 class OfflineChecker : public Checker {
  public:
-  // Loads the engines now. `engine_threads`: threads the engines of all files
-  // share. `guide`: the style guide of every check (config/ConfigGuide.hpp);
-  // `dictionary_words`: the project's words in all their forms, sorted
-  // (config/ProjectDictionary.hpp), as the team dictionary's reach the engines.
-  OfflineChecker(int engine_threads, sdk::StyleGuideView guide, std::vector<std::string> dictionary_words);
+  // Loads the engines now. `engine_threads`: threads the engines of all files share.
+  explicit OfflineChecker(int engine_threads, OfflineCheckSettings settings = {});
   ~OfflineChecker() override;
 
   std::vector<CliRemark> check(const SourceFile& file) override;

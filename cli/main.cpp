@@ -40,8 +40,9 @@ std::unique_ptr<Checker> make_checker(const CliOptions& options) {
     const int files_at_once =
         options.jobs > 0 ? options.jobs : static_cast<int>(std::thread::hardware_concurrency());
     checker = std::make_unique<OfflineChecker>(
-        std::max(2, files_at_once * 3), offline_guide(config, proofreader::host::Paths::discover().share),
-        dictionary.forms());
+        std::max(2, files_at_once * 3),
+        OfflineCheckSettings{offline_guide(config, proofreader::host::Paths::discover().share),
+                             dictionary.forms()});
   }
   return std::make_unique<ConfiguredChecker>(std::move(checker), config, std::move(dictionary));
 }

@@ -18,7 +18,7 @@ std::vector<sdk::Block> extract_blocks(std::string_view bytes, Format format, co
     case Format::txt:
       return extract_txt(bytes, trace);
     case Format::html:
-      return extract_html(bytes, limits);
+      return extract_html(bytes, limits, trace);
     case Format::md:
       return extract_markdown(bytes, trace);
   }

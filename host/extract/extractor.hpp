@@ -57,8 +57,8 @@ sdk::Document extract_detected(std::string_view bytes, std::string_view filename
 
 // A document with where its blocks' texts stand in the source (the command
 // line's positions): `source` is the decoded text (UTF-8, a BOM removed) and
-// offsets[b][i] the byte in it of code point i of block b's text. Markdown
-// and plain text are traced; for other formats `offsets` is empty.
+// offsets[b][i] the byte in it of code point i of block b's text. Markdown,
+// HTML and plain text are traced; for DOCX `offsets` is empty.
 struct SourcedDocument {
   sdk::Document document;
   std::string source;
