@@ -75,7 +75,7 @@ int run_check(const CliOptions& options, const CheckerFactory& make_checker, Com
 
   std::atomic<std::size_t> next{0};
   std::once_flag first_done;
-  Clock::time_point first_remark = ready;
+  Clock::time_point first_checked = ready;
   auto work = [&] {
     for (std::size_t i; (i = next++) < inputs.files.size();) {
       FileReport& file = report.files[i];
@@ -86,7 +86,7 @@ int run_check(const CliOptions& options, const CheckerFactory& make_checker, Com
       } catch (const std::exception& e) {
         file.error = e.what();
       }
-      std::call_once(first_done, [&] { first_remark = Clock::now(); });
+      std::call_once(first_done, [&] { first_checked = Clock::now(); });
     }
   };
   std::vector<std::thread> workers;
@@ -105,7 +105,7 @@ int run_check(const CliOptions& options, const CheckerFactory& make_checker, Com
   streams.out.flush();
   if (options.timing)
     streams.err << "timing: start-up " << ms_between(started, ready) << " ms, first file checked "
-                << ms_between(started, first_remark) << " ms, all " << inputs.files.size() << " files "
+                << ms_between(started, first_checked) << " ms, all " << inputs.files.size() << " files "
                 << ms_between(started, done) << " ms\n";
   if (input_error) return 2;
   return fails(report, options) ? 1 : 0;

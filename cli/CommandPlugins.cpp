@@ -26,6 +26,8 @@ CommandPlugins::CommandPlugins(const std::string& plugin_dir, const std::string&
       std::cerr << "proofreader: engine " << name << " not loaded: " << e.what() << "\n";
     }
   }
+  // A check without engines would pass every file: that is a broken install, not a clean text.
+  if (loaded_.empty()) throw std::runtime_error("no engine could be loaded from " + plugin_dir);
 }
 
 CommandPlugins::~CommandPlugins() {

@@ -5,7 +5,8 @@
 // The engines are those that need neither the model nor the network:
 // morphology, grammar-client (answered by the grammar rules in this process)
 // and style. One that is missing or refused is named on standard error and
-// the command goes on without it, as the service does. Instances are
+// the command goes on without it, as the service does; with none at all the
+// command cannot check and stops (exit 2). Instances are
 // destroyed before their libraries are unloaded. Built on the main thread;
 // engines() is then read from any thread.
 #pragma once

@@ -10,6 +10,7 @@
 
 #include <future>
 #include <memory>
+#include <string>
 
 #include <proofreader/russian/morphology.hpp>
 #include <proofreader/sdk/host_services.hpp>

@@ -58,6 +58,13 @@ SourcePosition SourcePositions::start(int block, int offset) const {
     return locate(document_.source, lines_,
                   offsets[std::clamp(offset, 0, static_cast<int>(offsets.size()) - 1)]);
   }
+  // A block the trace could not follow (an HTML image's alt text) stands
+  // where the block before it, the paragraph of the image, starts.
+  if (!document_.source.empty()) {
+    for (int before = std::min(block, static_cast<int>(document_.offsets.size())) - 1; before >= 0; --before)
+      if (traced(before)) return locate(document_.source, lines_, document_.offsets[before].front());
+    return {};
+  }
   const auto& blocks = document_.document.blocks;
   if (block < 0 || static_cast<std::size_t>(block) >= blocks.size()) return {};
   const std::string& text = blocks[block].text;

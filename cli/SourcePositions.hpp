@@ -2,7 +2,9 @@
 // text, as remarks give it) into a line and column of the original file,
 // through the offsets the extractor traced (host/extract/source_trace.hpp).
 // A format without lines (DOCX) gives the block's paragraph number as line
-// and the place in the block's text as column. Immutable; thread-safe.
+// and the place in the block's text as column; a block the trace could not
+// follow (an HTML image's alt text) the start of the block before it.
+// Immutable; thread-safe.
 #pragma once
 
 #include <string_view>

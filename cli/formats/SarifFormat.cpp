@@ -3,7 +3,7 @@
 // are UTF-16 code units (SARIF's default columnKind, said explicitly); a
 // suggestion is a fix replacing the fragment. Files that could not be
 // checked are the invocation's error notifications, and make it unsuccessful.
-// Paths are relative URI references, percent-encoded.
+// Paths are percent-encoded URI references: relative as given, absolute as file: URIs.
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Object.h>
 #include <Poco/URI.h>
@@ -29,8 +29,10 @@ Object text_of(const std::string& text) {
   return message;
 }
 
+// A relative path stays a relative reference (code scanning resolves it
+// against the repository); an absolute one becomes a file: URI.
 std::string uri_of(const std::string& path) {
-  std::string uri;
+  std::string uri = path.rfind('/', 0) == 0 ? "file://" : "";
   Poco::URI::encode(path, "?#[]@!$&'()*+,;=% ", uri);
   return uri;
 }

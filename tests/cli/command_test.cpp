@@ -100,6 +100,38 @@ TEST_CASE("command: json, checkstyle and github give the same places") {
                          0) == 0);
 }
 
+TEST_CASE("command: sarif counts columns in UTF-16 units and rdjson in UTF-8 bytes, at the same places") {
+  // docs/install.md:8 "Этот раздел описывает прверка": 22 characters (41 bytes) before the word.
+  const CommandResult sarif = check({"--format", "sarif", "docs/install.md"});
+  CHECK(sarif.exit_code == 1);
+  const auto log = Poco::JSON::Parser().parse(sarif.out).extract<Poco::JSON::Object::Ptr>();
+  const auto run = log->getArray("runs")->getObject(0);
+  CHECK(run->getValue<std::string>("columnKind") == "utf16CodeUnits");
+  const auto result = run->getArray("results")->getObject(0);
+  const auto location = result->getArray("locations")->getObject(0)->getObject("physicalLocation");
+  CHECK(location->getObject("artifactLocation")->getValue<std::string>("uri") == "docs/install.md");
+  const auto region = location->getObject("region");
+  CHECK(region->getValue<int>("startLine") == 8);
+  CHECK(region->getValue<int>("startColumn") == 23);
+  CHECK(region->getValue<int>("endColumn") == 30);
+  CHECK(region->getObject("snippet")->getValue<std::string>("text") == "прверка");
+  CHECK(result->getValue<std::string>("level") == "error");
+  CHECK(result->getArray("fixes")->size() >= 1);
+
+  const CommandResult absolute = check({"--format", "sarif", kFixtures + "/docs/notes.txt"});
+  CHECK(absolute.out.find("\"uri\":\"file://" + kFixtures + "/docs/notes.txt\"") != std::string::npos);
+
+  const CommandResult rdjson = check({"--format", "rdjson", "docs/install.md"});
+  CHECK(rdjson.exit_code == 1);
+  const auto diagnostics =
+      Poco::JSON::Parser().parse(rdjson.out).extract<Poco::JSON::Object::Ptr>()->getArray("diagnostics");
+  REQUIRE(diagnostics->size() == 5);
+  const auto range = diagnostics->getObject(0)->getObject("location")->getObject("range");
+  CHECK(range->getObject("start")->getValue<int>("line") == 8);
+  CHECK(range->getObject("start")->getValue<int>("column") == 42);
+  CHECK(range->getObject("end")->getValue<int>("column") == 56);  // 7 letters of 2 bytes
+}
+
 TEST_CASE("command: exit 0 below --fail-on, 1 at or above it") {
   CHECK(check({"--fail-on", "none", "docs"}).exit_code == 0);
   const CommandResult clean = check({"-", "--stdin-format", "md"}, "# Заголовок\n\nТекст без ошибок.\n");
@@ -134,6 +166,29 @@ TEST_CASE("command: a usage error exits 2 with the usage") {
     CHECK(run.err.find("usage: proofreader check") != std::string::npos);
     CHECK(run.out.empty());
   }
+}
+
+TEST_CASE("command: with no engine to load the command stops with exit 2 rather than pass every file") {
+  const CommandResult run = run_command(PROOFREADER_TEST_BIN_DIR "/proofreader", {"check", "docs/notes.txt"},
+                                        {}, kFixtures, {{"PROOFREADER_PLUGIN_DIR", "/nonexistent"}});
+  CHECK(run.exit_code == 2);
+  CHECK(run.err.find("engine grammar-client not loaded") != std::string::npos);
+  CHECK(run.err.find("no engine could be loaded from /nonexistent") != std::string::npos);
+  CHECK(run.out.empty());
+}
+
+TEST_CASE("command: --color always marks the text report with colours") {
+  const CommandResult run = check({"--color", "always", "docs/notes.txt"});
+  CHECK(run.exit_code == 1);
+  CHECK(run.out.find("\033[1;31mspelling\033[0m") != std::string::npos);
+}
+
+TEST_CASE("command: --timing prints the start-up and check times on standard error only") {
+  const CommandResult timed = check({"--timing", "--format", "json", "docs/notes.txt"});
+  const CommandResult plain = check({"--format", "json", "docs/notes.txt"});
+  CHECK(timed.err.rfind("timing: start-up ", 0) == 0);
+  CHECK(timed.err.find(" ms, first file checked ") != std::string::npos);
+  CHECK(timed.out == plain.out);
 }
 
 TEST_CASE("command: files checked in parallel give the report of one at a time") {

@@ -10,7 +10,7 @@
 
 using namespace proofreader::cli;
 
-TEST_CASE("options: formats, --fail-on, standard input and jobs are read; mistakes are usage errors") {
+TEST_CASE("options: formats, --fail-on, standard input and jobs are read, and mistakes are usage errors") {
   const CliOptions options = parse_options(
       {"--format", "sarif", "--fail-on=warning", "--stdin-format", "md", "-", "docs", "--jobs", "3"});
   CHECK(options.format == OutputFormat::sarif);

@@ -132,6 +132,10 @@ TEST_CASE("positions: HTML text is placed through entities and tags, plain text 
   CHECK(at(find(html, "Кавычки")) == "3:11");
   CHECK(at(find(html, "Слово1")) == "3:31");
   CHECK(at(find(html, "Слово2")) == "4:18");
+  // An image's alt text stands in an attribute: it is placed where its paragraph starts.
+  const auto image = host::extract_sourced("<p>\n  Текст абзаца <img alt=\"Подпись Слово3\"> дальше.</p>\n",
+                                           host::Format::html);
+  CHECK(at(find(image, "Слово3")) == "2:3");
 
   const auto txt = host::extract_sourced("Первый абзац.\n\n  Второй  абзац со Слово1.\r\n- пункт Слово2\n",
                                          host::Format::txt);

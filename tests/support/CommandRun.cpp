@@ -10,10 +10,11 @@
 namespace proofreader::test {
 
 CommandResult run_command(const std::string& program, const std::vector<std::string>& args,
-                          const std::string& input, const std::string& working_dir) {
+                          const std::string& input, const std::string& working_dir,
+                          const std::map<std::string, std::string>& env) {
   Poco::Pipe in_pipe, out_pipe, err_pipe;
-  Poco::ProcessHandle process =
-      Poco::Process::launch(program, args, working_dir, &in_pipe, &out_pipe, &err_pipe);
+  Poco::ProcessHandle process = Poco::Process::launch(program, args, working_dir, &in_pipe, &out_pipe,
+                                                      &err_pipe, Poco::Process::Env(env.begin(), env.end()));
   CommandResult result;
   // Both outputs are read at once, so a full pipe never stalls the program.
   std::thread err_reader([&] {

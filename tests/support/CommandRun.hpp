@@ -3,6 +3,7 @@
 // wrote on standard output and standard error.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -14,8 +15,10 @@ struct CommandResult {
   std::string err;
 };
 
-// `working_dir` empty: the test's own.
+// `working_dir` empty: the test's own. `env`: variables set for the program
+// on top of the test's own environment.
 CommandResult run_command(const std::string& program, const std::vector<std::string>& args,
-                          const std::string& input = {}, const std::string& working_dir = {});
+                          const std::string& input = {}, const std::string& working_dir = {},
+                          const std::map<std::string, std::string>& env = {});
 
 }  // namespace proofreader::test
