@@ -12,6 +12,7 @@
 
 #include "cli/InputFiles.hpp"
 #include "cli/Report.hpp"
+#include "cli/config/Glob.hpp"
 
 namespace proofreader::cli {
 
@@ -48,7 +49,11 @@ bool fails(const Report& report, const CliOptions& options) {
 
 int run_check(const CliOptions& options, const CheckerFactory& make_checker, CommandStreams streams,
               Clock::time_point started) {
-  const InputFiles inputs = expand_paths(options.paths);
+  InputFiles inputs = expand_paths(options.paths);
+  // The configuration's include and exclude globs pick among them (standard input is always checked).
+  std::erase_if(inputs.files, [&](const std::string& file) {
+    return file != "-" && !selected_by_config(options.config, file);
+  });
   Report report;
   report.tool_version = PROJECT_VERSION;
   report.files.resize(inputs.files.size());

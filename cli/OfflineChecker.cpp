@@ -4,6 +4,7 @@
 
 #include <proofreader/russian/plugin_dictionary.hpp>
 
+#include "cli/CommandMorphology.hpp"
 #include "cli/CommandPlugins.hpp"
 #include "cli/InProcessGrammar.hpp"
 #include "cli/Placement.hpp"
@@ -48,8 +49,7 @@ struct OfflineChecker::Parts {
         guide(std::move(given.guide)),
         dictionary_words(
             std::make_shared<const std::vector<std::string>>(std::move(given.dictionary_words))) {
-    const std::string dictionary =
-        settings.get("PROOFREADER_MORPHOLOGY_DICT", paths.share + "/morphology/ru");
+    const std::string dictionary = morphology_directory(paths, settings);
     shared_objects.offer(russian::morphology_object_type(), [dictionary] {
       return std::shared_ptr<const void>(russian::Morphology::open(dictionary));
     });
