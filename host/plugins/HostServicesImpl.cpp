@@ -17,9 +17,9 @@
 #include "guides/GuideStore.hpp"
 #include "jobs/JobEvents.hpp"
 #include "jobs/JobManager.hpp"
+#include "loading/SharedObjects.hpp"
 #include "model/ModelClient.hpp"
 #include "model/ModelSettings.hpp"
-#include "loading/SharedObjects.hpp"
 #include "storage/Database.hpp"
 #include "storage/SqliteTypesOnPostgreSQL.hpp"
 

@@ -16,8 +16,8 @@
 
 #include <proofreader/sdk/host_services.hpp>
 
-#include "plugins/PluginFacilities.hpp"
 #include "loading/PluginSettings.hpp"
+#include "plugins/PluginFacilities.hpp"
 
 namespace proofreader::host {
 

@@ -31,9 +31,9 @@
 #include <proofreader/sdk/engine.hpp>
 #include <proofreader/sdk/section.hpp>
 
+#include "loading/PluginSettings.hpp"
 #include "plugins/HostServicesImpl.hpp"
 #include "plugins/PluginFacilities.hpp"
-#include "loading/PluginSettings.hpp"
 
 namespace proofreader::host {
 
