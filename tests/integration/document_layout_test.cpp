@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <Poco/JSON/Array.h>
+#include <Poco/JSON/Object.h>
 #include <proofreader/kit/utf8.hpp>
 
 #include <sstream>
