@@ -42,9 +42,11 @@ async function expectLayout(report) {
   const crossing = report.remarks.find((r) => r.fragment === CROSSING);
   assert.ok(crossing, JSON.stringify(report.remarks.map((r) => r.fragment)));
   const pieces = pane.locator(`mark[data-covers~="${crossing.id}"]`);
+  // In pieces (another remark may cut it further): together the fragment, the first bold, the last not.
   assert.equal((await pieces.allTextContents()).join(""), CROSSING);
-  assert.equal(await pieces.count(), 2);
+  assert.ok((await pieces.count()) >= 2);
   assert.equal(await pieces.first().locator("strong").textContent(), "важные");
+  assert.equal(await pieces.last().locator("strong").count(), 0);
   assert.equal(await pane.locator(`mark[data-starts~="${crossing.id}"]`).count(), 1);
 }
 
