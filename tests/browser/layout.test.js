@@ -62,6 +62,7 @@ describe("the check's text laid out as the document", () => {
 
   it("shows a heading, bold words, a list and a table with remarks marked in them, on the check and the report", STEP, async () => {
     await app.login();
+    await page.waitForURL(/#\/check$/);
     const rule = await page.request.post(`${stack.baseUrl}/api/rules`, {
       headers: { Origin: stack.baseUrl },
       data: { pattern: CROSSING, message: "Уточните, какие именно" },
