@@ -2,8 +2,9 @@
 // engines gave (code points in the original block); this works out, for an
 // ordered list of accepted remarks, each block's corrected text and where every
 // other remark now sits in it. A remark whose span an accepted fix overlapped
-// no longer points at its text and is set aside as superseded.
-import type { Block, Remark } from "./types";
+// no longer points at its text and is set aside as superseded. The block's
+// bold and italic spans move with the text: a fix inside one stays in it.
+import type { Block, InlineStyle, Remark } from "./types";
 
 export interface Placed {
   remark: Remark;
@@ -13,12 +14,14 @@ export interface Placed {
 
 export interface Applied {
   texts: Map<number, string>; // corrected text of each block that changed
+  styles: Map<number, InlineStyle[]>; // the inline styles of each block that changed, moved with its text
   placed: Map<string, Placed>; // every remark neither accepted nor superseded
   superseded: Set<string>;
 }
 
 export function applyFixes(blocks: Block[], remarks: Remark[], accepted: string[]): Applied {
   const points = new Map<number, string[]>();
+  const styles = new Map<number, InlineStyle[]>();
   const placed = new Map<string, Placed>();
   for (const r of remarks) placed.set(r.id, { remark: r, offset: r.offset, length: r.length });
   const superseded = new Set<string>();
@@ -26,13 +29,18 @@ export function applyFixes(blocks: Block[], remarks: Remark[], accepted: string[
     const fix = placed.get(id);
     if (!fix || fix.remark.suggestions.length === 0) continue;
     const block = fix.remark.block;
-    if (!points.has(block)) points.set(block, [...(blocks.find((b) => b.index === block)?.text ?? "")]);
+    if (!points.has(block)) {
+      const original = blocks.find((b) => b.index === block);
+      points.set(block, [...(original?.text ?? "")]);
+      styles.set(block, (original?.styles ?? []).map((s) => ({ ...s })));
+    }
     const text = points.get(block)!;
     const replacement = [...fix.remark.suggestions[0]];
     const [from, to] = [fix.offset, fix.offset + fix.length];
     text.splice(from, fix.length, ...replacement);
     placed.delete(id);
     const shift = replacement.length - fix.length;
+    styles.set(block, moveStyles(styles.get(block)!, from, to, replacement.length));
     for (const [otherId, other] of placed) {
       if (other.remark.block !== block) continue;
       // Before the fix (an insertion point at its start counts as before a replacement): unchanged.
@@ -49,7 +57,20 @@ export function applyFixes(blocks: Block[], remarks: Remark[], accepted: string[
   }
   const texts = new Map<number, string>();
   for (const [block, text] of points) texts.set(block, text.join(""));
-  return { texts, placed, superseded };
+  return { texts, styles, placed, superseded };
+}
+
+// The spans after [from, to) was replaced by `inserted` code points: an edge
+// inside the replaced part moves to the replacement's edge on its side; a
+// span left empty goes.
+function moveStyles(spans: InlineStyle[], from: number, to: number, inserted: number): InlineStyle[] {
+  const move = (at: number, end: boolean) => (at <= from ? at : at >= to ? at + inserted - (to - from) : end ? from + inserted : from);
+  return spans
+    .map((s) => {
+      const start = move(s.offset, false);
+      return { ...s, offset: start, length: move(s.offset + s.length, true) - start };
+    })
+    .filter((s) => s.length > 0);
 }
 
 // The text of every block, corrected where a fix was accepted, paragraphs

@@ -51,11 +51,23 @@ export interface Remark {
   merged_from?: { engine: string; rule_id: string }[];
 }
 
+// Bold, italic or inline code over a part of a block's text (code points).
+export interface InlineStyle {
+  kind: "bold" | "italic" | "code";
+  offset: number;
+  length: number;
+}
+
 export interface Block {
   index: number;
   kind: string;
   text: string;
+  // The cells of one table share location.paragraph.
   location?: { heading_path?: string[]; paragraph?: number; table_row?: number; table_column?: number };
+  // A heading's level or a list item's depth (1 = outermost); absent in reports stored before them.
+  level?: number;
+  ordered?: boolean;
+  styles?: InlineStyle[];
 }
 
 export interface Source {

@@ -2,25 +2,28 @@
 
 #include "extract/protected_spans.hpp"
 
+#include <algorithm>
+
 namespace proofreader::host {
 
-bool BlockBuilder::emit(const std::string& kind, BlockText& text, int row, int column) {
+sdk::Block* BlockBuilder::emit(const std::string& kind, BlockText& text, int row, int column) {
   if (text.empty()) {
     discard(text);
-    return false;
+    return nullptr;
   }
   if (trace_) trace_->keep(text.take_origins());
   sdk::Block block;
   block.index = static_cast<int>(blocks_.size());
   block.kind = kind;
   block.protected_spans = find_protected_spans(text.text(), text.take_code_spans());
+  block.styles = text.take_styles();
   block.text = text.take_text();
   for (const auto& heading : headings_) block.location.heading_path.push_back(heading.second);
   block.location.paragraph = paragraph_;
   block.location.table_row = row;
   block.location.table_column = column;
   blocks_.push_back(std::move(block));
-  return true;
+  return &blocks_.back();
 }
 
 void BlockBuilder::discard(BlockText& text) {
@@ -33,7 +36,7 @@ void BlockBuilder::add_heading(int level, BlockText& text) {
   while (!headings_.empty() && headings_.back().first >= level) headings_.pop_back();
   ++paragraph_;
   const std::string heading_text = text.text();
-  emit("heading", text, 0, 0);
+  emit("heading", text, 0, 0)->level = level;
   headings_.emplace_back(level, heading_text);
 }
 
@@ -41,6 +44,14 @@ void BlockBuilder::add(const std::string& kind, BlockText& text) {
   if (text.empty()) return discard(text);
   ++paragraph_;
   emit(kind, text, 0, 0);
+}
+
+void BlockBuilder::add_list_item(int level, bool ordered, BlockText& text) {
+  if (text.empty()) return text.clear();
+  ++paragraph_;
+  sdk::Block* item = emit("list_item", text, 0, 0);
+  item->level = std::max(1, level);
+  item->ordered = ordered;
 }
 
 void BlockBuilder::add_cell(int row, int column, BlockText& text) {

@@ -1,6 +1,9 @@
 // BlockBuilder: turns what an extractor finds into sdk::Blocks, keeping the
 // index, the heading path, the paragraph number and the protected spans.
 //
+// Layout: a heading's level, a list item's depth and numbering, and the
+// text's inline styles (block_text.hpp) go on the block as the screens show it.
+//
 // Location rules: `paragraph` is the 1-based number of the flow element in
 // the source (a heading, paragraph or list item each count one; a whole table
 // counts one and its cells share that number with their own row and column).
@@ -24,8 +27,10 @@ class BlockBuilder {
  public:
   // Emits a heading of `level` (1 = top) and makes it the current section.
   void add_heading(int level, BlockText& text);
-  // Emits a block of `kind` ("paragraph", "list_item", "caption", "footnote").
+  // Emits a block of `kind` ("paragraph", "caption", "footnote").
   void add(const std::string& kind, BlockText& text);
+  // Emits an item of a list nested `level` deep (1 = outermost), numbered or bulleted.
+  void add_list_item(int level, bool ordered, BlockText& text);
   // Starts a table: its cells share one paragraph number.
   void begin_table() { ++paragraph_; }
   void add_cell(int row, int column, BlockText& text);
@@ -38,8 +43,8 @@ class BlockBuilder {
   std::vector<sdk::Block> take_blocks() { return std::move(blocks_); }
 
  private:
-  // Returns false (and emits nothing) when `text` is empty.
-  bool emit(const std::string& kind, BlockText& text, int row, int column);
+  // Returns the block, or nullptr (having emitted nothing) when `text` is empty.
+  sdk::Block* emit(const std::string& kind, BlockText& text, int row, int column);
   // Drops `text` that makes no block (spaces alone must not leak into the next).
   void discard(BlockText& text);
 

@@ -1,5 +1,7 @@
 #include "extract/block_text.hpp"
 
+#include <algorithm>
+
 namespace proofreader::host {
 namespace {
 
@@ -49,6 +51,7 @@ void BlockText::append(std::string_view utf8) {
       case CharClass::ordinary:
       case CharClass::unicode_space:
         visible_ = visible_ || kind == CharClass::ordinary;
+        const int gap_start = length_;
         if (pending_space_) {
           const std::string gap = typed_spaces_.size() > 1 ? typed_spaces_ : std::string(" ");
           text_ += gap;
@@ -60,16 +63,34 @@ void BlockText::append(std::string_view utf8) {
         text_.append(utf8.substr(i, n));
         ++length_;
         if (tracing_) origins_.push_back(origin);
+        mark_styles(gap_start);
         break;
     }
     i += n;
   }
 }
 
+void BlockText::mark_styles(int gap_start) {
+  for (int k = 0; k < 3; ++k) {
+    if (open_[k] == 0) continue;
+    const auto kind = static_cast<sdk::InlineStyle::Kind>(k);
+    // The newest span of this kind, extended when it ends where this character's gap began.
+    auto last =
+        std::find_if(styles_.rbegin(), styles_.rend(), [kind](const auto& s) { return s.kind == kind; });
+    if (last != styles_.rend() && last->offset + last->length == gap_start) {
+      last->length = length_ - last->offset;
+    } else {
+      styles_.push_back({kind, length_ - 1, 1});
+    }
+  }
+}
+
 void BlockText::append_code(std::string_view utf8) {
   const int before = length_;
   const bool had_pending_space = pending_space_;
+  open_style(sdk::InlineStyle::Kind::code);
   append(utf8);
+  close_style(sdk::InlineStyle::Kind::code);
   if (length_ == before) return;
   // A pending space emitted before the code is not part of it.
   const int start = before + (had_pending_space ? 1 : 0);
@@ -89,6 +110,7 @@ void BlockText::clear() {
   typed_spaces_.clear();
   visible_ = false;
   code_spans_.clear();
+  styles_.clear();
   appended_ = 0;
   pending_origin_ = -1;
   origins_.clear();
@@ -97,6 +119,13 @@ void BlockText::clear() {
 std::vector<sdk::ProtectedSpan> BlockText::take_code_spans() {
   std::vector<sdk::ProtectedSpan> out = std::move(code_spans_);
   code_spans_.clear();
+  return out;
+}
+
+std::vector<sdk::InlineStyle> BlockText::take_styles() {
+  std::vector<sdk::InlineStyle> out = std::move(styles_);
+  styles_.clear();
+  std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.offset < b.offset; });
   return out;
 }
 

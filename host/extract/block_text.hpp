@@ -16,6 +16,12 @@
 //    characters, soft hyphen U+00AD, zero-width space U+200B, BOM U+FEFF.
 //  - inline code is kept in the text (so the sentence around it stays whole)
 //    and marked as a protected code span.
+//
+// Inline styles (bold, italic, code), for showing the text as written: a
+// style is on between open_style and close_style (nesting counts), and its
+// spans cover the characters appended meanwhile. A space made between two
+// characters of one style joins them into one span; a space before the first
+// or after the last styled character stays outside.
 // Input must be valid UTF-8 (the extractors repair it first).
 //
 // Origins (for the DOCX annotator, which must map a remark back to the exact
@@ -49,6 +55,10 @@ class BlockText {
     pending_space_ = !text_.empty();
     typed_spaces_.clear();
   }
+  void open_style(sdk::InlineStyle::Kind kind) { ++open_[static_cast<int>(kind)]; }
+  void close_style(sdk::InlineStyle::Kind kind) {
+    if (open_[static_cast<int>(kind)] > 0) --open_[static_cast<int>(kind)];
+  }
   // Keeps runs of spaces and tabs inside a line as typed (plain text).
   void set_keep_spaces(bool keep) { keep_spaces_ = keep; }
 
@@ -68,6 +78,8 @@ class BlockText {
   // Moves the text out and leaves this object empty, ready for the next block.
   std::string take_text();
   std::vector<sdk::ProtectedSpan> take_code_spans();
+  // The styles' spans, ordered by start.
+  std::vector<sdk::InlineStyle> take_styles();
   void clear();
 
  private:
@@ -78,6 +90,12 @@ class BlockText {
   std::string typed_spaces_;  // keep_spaces: the spaces seen since the last character
   bool visible_ = false;
   std::vector<sdk::ProtectedSpan> code_spans_;
+  // Styled characters are marked as they are appended.
+  void mark_styles(int gap_start);
+  // Per InlineStyle::Kind: how many times opened. Kept by clear(): it is where
+  // the extractor stands in the source, not text.
+  int open_[3] = {0, 0, 0};
+  std::vector<sdk::InlineStyle> styles_;
   bool tracing_ = false;
   int appended_ = 0;
   int pending_origin_ = -1;

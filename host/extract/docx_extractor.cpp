@@ -7,6 +7,7 @@
 #include <string>
 
 #include "extract/block_builder.hpp"
+#include "extract/docx_numbering.hpp"
 #include "extract/docx_styles.hpp"
 #include "extract/docx_walk.hpp"
 #include "extract/extract_error.hpp"
@@ -31,8 +32,9 @@ pugi::xml_document parse_part(ZipReader& zip, const std::string& name, bool requ
 
 class DocxWalker {
  public:
-  DocxWalker(const DocxStyles& styles, std::size_t max_depth, std::vector<DocxBlockTrace>* trace)
-      : styles_(styles), max_depth_(max_depth), trace_(trace) {}
+  DocxWalker(const DocxStyles& styles, const DocxNumbering& numbering, std::size_t max_depth,
+             std::vector<DocxBlockTrace>* trace)
+      : styles_(styles), numbering_(numbering), max_depth_(max_depth), trace_(trace) {}
 
   // Block-level content: paragraphs, tables, content controls.
   void blocks(pugi::xml_node parent, std::size_t depth) {
@@ -79,8 +81,10 @@ class DocxWalker {
     if (pugi::xml_attribute level = properties.child("w:outlineLvl").attribute("w:val");
         level && level.as_int() < 9)
       meaning.heading_level = level.as_int() + 1;
-    if (pugi::xml_attribute num = properties.child("w:numPr").child("w:numId").attribute("w:val"))
+    const pugi::xml_node numbering = properties.child("w:numPr");
+    if (pugi::xml_attribute num = numbering.child("w:numId").attribute("w:val"))
       meaning.list = std::string_view(num.value()) != "0";
+    const int list_level = std::clamp(numbering.child("w:ilvl").attribute("w:val").as_int(0), 0, 8);
 
     BlockText text = new_text();
     std::vector<pugi::xml_node> boxes;
@@ -90,8 +94,11 @@ class DocxWalker {
     traced(text, [&] {
       if (meaning.heading_level) {
         builder_.add_heading(meaning.heading_level, text);
+      } else if (meaning.list) {
+        const std::string num_id = numbering.child("w:numId").attribute("w:val").value();
+        builder_.add_list_item(list_level + 1, numbering_.ordered(num_id, list_level), text);
       } else {
-        builder_.add(meaning.list ? "list_item" : "paragraph", text);
+        builder_.add("paragraph", text);
       }
     });
     text_boxes(boxes, depth);
@@ -165,11 +172,24 @@ class DocxWalker {
                  name == "w:pPr" || name == "w:rPr") {
         continue;  // deleted text, field codes, formatting
       } else if (name == "w:r") {
-        inline_content(child, text, boxes, depth + 1, code || code_run(child));
+        run(child, text, boxes, depth, code);
       } else if (child.type() == pugi::node_element) {
         inline_content(child, text, boxes, depth + 1, code);
       }
     }
+  }
+
+  // A run's text, bold and italic as its formatting says.
+  void run(pugi::xml_node r, BlockText& text, std::vector<pugi::xml_node>& boxes, std::size_t depth,
+           bool code) {
+    using Kind = sdk::InlineStyle::Kind;
+    const bool bold = styles_.run_has(r, "w:b");
+    const bool italic = styles_.run_has(r, "w:i");
+    if (bold) text.open_style(Kind::bold);
+    if (italic) text.open_style(Kind::italic);
+    inline_content(r, text, boxes, depth + 1, code || code_run(r));
+    if (bold) text.close_style(Kind::bold);
+    if (italic) text.close_style(Kind::italic);
   }
 
   void text_boxes(const std::vector<pugi::xml_node>& boxes, std::size_t depth) {
@@ -212,6 +232,7 @@ class DocxWalker {
   }
 
   const DocxStyles& styles_;
+  const DocxNumbering& numbering_;
   std::size_t max_depth_;
   std::vector<DocxBlockTrace>* trace_;
   std::vector<DocxTextRun> runs_;  // traced: the w:t runs of the block being built
@@ -223,9 +244,10 @@ class DocxWalker {
 std::vector<sdk::Block> walk_docx(const DocxParts& parts, std::size_t max_depth,
                                   std::vector<DocxBlockTrace>* trace) {
   if (!parts.body) throw bad_document("word/document.xml has no w:body", "в word/document.xml нет w:body");
-  const pugi::xml_document no_styles;
-  const DocxStyles styles(parts.styles ? *parts.styles : no_styles);
-  DocxWalker walker(styles, max_depth, trace);
+  const pugi::xml_document none;
+  const DocxStyles styles(parts.styles ? *parts.styles : none);
+  const DocxNumbering numbering(parts.numbering ? *parts.numbering : none);
+  DocxWalker walker(styles, numbering, max_depth, trace);
   walker.blocks(parts.body, 0);
   walker.notes(parts.footnotes, "w:footnote");
   walker.notes(parts.endnotes, "w:endnote");
@@ -238,8 +260,9 @@ std::vector<sdk::Block> extract_docx(std::string_view bytes, const ExtractLimits
   const pugi::xml_document styles = parse_part(zip, "word/styles.xml", false);
   const pugi::xml_document footnotes = parse_part(zip, "word/footnotes.xml", false);
   const pugi::xml_document endnotes = parse_part(zip, "word/endnotes.xml", false);
+  const pugi::xml_document numbering = parse_part(zip, "word/numbering.xml", false);
   return walk_docx({document.child("w:document").child("w:body"), footnotes.child("w:footnotes"),
-                    endnotes.child("w:endnotes"), &styles},
+                    endnotes.child("w:endnotes"), &styles, &numbering},
                    limits.max_depth);
 }
 

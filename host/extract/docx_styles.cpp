@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <optional>
 #include <string_view>
 
 namespace proofreader::host {
@@ -34,7 +35,31 @@ bool is_code_name(const std::string& name) {
   return false;
 }
 
+// What a w:rPr says of a toggle: <w:b/> and w:val="1"/"true"/"on" turn it on,
+// "0"/"false"/"off" off; nullopt when it does not name it.
+std::optional<bool> toggle_in(pugi::xml_node properties, const char* toggle) {
+  const pugi::xml_node element = properties.child(toggle);
+  if (!element) return std::nullopt;
+  const pugi::xml_attribute value = element.attribute("w:val");
+  if (!value) return true;
+  const std::string_view v = value.value();
+  return !(v == "0" || v == "false" || v == "off");
+}
+
 }  // namespace
+
+bool DocxStyles::run_has(pugi::xml_node run, const char* toggle) const {
+  const pugi::xml_node properties = run.child("w:rPr");
+  if (const auto own = toggle_in(properties, toggle)) return *own;
+  std::string id = properties.child("w:rStyle").attribute("w:val").value();
+  for (int step = 0; step < 16 && !id.empty(); ++step) {  // bounded, as in meaning()
+    const auto it = styles_.find(id);
+    if (it == styles_.end()) break;
+    if (const auto set = toggle_in(it->second.run_properties, toggle)) return *set;
+    id = it->second.based_on;
+  }
+  return false;
+}
 
 bool DocxStyles::is_code_font(std::string_view font) {
   const std::string name = lowercase(std::string(font));
@@ -62,6 +87,7 @@ DocxStyles::DocxStyles(const pugi::xml_document& styles) {
     }
     entry.own.list = is_list_name(name) || style.child("w:pPr").child("w:numPr");
     entry.based_on = style.child("w:basedOn").attribute("w:val").value();
+    if (type == "character") entry.run_properties = style.child("w:rPr");
     styles_[style.attribute("w:styleId").value()] = std::move(entry);
   }
 }

@@ -3,12 +3,14 @@
 // ("Заголовок 1") or the outline level; whether the style makes a list
 // (numbering, or "List" / "Список" in the name); and whether it marks code
 // (a name such as "HTML Code", "Source Code", "Листинг", or a monospace font),
-// for paragraph and character styles alike.
+// for paragraph and character styles alike; and whether a run is bold or
+// italic (its own w:rPr first, then its character style's).
 // Not thread-safe; one per extraction.
 #pragma once
 
 #include <pugixml.hpp>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -32,10 +34,14 @@ class DocxStyles {
   // Whether a font (w:rFonts) is a programmer's monospace font.
   static bool is_code_font(std::string_view font);
 
+  // Whether the run (w:r) turns `toggle` on: "w:b" bold, "w:i" italic.
+  bool run_has(pugi::xml_node run, const char* toggle) const;
+
  private:
   struct Style {
     Meaning own;
     std::string based_on;
+    pugi::xml_node run_properties;  // w:rPr, valid while the styles document lives
   };
   std::unordered_map<std::string, Style> styles_;
 };

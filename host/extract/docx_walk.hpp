@@ -39,6 +39,7 @@ struct DocxParts {
   pugi::xml_node footnotes;  // w:footnotes
   pugi::xml_node endnotes;   // w:endnotes
   const pugi::xml_document* styles = nullptr;
+  const pugi::xml_document* numbering = nullptr;  // whether a list is numbered; bulleted without
 };
 
 // The blocks of the package; with `trace`, one DocxBlockTrace per block.

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -145,10 +146,18 @@ std::string subtree_text(const GumboNode* root) {
 // What text found at a point of the tree becomes.
 struct Context {
   std::string kind = "paragraph";
-  int heading_level = 0;
+  int level = 0;  // a heading's level or a list item's depth
   int row = 0;
   int column = 0;
+  bool ordered = false;  // a list item of an <ol>
 };
+
+// The inline style an element gives its text, if any.
+std::optional<sdk::InlineStyle::Kind> style_of(GumboTag tag) {
+  if (tag == GUMBO_TAG_B || tag == GUMBO_TAG_STRONG) return sdk::InlineStyle::Kind::bold;
+  if (tag == GUMBO_TAG_I || tag == GUMBO_TAG_EM) return sdk::InlineStyle::Kind::italic;
+  return std::nullopt;
+}
 
 struct TablePosition {
   int row = 0;
@@ -218,6 +227,7 @@ class HtmlWalker {
       }
       return false;
     }
+    if (const auto style = style_of(tag)) current_.open_style(*style);
     if (!is_block_boundary(tag)) return true;
 
     flush();
@@ -226,8 +236,10 @@ class HtmlWalker {
       context = {"heading", level};
     } else if (tag == GUMBO_TAG_P) {
       if (context.kind == "heading") context = {};
+    } else if (tag == GUMBO_TAG_UL || tag == GUMBO_TAG_OL) {
+      lists_.push_back(tag == GUMBO_TAG_OL);
     } else if (tag == GUMBO_TAG_LI) {
-      context = {"list_item"};
+      context = {"list_item", static_cast<int>(lists_.size()), 0, 0, !lists_.empty() && lists_.back()};
     } else if (tag == GUMBO_TAG_CAPTION || tag == GUMBO_TAG_FIGCAPTION) {
       context = {"caption"};
     } else if (tag == GUMBO_TAG_TABLE) {
@@ -249,16 +261,20 @@ class HtmlWalker {
 
   void leave(const GumboNode* node) {
     const GumboTag tag = node->v.element.tag;
+    if (const auto style = style_of(tag)) current_.close_style(*style);
     if (!is_block_boundary(tag)) return;
     flush();
     contexts_.pop_back();
     if (tag == GUMBO_TAG_TABLE && !tables_.empty()) tables_.pop_back();
+    if ((tag == GUMBO_TAG_UL || tag == GUMBO_TAG_OL) && !lists_.empty()) lists_.pop_back();
   }
 
   void flush() {
     const Context& context = contexts_.back();
     if (context.kind == "heading") {
-      builder_.add_heading(context.heading_level, current_);
+      builder_.add_heading(context.level, current_);
+    } else if (context.kind == "list_item") {
+      builder_.add_list_item(context.level, context.ordered, current_);
     } else if (context.kind == "table_cell") {
       builder_.add_cell(context.row, context.column, current_);
     } else {
@@ -287,6 +303,7 @@ class HtmlWalker {
   std::vector<BlockText> pending_alts_;  // not traced: an alt text stands in an attribute
   std::vector<Context> contexts_{Context{}};
   std::vector<TablePosition> tables_;
+  std::vector<bool> lists_;  // the <ul>/<ol> around the walk's position, outermost first: numbered?
 };
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "extract/block_builder.hpp"
 #include "extract/extract_error.hpp"
@@ -82,6 +83,18 @@ bool parent_is(cmark_node* node, cmark_node_type type) {
   return parent != nullptr && cmark_node_get_type(parent) == type;
 }
 
+// The lists `item` is nested in (1 = a top-level list's item) and whether the
+// innermost is numbered.
+std::pair<int, bool> list_depth(cmark_node* item) {
+  int depth = 0;
+  bool ordered = false;
+  for (cmark_node* node = cmark_node_parent(item); node != nullptr; node = cmark_node_parent(node)) {
+    if (cmark_node_get_type(node) != CMARK_NODE_LIST) continue;
+    if (depth++ == 0) ordered = cmark_node_get_list_type(node) == CMARK_ORDERED_LIST;
+  }
+  return {depth, ordered};
+}
+
 }  // namespace
 
 std::vector<sdk::Block> extract_markdown(std::string_view bytes, SourceTrace* trace) {
@@ -119,8 +132,17 @@ std::vector<sdk::Block> extract_markdown(std::string_view bytes, SourceTrace* tr
       current.append_break();
     } else if (type == CMARK_NODE_HEADING && !entering) {
       builder.add_heading(cmark_node_get_heading_level(node), current);
+    } else if (type == CMARK_NODE_STRONG || type == CMARK_NODE_EMPH) {
+      const auto style =
+          type == CMARK_NODE_STRONG ? sdk::InlineStyle::Kind::bold : sdk::InlineStyle::Kind::italic;
+      entering ? current.open_style(style) : current.close_style(style);
     } else if (type == CMARK_NODE_PARAGRAPH && !entering) {
-      builder.add(parent_is(node, CMARK_NODE_ITEM) ? "list_item" : "paragraph", current);
+      if (parent_is(node, CMARK_NODE_ITEM)) {
+        const auto [level, ordered] = list_depth(cmark_node_parent(node));
+        builder.add_list_item(level, ordered, current);
+      } else {
+        builder.add("paragraph", current);
+      }
     } else if (name == "table" && entering) {
       builder.begin_table();
       row = 0;

@@ -1,6 +1,7 @@
 #include "extract/txt_extractor.hpp"
 
 #include <cctype>
+#include <optional>
 #include <string>
 
 #include "extract/block_builder.hpp"
@@ -13,12 +14,18 @@ bool is_blank(std::string_view line) {
   return line.find_first_not_of(" \t\f\v") == std::string_view::npos;
 }
 
-// Length of a list marker with its following space at the start of `line`
-// (after indentation), or 0.
-std::size_t list_marker_length(std::string_view line) {
+// A list marker with its following space at the start of `line` (after
+// indentation): its length (0 when there is none) and whether it numbers.
+struct ListMarker {
+  std::size_t length = 0;
+  bool ordered = false;
+};
+
+ListMarker list_marker(std::string_view line) {
   std::size_t i = line.find_first_not_of(" \t");
-  if (i == std::string_view::npos) return 0;
+  if (i == std::string_view::npos) return {};
   std::size_t marker_end = 0;
+  bool ordered = false;
   if (line.substr(i, 3) == "\xE2\x80\xA2") {  // •
     marker_end = i + 3;
   } else if (line[i] == '-' || line[i] == '*') {
@@ -26,11 +33,12 @@ std::size_t list_marker_length(std::string_view line) {
   } else {
     std::size_t j = i;
     while (j < line.size() && j - i < 4 && std::isdigit(static_cast<unsigned char>(line[j]))) ++j;
-    if (j == i || j >= line.size() || (line[j] != '.' && line[j] != ')')) return 0;
+    if (j == i || j >= line.size() || (line[j] != '.' && line[j] != ')')) return {};
     marker_end = j + 1;
+    ordered = true;
   }
-  if (marker_end >= line.size() || (line[marker_end] != ' ' && line[marker_end] != '\t')) return 0;
-  return marker_end + 1;
+  if (marker_end >= line.size() || (line[marker_end] != ' ' && line[marker_end] != '\t')) return {};
+  return {marker_end + 1, ordered};
 }
 
 }  // namespace
@@ -50,8 +58,11 @@ std::vector<sdk::Block> extract_txt(std::string_view bytes, SourceTrace* trace) 
     if (trace) trace->text(part, part.data() - text.data(), part.data() - text.data() + part.size());
     current.append(part);
   };
-  std::string kind = "paragraph";
-  auto flush = [&] { builder.add(kind, current); };
+  // The block being collected: a paragraph, or a list item (plain text has one level of lists).
+  std::optional<ListMarker> item;
+  auto flush = [&] {
+    item ? builder.add_list_item(1, item->ordered, current) : builder.add("paragraph", current);
+  };
 
   std::size_t pos = 0;
   while (pos < text.size()) {
@@ -64,13 +75,13 @@ std::vector<sdk::Block> extract_txt(std::string_view bytes, SourceTrace* trace) 
       flush();
       continue;
     }
-    if (const std::size_t marker = list_marker_length(line)) {
+    if (const ListMarker marker = list_marker(line); marker.length) {
       flush();
-      kind = "list_item";
-      append(line.substr(marker));
+      item = marker;
+      append(line.substr(marker.length));
       continue;
     }
-    if (current.empty()) kind = "paragraph";
+    if (current.empty()) item.reset();
     if (trace) trace->point(line.data() - text.data());
     current.append_break();
     append(line);

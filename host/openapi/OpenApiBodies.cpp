@@ -33,7 +33,15 @@ constexpr const char* kSchemas = R"json({
   "Block": {"type": "object", "required": ["index", "kind", "text"], "properties": {
     "index": {"type": "integer"}, "kind": {"type": "string"}, "text": {"type": "string"},
     "location": {"type": "object", "properties": {"heading_path": {"type": "array", "items": {"type": "string"}},
-      "paragraph": {"type": "integer"}, "table_row": {"type": "integer"}, "table_column": {"type": "integer"}}}}},
+      "paragraph": {"type": "integer", "description": "the cells of one table share it"},
+      "table_row": {"type": "integer"}, "table_column": {"type": "integer"}}},
+    "level": {"type": "integer", "description": "a heading's level (1 = top) or a list item's depth (1 = outermost); 0 otherwise"},
+    "ordered": {"type": "boolean", "description": "a list item of a numbered list"},
+    "styles": {"type": "array", "description": "bold, italic and inline code over parts of the text, by start",
+      "items": {"type": "object", "required": ["kind", "offset", "length"], "properties": {
+        "kind": {"type": "string", "enum": ["bold", "italic", "code"]},
+        "offset": {"type": "integer", "description": "code points from the start of the block's text"},
+        "length": {"type": "integer", "description": "code points"}}}}}},
   "Counts": {"type": "object", "additionalProperties": {"type": "integer"}},
   "EngineRun": {"type": "object", "required": ["name", "status"], "properties": {"name": {"type": "string"},
     "version": {"type": "string"}, "status": {"type": "string"}, "duration_ms": {"type": "integer"},

@@ -50,6 +50,17 @@ Poco::JSON::Object::Ptr block_json(const sdk::Block& b) {
   location->set("table_row", b.location.table_row);
   location->set("table_column", b.location.table_column);
   o->set("location", location);
+  o->set("level", b.level);
+  o->set("ordered", b.ordered);
+  Poco::JSON::Array::Ptr styles = new Poco::JSON::Array;
+  for (const auto& style : b.styles) {
+    Poco::JSON::Object::Ptr s = new Poco::JSON::Object;
+    s->set("kind", std::string(sdk::to_string(style.kind)));
+    s->set("offset", style.offset);
+    s->set("length", style.length);
+    styles->add(s);
+  }
+  o->set("styles", styles);
   return o;
 }
 

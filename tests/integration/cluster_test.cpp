@@ -159,6 +159,26 @@ TEST_CASE("two backends share one queue: both run jobs submitted on either, each
   CHECK(figures->getObject("queue")->getValue<int>("running") == 0);
 }
 
+TEST_CASE("a queued file's layout survives the queue: the report read through either backend has it") {
+  TwoBackends cluster;
+  cluster.model.script({200, R"({"remarks": []})", false, 0});
+  auto [body, type] = multipart({{"file", "notes.md", "## Настройка\n\nНажмите **Сохранить** и *ждите*.\n"}});
+  auto r = cluster.client("a").request("POST", "/api/jobs", body, type);
+  REQUIRE(r.status == 202);
+  const auto job = r.json()->getValue<std::string>("job_id");
+  REQUIRE(cluster.final_status("a", job) == "done");
+  for (const char* node : {"a", "b"}) {
+    const auto blocks = cluster.client(node).get("/api/jobs/" + job + "/report").json()->getArray("blocks");
+    REQUIRE(blocks->size() == 2);
+    CHECK(blocks->getObject(0)->getValue<int>("level") == 2);
+    const auto styles = blocks->getObject(1)->getArray("styles");
+    REQUIRE(styles->size() == 2);
+    CHECK(styles->getObject(0)->getValue<std::string>("kind") == "bold");
+    CHECK(styles->getObject(0)->getValue<int>("offset") == 8);
+    CHECK(styles->getObject(1)->getValue<std::string>("kind") == "italic");
+  }
+}
+
 TEST_CASE("a job streams through the backend that does not run it, with the same events and ids") {
   TwoBackends cluster;
   cluster.model.script({200, R"({"remarks": []})", false, 1500});

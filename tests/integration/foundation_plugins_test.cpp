@@ -122,8 +122,8 @@ TEST_CASE("the spec's sections answer 404 when their flags are off") {
 
 TEST_CASE(
     "the ABI rule: the host's minor loads, a newer minor and another major are refused with one log line") {
-  static_assert(proofreader::sdk::kAbiMajor == 6 && proofreader::sdk::kAbiMinor == 0,
-                "the probes in plugins/examples/CMakeLists.txt claim 6.0, 6.1 and 5.4");
+  static_assert(proofreader::sdk::kAbiMajor == 7 && proofreader::sdk::kAbiMinor == 0,
+                "the probes in plugins/examples/CMakeLists.txt claim 7.0, 7.1 and 6.0");
   HostProcess host(
       Env{{"PROOFREADER_ENGINES", "abi-same-minor,abi-newer-minor,abi-other-major,example-engine"}});
   host.start();
@@ -139,8 +139,8 @@ TEST_CASE(
     for (auto at = log.find(what); at != std::string::npos; at = log.find(what, at + 1)) ++n;
     return n;
   };
-  CHECK(count("plugin abi-newer-minor refused: built for ABI 6.1, newer than the host's 6.0") == 1);
-  CHECK(count("plugin abi-other-major refused: built for ABI 5.4, the host speaks ABI 6.0") == 1);
+  CHECK(count("plugin abi-newer-minor refused: built for ABI 7.1, newer than the host's 7.0") == 1);
+  CHECK(count("plugin abi-other-major refused: built for ABI 6.0, the host speaks ABI 7.0") == 1);
   CHECK(count("abi-same-minor refused") == 0);
   CHECK(c.get("/api/health").status == 200);
 }

@@ -17,6 +17,7 @@ import { useLang, useT } from "../i18n";
 import type { SavedCheck } from "../savedCheck";
 import { categoryLabel, engineLabel } from "../labels";
 import type { Block, Remark } from "../types";
+import { DocumentText } from "./DocumentText";
 import { HighlightedBlock } from "./HighlightedBlock";
 import { RemarkCard, severityLabel } from "./RemarkCard";
 
@@ -39,15 +40,6 @@ function bring(el: HTMLElement | null) {
   if (!el) return;
   el.scrollIntoView({ block: "center", behavior: "smooth" });
   el.focus({ preventScroll: true });
-}
-
-// Where a block of an uploaded file is: its heading path, table cell or paragraph number.
-function locationOf(block: Block): string {
-  const l = block.location;
-  if (!l) return "";
-  if (l.table_row) return `${l.table_row}:${l.table_column ?? 1}`;
-  if (l.paragraph) return "¶ " + l.paragraph;
-  return l.heading_path?.at(-1) ?? "";
 }
 
 interface Props {
@@ -204,17 +196,20 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
   return (
     <div class="review">
       <section class="document card" aria-label={t("document")}>
-        {blocks.map((b) => (
-          <div key={b.index} class="located">
-            {showLocations && locationOf(b) && <span class="location">{locationOf(b)}</span>}
+        <DocumentText
+          blocks={blocks}
+          showLocations={showLocations}
+          render={(b, tag) => (
             <HighlightedBlock
-              block={{ ...b, text: textOf(b.index) }}
+              key={b.index}
+              tag={tag}
+              block={{ ...b, text: textOf(b.index), styles: applied.styles.get(b.index) ?? b.styles }}
               remarks={live.filter((r) => r.block === b.index).map(placedRemark)}
               activeId={activeId}
               onMarkClick={backToCard}
             />
-          </div>
-        ))}
+          )}
+        />
       </section>
       <aside class="remarks" id="remarks-list" tabIndex={-1} aria-label={t("remarks")}>
         <fieldset class="filters">

@@ -36,7 +36,8 @@ std::string zip_entry_text(const std::string& zip, const std::string& name) {
   return text;
 }
 
-std::string make_docx(const std::string& document_body, const std::string& footnotes_xml) {
+std::string make_docx(const std::string& document_body, const std::string& footnotes_xml,
+                      const std::string& numbering_xml) {
   const std::string ns = R"( xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main")"
                          R"( xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006")"
                          R"( xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape")"
@@ -63,9 +64,12 @@ std::string make_docx(const std::string& document_body, const std::string& footn
            R"(<w:style w:type="paragraph" w:styleId="SourceBlock"><w:name w:val="Source Block"/>)"
            R"(<w:basedOn w:val="Normal"/></w:style>)"
            R"(<w:style w:type="character" w:styleId="HTMLCode"><w:name w:val="HTML Code"/></w:style>)"
+           R"(<w:style w:type="character" w:styleId="Strong"><w:name w:val="Strong"/><w:rPr><w:b/></w:rPr>)"
+           R"(</w:style>)"
            "</w:styles>"},
   };
   if (!footnotes_xml.empty()) entries.emplace_back("word/footnotes.xml", footnotes_xml);
+  if (!numbering_xml.empty()) entries.emplace_back("word/numbering.xml", numbering_xml);
   return make_zip(entries);
 }
 

@@ -13,8 +13,10 @@ std::string make_zip(const std::vector<std::pair<std::string, std::string>>& ent
 
 // A DOCX package around `document_body` (the inside of w:body), with styles
 // for "heading 1", "heading 2" and "List Bullet", Russian custom "Заголовок 3" (id a1) and "Маркированный
-// список" (id a2) and the given footnotes.xml (may be empty).
-std::string make_docx(const std::string& document_body, const std::string& footnotes_xml = {});
+// список" (id a2), the bold character style "Strong", and the given footnotes.xml and numbering.xml (either
+// may be empty).
+std::string make_docx(const std::string& document_body, const std::string& footnotes_xml = {},
+                      const std::string& numbering_xml = {});
 
 // An entry's content, "" when the archive has no entry of that name.
 std::string zip_entry_text(const std::string& zip, const std::string& name);

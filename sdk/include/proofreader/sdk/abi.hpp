@@ -24,7 +24,8 @@
 // (tests/architecture/sdk_abi_types_test.sh fails when a header declares a
 // type this list does not name):
 //   By value, host to plugin or plugin to host:
-//   - ProtectedSpan (and its Kind), BlockLocation, Block, SourceInfo, Document
+//   - ProtectedSpan (and its Kind), BlockLocation, InlineStyle (and its Kind),
+//     Block, SourceInfo, Document
 //     (types.hpp)
 //   - Severity, RemarkOrigin, Remark, User, CheckPart, CheckOptions, Action,
 //     StyleGuideView, JobInfo (types.hpp)
@@ -55,7 +56,7 @@
 // host's, behind HostServices, so a plugin never carries an old rule.
 //
 // The SDK package's version is kAbiMajor.kAbiMinor (sdk/CMakeLists.txt reads
-// both from here), and find_package(ProofreaderSDK 6) accepts any 6.x.
+// both from here), and find_package(ProofreaderSDK 7) accepts any 7.x.
 #pragma once
 
 #include <Poco/Version.h>
@@ -73,7 +74,7 @@
 namespace proofreader::sdk {
 
 // The versions' history: docs/decisions/sdk-abi-versions.md.
-inline constexpr std::uint32_t kAbiMajor = 6;
+inline constexpr std::uint32_t kAbiMajor = 7;
 inline constexpr std::uint32_t kAbiMinor = 0;
 
 }  // namespace proofreader::sdk

@@ -42,16 +42,37 @@ struct BlockLocation {
   int table_column = 0;
 };
 
+// Bold, italic or inline code over a part of a block's text, as the source
+// formatted it, so a screen can show the text as it was written. Engines may
+// ignore it. Offsets and lengths in code points.
+struct InlineStyle {
+  enum class Kind { bold, italic, code };
+  Kind kind = Kind::bold;
+  int offset = 0;
+  int length = 0;
+};
+
 // One unit of text: a heading, a paragraph, a list item, a table cell, a
 // caption. `kind` is one of "heading", "paragraph", "list_item",
-// "table_cell", "caption", "footnote", "text".
+// "table_cell", "caption", "footnote", "text". The cells of one table share
+// location.paragraph and follow each other.
 struct Block {
   int index = 0;  // the block's position in Document::blocks (0, 1, 2, …)
   std::string kind = "paragraph";
   std::string text;  // UTF-8
   BlockLocation location;
   std::vector<ProtectedSpan> protected_spans;
+  // A heading's level (1 = top) or a list item's nesting depth (1 = outermost); 0 otherwise.
+  int level = 0;
+  bool ordered = false;  // a list item of a numbered list (1., 2., …) rather than a bulleted one
+  // Formatting of the text, by start; spans of one kind do not overlap.
+  std::vector<InlineStyle> styles;
 };
+
+inline std::string_view to_string(InlineStyle::Kind k) {
+  constexpr std::string_view names[] = {"bold", "italic", "code"};
+  return names[static_cast<int>(k)];
+}
 
 // Where the document came from. `kind` is "file", "text" or "url".
 struct SourceInfo {
