@@ -8,10 +8,10 @@
 // page at that address; a check of pasted text is its own document (its
 // history entry). A remark is recognised by what it is and the sentence it
 // stands in: engine, rule, fragment and the sentence's text (RemarkSentence),
-// so it stays dismissed wherever the sentence moves, and shows again once the
-// sentence changes. Dismissals made before sentences were kept have none and
-// are recognised by block and offset, as they were made. Dismissals count in
-// the insights by rule. Thread-safe: each call takes its own database session.
+// the first, second… of equal ones, so it stays dismissed wherever the
+// sentence moves, and shows again once the sentence changes. Dismissals made before sentences were kept have
+// none and are recognised by block and offset, as they were made. Dismissals count in the insights by rule.
+// Thread-safe: each call takes its own database session.
 #pragma once
 
 #include <optional>

@@ -225,11 +225,12 @@ const std::vector<std::string>& sqlite_host_schema() {
           offset INTEGER NOT NULL,
           fragment TEXT NOT NULL,
           sentence TEXT NOT NULL DEFAULT '',
+          occurrence INTEGER NOT NULL DEFAULT 0,
           history_id INTEGER NOT NULL,
           user_id INTEGER NOT NULL,
           styleguide_id TEXT NOT NULL DEFAULT '',
           created_at TEXT NOT NULL,
-          UNIQUE (subject, engine, rule_id, fragment, sentence, block, offset)
+          UNIQUE (subject, engine, rule_id, fragment, sentence, occurrence, block, offset)
         );
         INSERT OR IGNORE INTO dismissals_by_sentence (id, subject, engine, rule_id, block, offset, fragment,
                                                       history_id, user_id, styleguide_id, created_at)

@@ -236,6 +236,7 @@ const std::vector<std::string>& postgresql_host_schema() {
           UNIQUE (history_id, remark_id)
         );
         ALTER TABLE dismissals ADD COLUMN sentence TEXT NOT NULL DEFAULT '';
+        ALTER TABLE dismissals ADD COLUMN occurrence BIGINT NOT NULL DEFAULT 0;
         ALTER TABLE dismissals DROP CONSTRAINT dismissals_subject_engine_rule_id_block_offset_fragment_key;
         DELETE FROM dismissals d USING dismissals e
           WHERE d.subject LIKE 'document:repo:%:%' AND e.subject LIKE 'document:repo:%:%' AND d.id > e.id
@@ -244,7 +245,7 @@ const std::vector<std::string>& postgresql_host_schema() {
             AND d.fragment = e.fragment;
         UPDATE dismissals SET subject = rtrim(rtrim(subject, '0123456789'), ':')
           WHERE subject LIKE 'document:repo:%:%';
-        ALTER TABLE dismissals ADD UNIQUE (subject, engine, rule_id, fragment, sentence, block, "offset");
+        ALTER TABLE dismissals ADD UNIQUE (subject, engine, rule_id, fragment, sentence, occurrence, block, "offset");
         CREATE INDEX dismissals_subject ON dismissals(subject);
       )sql",
   };

@@ -398,7 +398,8 @@ describe("web front end", () => {
 
   it("keeps an accepted fix with the check: marked in the text, counted live, still accepted after a reload until undone", STEP, async () => {
     const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
-    const remark = report.remarks.find((r) => r.suggestions.length > 0 && r.suggestions[0].trim() && r.fragment);
+    const shown = await page.locator(".remarks .remark").evaluateAll((els) => els.map((e) => e.dataset.remark));
+    const remark = report.remarks.find((r) => shown.includes(r.id) && r.suggestions.length > 0 && r.suggestions[0].trim() && r.fragment);
     assert.ok(remark, "no fix that puts text in");
     const openCount = () => page.locator(".summary .open-count").textContent().then(Number);
     const openIs = (n) => page.waitForFunction((want) => Number(document.querySelector(".summary .open-count")?.textContent) === want, n);

@@ -131,6 +131,15 @@ TEST_CASE(
   REQUIRE(changed.remarks->size() == 1);
   CHECK(ids_at(admin, changed.history + "/dismissals").empty());
 
+  // Equal sentences are told apart by their order: the second one's dismissal leaves the first.
+  const auto twice = check_of(admin, run_job(admin, "file", "twice.docx", docx_of({kept, kept})));
+  REQUIRE(twice.remarks->size() == 2);
+  const auto second_of_two = twice.remarks->getObject(0)->getValue<int>("block") == 1
+                                 ? id_of(twice.remarks, 0)
+                                 : id_of(twice.remarks, 1);
+  REQUIRE(admin.request("PUT", twice.history + "/dismissals/" + second_of_two).status == 200);
+  CHECK(ids_at(admin, twice.history + "/dismissals") == std::vector<std::string>{second_of_two});
+
   // Shown again on the second check, it is shown again on the first too (one dismissal, of the sentence).
   REQUIRE(admin.request("DELETE", again.history + "/dismissals/" + id_of(again.remarks, 0)).status == 200);
   CHECK(ids_at(admin, first.history + "/dismissals").empty());
