@@ -25,6 +25,14 @@ RUNTIME_PACKAGES=(
   libminizip1 libhunspell-1.7-0 hunspell-ru zlib1g libsqlite3-0 libfyaml0 libicu72 libvips42
   ca-certificates curl sqlite3
 )
+# The proofreader-cli image's runtime: the shared libraries the command line and its engine plugins
+# link, and the Russian hunspell dictionary of the grammar rules it runs in process; no service's.
+CLI_RUNTIME_PACKAGES=(
+  libpocofoundation80 libpocoutil80 libpoconet80 libpocojson80 libpocoxml80 libpocozip80 libpocodata80
+  libpocodatasqlite80 libpocodatapostgresql80 libpq5 libpcre2-8-0 libcurl4 libpugixml1v5 libboost-filesystem1.74.0
+  libssl3 libgumbo1 libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 libuchardet0 libhunspell-1.7-0
+  hunspell-ru zlib1g libsqlite3-0 libfyaml0 ca-certificates
+)
 # The front-end image's runtime: nginx, a health probe, python3 for render-nginx.sh.
 WEB_PACKAGES=(nginx-light curl python3)
 # The front-end image's build stage: Debian's own Node.js and npm.
@@ -51,13 +59,14 @@ case "${1:-all}" in
   all) want=("${BUILD_PACKAGES[@]}" "${RUN_PACKAGES[@]}" "${TEST_PACKAGES[@]}") ;;
   fuzz) want=("${BUILD_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}") ;;
   runtime) want=("${RUNTIME_PACKAGES[@]}"); needs_node=false ;;
+  cli-runtime) want=("${CLI_RUNTIME_PACKAGES[@]}"); needs_node=false ;;
   chromium) want=(chromium); needs_node=false ;;
   web) want=("${WEB_PACKAGES[@]}"); needs_node=false ;;
   frontend) want=("${FRONTEND_PACKAGES[@]}") ;;
   proxy-bridge) want=("${PROXY_BRIDGE_PACKAGES[@]}"); needs_node=false ;;
   compose) want=("${COMPOSE_PACKAGES[@]}"); needs_node=false ;;
   postgres) want=("${POSTGRES_PACKAGES[@]}"); needs_node=false ;;
-  *) echo "usage: $0 [build|run|all|fuzz|runtime|chromium|web|frontend|proxy-bridge|compose|postgres]" >&2; exit 2 ;;
+  *) echo "usage: $0 [build|run|all|fuzz|runtime|cli-runtime|chromium|web|frontend|proxy-bridge|compose|postgres]" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Writes an nginx configuration from etc/nginx.conf.template.
 # usage: render-nginx.sh OUT_FILE RUN_DIR LISTEN BACKENDS STATIC_ROOT [DOCS=true|false]
+# The request body limit is PROOFREADER_MAX_BODY_BYTES's (the backend's own
+# limit), 50 MB when it is not set (spec §8.1).
 #
 # BACKENDS is one backend, host:port, or several backends sharing one
 # PostgreSQL database, NODE=host:port,NODE=host:port,… where NODE is each
@@ -21,7 +23,9 @@ USER_DIRECTIVE=""
 [ "$(id -u)" -eq 0 ] && USER_DIRECTIVE="user root;"
 DOCS_LOCATIONS=""
 [ "${6:-false}" = "true" ] && DOCS_LOCATIONS="$(cat "$here/etc/nginx-docs-locations.conf")"
-export USER_DIRECTIVE DOCS_LOCATIONS
+MAX_BODY_BYTES="${PROOFREADER_MAX_BODY_BYTES:-52428800}"
+[[ "$MAX_BODY_BYTES" =~ ^[0-9]{1,12}$ ]] || { echo "render-nginx.sh: PROOFREADER_MAX_BODY_BYTES must be a number of bytes, not '$MAX_BODY_BYTES'" >&2; exit 2; }
+export USER_DIRECTIVE DOCS_LOCATIONS MAX_BODY_BYTES
 python3 - "$here/etc/nginx.conf.template" "$1" <<'PY'
 import os, re, sys
 
@@ -72,7 +76,7 @@ else:
 text = open(sys.argv[1]).read()
 # DOCS_LOCATIONS first: the docs locations name @API_UPSTREAM@ themselves.
 for key in ("DOCS_LOCATIONS", "RUN_DIR", "LISTEN", "UPSTREAMS", "API_UPSTREAM", "CONNECT_TIMEOUT", "STATIC_ROOT",
-            "USER_DIRECTIVE"):
+            "USER_DIRECTIVE", "MAX_BODY_BYTES"):
     text = text.replace("@" + key + "@", os.environ[key])
 open(sys.argv[2], "w").write(text)
 PY

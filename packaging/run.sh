@@ -3,6 +3,8 @@
 #   packaging/run.sh          install what is missing, build, start (or restart) everything
 #   packaging/run.sh stop     stop exactly the processes it started
 #   packaging/run.sh status   show what runs
+#   packaging/run.sh cli      build only the command line and link it (no service started)
+# Both start and cli link the command line `proofreader` into PROOFREADER_CLI_DIR (~/.local/bin).
 # Start order as in the deployment: grammar server (healthy) → backend → nginx.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -40,6 +42,16 @@ stop_all() {
   stop_one grammar proofreader-grammar
 }
 
+# Links the built command line into PROOFREADER_CLI_DIR; the link keeps it
+# beside the plugins and data of the build, which it finds from its own path.
+install_cli() {
+  local dir="${PROOFREADER_CLI_DIR:-$HOME/.local/bin}"
+  mkdir -p "$dir"
+  ln -sfn "$build/bin/proofreader" "$dir/proofreader"
+  say "The command line: $dir/proofreader (proofreader check PATH...; docs/command-line.md)"
+  case ":$PATH:" in *":$dir:"*) ;; *) say "  $dir is not on PATH: add it, or set PROOFREADER_CLI_DIR" ;; esac
+}
+
 wait_http() {  # url seconds name
   for _ in $(seq 1 $(( $2 * 5 ))); do
     curl -fsS -o /dev/null "$1" 2>/dev/null && return 0
@@ -56,13 +68,20 @@ case "${1:-start}" in
       if [ -f "$run/$n.pid" ] && kill -0 "$(cat "$run/$n.pid")" 2>/dev/null; then say "$n: running ($(cat "$run/$n.pid"))"; else say "$n: stopped"; fi
     done
     exit 0 ;;
+  cli)
+    "$root/packaging/install-deps.sh" build
+    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+    cmake --build "$build" --target proofreader
+    install_cli
+    exit 0 ;;
   start) ;;
-  *) say "usage: $0 [start|stop|status]" >&2; exit 2 ;;
+  *) say "usage: $0 [start|stop|status|cli]" >&2; exit 2 ;;
 esac
 
 "$root/packaging/install-deps.sh" run
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build" --target stack
+install_cli
 static_root="$root/frontend/placeholder"
 if [ -f "$root/frontend/package.json" ]; then
   # npm ci again when the lock file changed since the last install (e.g. a new build tool).

@@ -13,6 +13,7 @@ import { Profile } from "./screens/Profile";
 import { Check } from "./screens/Check";
 import { Review } from "./screens/Review";
 import { Guides } from "./screens/Guides";
+import { Rules } from "./screens/Rules";
 import { History } from "./screens/History";
 import { Users } from "./screens/Users";
 import { Settings } from "./screens/Settings";
@@ -130,6 +131,8 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
       return <Review id={id} />;
     case "guides":
       return <Guides />;
+    case "rules":
+      return <Rules />;
     case "history":
       return <History />;
     case "insights":

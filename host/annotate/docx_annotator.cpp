@@ -12,6 +12,7 @@
 #include <string>
 
 #include "annotate/docx_comments_part.hpp"
+#include "annotate/minimal_change.hpp"
 #include "annotate/run_split.hpp"
 #include "annotate/zip_rewrite.hpp"
 #include "extract/docx_walk.hpp"
@@ -41,6 +42,7 @@ constexpr const char* kChangeInField =
     "исправление внутри поля или прежней правки: Word пересчитает поле или правку, и исправление пропадёт";
 constexpr const char* kChangeContent =
     "в исправляемом фрагменте есть рисунок, сноска, поле или знак комментария";
+constexpr const char* kNoChange = "исправление совпадает с текстом: менять нечего";
 
 bool named(pugi::xml_node node, std::string_view name) {
   return name == node.name();
@@ -75,9 +77,20 @@ struct Point {
 struct Placement {
   const Annotation* annotation;
   int block, from, to;  // code points [from, to) of the block
-  Point start, end;     // end: one past the fragment's last character
+  // Where the marks go: the fragment, or for a fix the part it changes
+  // (minimal_change.hpp); end is one past the last character. An insertion
+  // has start == end and deletes nothing.
+  Point start, end;
   bool change;
+  bool deletes = true;
+  std::string inserted;                  // a fix's text in place of start..end
+  int changed_from = 0, changed_to = 0;  // a fix's code points [from, to) in the block, as start..end
 };
+
+// Whether the part fix `p` changes meets [from, to), edges included.
+bool touches(const Placement& p, int from, int to) {
+  return p.changed_from <= to && from <= p.changed_to;
+}
 
 // Parents of a run that may also hold range marks and revisions.
 bool marks_allowed_in(pugi::xml_node node) {
@@ -196,37 +209,66 @@ const char* change_obstacle(const Point& start, const Point& end) {
   }
 }
 
-// Moves first..last into a w:del (their w:t become w:delText) followed by a
-// w:ins with the replacement; returns the first and last element written.
-std::pair<pugi::xml_node, pugi::xml_node> write_change(pugi::xml_node first, pugi::xml_node last,
-                                                       const std::string& replacement, int& next_id,
-                                                       const RevisionMark& who) {
-  pugi::xml_node parent = first.parent();
-  pugi::xml_node del = parent.insert_child_before("w:del", first);
-  mark(del, next_id++, who);
-  for (pugi::xml_node n = first; n;) {
-    pugi::xml_node next = n == last ? pugi::xml_node() : n.next_sibling();
-    del.append_move(n);
-    n = next;
-  }
-  pugi::xml_node properties;
-  for (pugi::xml_node run : del.children("w:r")) {
-    if (!properties) properties = run.child("w:rPr");
-    for (pugi::xml_node t = run.child("w:t"); t; t = run.child("w:t")) {
-      t.set_name("w:delText");
-      if (!t.attribute("xml:space")) t.append_attribute("xml:space").set_value("preserve");
-    }
-  }
-  if (replacement.empty()) return {del, del};
-  pugi::xml_node ins = parent.insert_child_after("w:ins", del);
-  mark(ins, next_id++, who);
-  pugi::xml_node run = ins.append_child("w:r");
+// A run with `properties` (a w:rPr, or none) and the text `text`.
+void fill_run(pugi::xml_node run, pugi::xml_node properties, const std::string& text) {
   if (properties) run.append_copy(properties);
   pugi::xml_node t = run.append_child("w:t");
-  if (replacement.front() == ' ' || replacement.back() == ' ')
-    t.append_attribute("xml:space").set_value("preserve");
-  t.text().set(replacement.c_str());
-  return {del, ins};
+  if (text.front() == ' ' || text.back() == ' ') t.append_attribute("xml:space").set_value("preserve");
+  t.text().set(text.c_str());
+}
+
+// Writes one fix: the runs from `at_start.after` to `at_end.before` deleted
+// (when `deletes`; otherwise the point is `at_start`) and `inserted` put in
+// their place, in a run with the first deleted run's properties (for an
+// insertion, those of the run just before the point, else just after it).
+// Tracked: the deleted runs move into a w:del, their w:t renamed w:delText,
+// and the new run goes into a w:ins. Applied: the deleted runs are removed
+// and the new run is plain.
+// Returns the first and last element written; null when nothing is (an
+// applied deletion).
+std::pair<pugi::xml_node, pugi::xml_node> write_fix(const RunBoundary& at_start, const RunBoundary& at_end,
+                                                    bool deletes, const std::string& inserted, FixStyle style,
+                                                    int& next_id, const RevisionMark& who) {
+  const pugi::xml_node source = deletes || !at_start.before ? at_start.after : at_start.before;
+  pugi::xml_node parent = source.parent();
+  // The new text goes right after `anchor`, or first in `parent` when it is null.
+  pugi::xml_node anchor = deletes || !at_start.before ? at_start.after.previous_sibling() : at_start.before;
+  // An insertion takes the formatting of the text before it, as typing does.
+  const pugi::xml_node properties = (!deletes && named(anchor, "w:r") ? anchor : source).child("w:rPr");
+  pugi::xml_node written_first, written_last;
+  if (deletes && style == FixStyle::tracked) {
+    pugi::xml_node del = parent.insert_child_before("w:del", at_start.after);
+    mark(del, next_id++, who);
+    for (pugi::xml_node n = at_start.after; n;) {
+      pugi::xml_node next = n == at_end.before ? pugi::xml_node() : n.next_sibling();
+      del.append_move(n);
+      n = next;
+    }
+    for (pugi::xml_node run : del.children("w:r")) {
+      for (pugi::xml_node t = run.child("w:t"); t; t = run.child("w:t")) {
+        t.set_name("w:delText");
+        if (!t.attribute("xml:space")) t.append_attribute("xml:space").set_value("preserve");
+      }
+    }
+    anchor = written_first = written_last = del;
+  }
+  if (!inserted.empty()) {
+    const bool tracked = style == FixStyle::tracked;
+    pugi::xml_node node = anchor ? parent.insert_child_after(tracked ? "w:ins" : "w:r", anchor)
+                                 : parent.prepend_child(tracked ? "w:ins" : "w:r");
+    if (tracked) mark(node, next_id++, who);
+    fill_run(tracked ? node.append_child("w:r") : node, properties, inserted);
+    if (!written_first) written_first = node;
+    written_last = node;
+  }
+  if (deletes && style == FixStyle::applied) {
+    for (pugi::xml_node n = at_start.after; n;) {
+      pugi::xml_node next = n == at_end.before ? pugi::xml_node() : n.next_sibling();
+      parent.remove_child(n);
+      n = next;
+    }
+  }
+  return {written_first, written_last};
 }
 
 // Comment marks around first..last and the reference run after the end.
@@ -247,8 +289,9 @@ void write_comment_marks(pugi::xml_node first, pugi::xml_node last, int id) {
 
 class Annotator {
  public:
-  Annotator(std::string_view docx, const DocxRevisionAuthor& author, const ExtractLimits& limits)
-      : docx_(docx), zip_(docx, limits) {
+  Annotator(std::string_view docx, const DocxRevisionAuthor& author, FixStyle style,
+            const ExtractLimits& limits)
+      : docx_(docx), zip_(docx, limits), style_(style) {
     who_ = {author.name, author.initials, author.date.empty() ? now_iso8601() : author.date};
     document_ = parse_for_rewrite(zip_, "word/document.xml");
     if (!document_)
@@ -273,27 +316,29 @@ class Annotator {
     std::optional<DocxCommentsPart> comments;
     int next_id = largest_id() + 1;
     for (const Placement& p : placements)
-      if (!p.annotation->comment.empty() && !comments) {
+      if (!p.annotation->comment.empty() && !(p.change && style_ == FixStyle::applied) && !comments) {
         comments.emplace(zip_);
         next_id = std::max(next_id, comments->max_id() + 1);
       }
     const auto boundaries = split(placements);
+    // The parts written, found before an applied fix removes a run whose w:t a later placement starts in.
+    for (const Placement& p : placements) changed_.insert(p.start.t.root());
     for (const Placement& p : placements) {
-      pugi::xml_node first = boundaries.at(p.start.t).at(p.start.k).after;
-      pugi::xml_node last = boundaries.at(p.end.t).at(p.end.k).before;
+      const RunBoundary& at_start = boundaries.at(p.start.t).at(p.start.k);
+      const RunBoundary& at_end = boundaries.at(p.end.t).at(p.end.k);
+      pugi::xml_node first = at_start.after, last = at_end.before;
       if (p.change) {
-        std::tie(first, last) =
-            write_change(first, last, clean_text(*p.annotation->replacement, false), next_id, who_);
+        std::tie(first, last) = write_fix(at_start, at_end, p.deletes, p.inserted, style_, next_id, who_);
       } else {
         first = lift_out_of(first, {"w:fldSimple"});
         last = lift_out_of(last, {"w:fldSimple"});
       }
-      if (!p.annotation->comment.empty()) {
+      // An applied fix leaves no trace to comment on.
+      if (!p.annotation->comment.empty() && !(p.change && style_ == FixStyle::applied)) {
         const int id = next_id++;
         write_comment_marks(first, last, id);
         comments->add(id, clean_text(p.annotation->comment, true), who_);
       }
-      changed_.insert(p.start.t.root());
     }
 
     std::vector<std::pair<std::string, std::string>> parts;
@@ -320,10 +365,54 @@ class Annotator {
     if (found != a.fragment) return kMismatch;
     const DocxBlockTrace& trace = traces_[a.block];
     if (trace.origins.size() != kit::utf8::code_points(text)) return kEdge;
-    bool container_ok = true;
     const bool change = a.replacement.has_value();
-    const int last = a.offset + a.length - 1;
-    const std::optional<Point> start = source_of(trace, trace.origins[a.offset], container_ok);
+    Placement placement{&a, a.block, a.offset, a.offset + a.length, {}, {}, change, true, {}, 0, 0};
+    int from = a.offset, to = a.offset + a.length;
+    if (change) {
+      MinimalChange minimal = minimal_change(a.fragment, clean_text(*a.replacement, false));
+      if (minimal.length == 0 && minimal.inserted.empty()) return kNoChange;
+      from = a.offset + minimal.offset;
+      to = from + minimal.length;
+      placement.changed_from = from;
+      placement.changed_to = to;
+      placement.deletes = minimal.length > 0;
+      placement.inserted = std::move(minimal.inserted);
+    }
+    bool container_ok = true;
+    if (const char* reason =
+            placement.deletes
+                ? range_points(trace, text, from, to, change, container_ok, placement.start, placement.end)
+                : insertion_point(trace, text, from, container_ok, placement.start))
+      return reason;
+    if (!placement.deletes) placement.end = placement.start;
+    if (!container_ok) return kContainer;
+    if (change) {
+      if (!fields_) {
+        fields_.emplace();
+        for (const auto* part : {&document_, &footnotes_, &endnotes_})
+          if (*part) fields_->merge(texts_in_fields(**part));
+      }
+      if (fields_->count(placement.start.t) || fields_->count(placement.end.t)) return kChangeInField;
+      if (const char* obstacle = change_obstacle(placement.start, placement.end)) return obstacle;
+    }
+    for (const Placement& p : placements) {
+      const bool overlaps = p.block == a.block && p.from < a.offset + a.length && a.offset < p.to;
+      if (overlaps && (change || p.change)) return kOverlap;
+      // An insertion goes beside a run: not beside one another fix deletes.
+      if (change && p.change && p.block == a.block && (!placement.deletes || !p.deletes) &&
+          touches(p, from, to))
+        return kOverlap;
+    }
+    placements.push_back(std::move(placement));
+    return nullptr;
+  }
+
+  // The points before code point `from` and after code point `to` - 1 of a
+  // block; returns why they are not in w:t, or nullptr.
+  static const char* range_points(const DocxBlockTrace& trace, const std::string& text, int from, int to,
+                                  bool change, bool& container_ok, Point& start_out, Point& end_out) {
+    const int last = to - 1;
+    const std::optional<Point> start = source_of(trace, trace.origins[from], container_ok);
     std::optional<Point> end = source_of(trace, trace.origins[last], container_ok);
     // A fragment ending in a collapsed space ends where the whitespace does
     // (just before the next character's origin), so a change removes all of
@@ -339,23 +428,34 @@ class Annotator {
         return kEdge;
     }
     if (!start || !end) return kEdge;
-    if (!container_ok) return kContainer;
-    ++end->k;  // one past the last character
-    if (change) {
-      if (!fields_) {
-        fields_.emplace();
-        for (const auto* part : {&document_, &footnotes_, &endnotes_})
-          if (*part) fields_->merge(texts_in_fields(**part));
-      }
-      if (fields_->count(start->t) || fields_->count(end->t)) return kChangeInField;
-      if (const char* obstacle = change_obstacle(*start, *end)) return obstacle;
-    }
-    for (const Placement& p : placements) {
-      const bool overlaps = p.block == a.block && p.from < a.offset + a.length && a.offset < p.to;
-      if (overlaps && (change || p.change)) return kOverlap;
-    }
-    placements.push_back({&a, a.block, a.offset, a.offset + a.length, *start, *end, change});
+    start_out = *start;
+    end_out = *end;
+    ++end_out.k;  // one past the last character
     return nullptr;
+  }
+
+  // The point an insertion before code point `at` of a block goes: right
+  // before that character (before all of a collapsed whitespace), or where
+  // that is no character of a w:t (a tab, the block's end) right after the
+  // one before it, unless that is collapsed whitespace, whose end is not
+  // known there; returns why neither is possible, or nullptr.
+  static const char* insertion_point(const DocxBlockTrace& trace, const std::string& text, int at,
+                                     bool& container_ok, Point& out) {
+    const int size = static_cast<int>(trace.origins.size());
+    if (at < size) {
+      if (std::optional<Point> next = source_of(trace, trace.origins[at], container_ok)) {
+        out = *next;
+        return nullptr;
+      }
+    }
+    if (at > 0 && text[utf8_byte(text, at - 1)] != ' ') {
+      if (std::optional<Point> before = source_of(trace, trace.origins[at - 1], container_ok)) {
+        out = *before;
+        ++out.k;
+        return nullptr;
+      }
+    }
+    return kEdge;
   }
 
   // Splits the runs at every placement's edges, each w:t once, in document
@@ -391,6 +491,7 @@ class Annotator {
   std::string_view docx_;
   ZipReader zip_;
   RevisionMark who_;
+  FixStyle style_;
   std::optional<pugi::xml_document> document_, footnotes_, endnotes_;
   std::vector<sdk::Block> blocks_;
   std::vector<DocxBlockTrace> traces_;
@@ -402,8 +503,8 @@ class Annotator {
 }  // namespace
 
 AnnotatedFile annotate_docx(std::string_view docx, const std::vector<Annotation>& annotations,
-                            const DocxRevisionAuthor& author, const ExtractLimits& limits) {
-  return Annotator(docx, author, limits).run(annotations);
+                            const DocxRevisionAuthor& author, const ExtractLimits& limits, FixStyle fixes) {
+  return Annotator(docx, author, fixes, limits).run(annotations);
 }
 
 }  // namespace proofreader::host

@@ -31,9 +31,12 @@
 //    field (w:fldSimple) the range goes around the whole field: its result is
 //    regenerated when the field updates, so marks inside would be lost.
 //    Comments may overlap each other.
-//  - tracked change (replacement set): the fragment's runs are moved into one
-//    w:del, their w:t renamed w:delText, then a w:ins with one run carrying the
-//    first deleted run's w:rPr and the replacement (none for an empty one). A
+//  - tracked change (replacement set): only the words the fix changes are
+//    marked (minimal_change.hpp: «новый версия» → «новая версия» changes
+//    «новый»; an added comma is an insertion of the comma alone). Their runs
+//    are moved into one w:del, their w:t renamed w:delText, then a w:ins with
+//    one run carrying the first deleted run's w:rPr (for an insertion, the
+//    w:rPr of the run before it) and the new text (none for a deletion). A
 //    comment on the same remark spans the w:del and w:ins. A change needs its
 //    runs side by side under one parent (a paragraph, hyperlink, content
 //    control, smart tag) holding only text, tabs and breaks; one inside a
@@ -42,6 +45,10 @@
 //    mark is skipped, as is a change overlapping any other placed remark (and
 //    a comment overlapping a change). A remark whose change is skipped is
 //    skipped whole, its comment too: the report still has it.
+//  - applied fix (FixStyle::applied, the corrected file): the same runs are
+//    removed and the new text put in their place as a plain run with the
+//    same w:rPr: no w:ins or w:del, nothing left to accept. A fix's own
+//    comment is not written (there is no change left to comment on).
 //  - text boxes: the paragraphs in mc:Choice are the ones extracted and
 //    marked; the VML copy in mc:Fallback (for readers without DrawingML) keeps
 //    the old text.
@@ -90,7 +97,12 @@ struct DocxRevisionAuthor {
   std::string date;  // ISO 8601 UTC, e.g. 2026-11-26T15:00:00Z; empty: now
 };
 
+// How fixes go into the file: as tracked changes to accept or reject, or
+// applied, the text simply replaced (the corrected file).
+enum class FixStyle { tracked, applied };
+
 AnnotatedFile annotate_docx(std::string_view docx, const std::vector<Annotation>& annotations,
-                            const DocxRevisionAuthor& author, const ExtractLimits& limits);
+                            const DocxRevisionAuthor& author, const ExtractLimits& limits,
+                            FixStyle fixes = FixStyle::tracked);
 
 }  // namespace proofreader::host

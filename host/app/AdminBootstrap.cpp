@@ -42,7 +42,7 @@ void bootstrap_admin(UserStore& users, const Settings& settings, const std::stri
   }
   auto& log = Poco::Logger::get("host");
   try {
-    users.create(login, password, "admin", "Administrator");
+    users.create(login, password, "admin", "Администратор");  // the name a Russian UI shows
   } catch (const std::exception&) {
     if (generated) ::unlink(aside.c_str());
     if (!users.find_by_login(login)) throw;

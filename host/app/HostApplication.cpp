@@ -49,7 +49,7 @@
 #include "jobs/SseBroadcaster.hpp"
 #include "model/ModelSettings.hpp"
 #include "plugins/PluginManager.hpp"
-#include "plugins/SharedObjects.hpp"
+#include "loading/SharedObjects.hpp"
 #include "routes/ApiKeyRoutes.hpp"
 #include "routes/AuthRoutes.hpp"
 #include "routes/CrawlRoutes.hpp"
@@ -252,7 +252,7 @@ int HostApplication::main(const std::vector<std::string>&) {
                            {max_body_bytes, fetch.max_bytes},
                            cluster.get()});
   register_auth_routes(router, {users, sessions, hasher, throttle});
-  OidcLogin oidc({settings, outgoing, audit, sessions, users});
+  OidcLogin oidc({settings, outgoing, audit, sessions, users, origins, proxies});
   register_oidc_routes(router, oidc);
   register_user_routes(router, {users, sessions});
   register_settings_routes(router, model_settings, model);

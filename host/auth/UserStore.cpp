@@ -5,6 +5,7 @@
 
 #include <proofreader/kit/timestamps.hpp>
 #include <proofreader/sdk/http.hpp>
+#include <storerows/WriteTransaction.hpp>
 
 using namespace Poco::Data::Keywords;
 
@@ -109,19 +110,14 @@ UserRecord UserStore::create_linked(const std::string& login, const std::string&
   check_display_name(display_name);
   auto session = db_.session();
   std::string l = login, d = display_name, i = issuer, s = subject;
-  session.begin();
-  try {
-    // An empty password hash never verifies: the account logs in through the provider only.
-    session << "INSERT INTO users (login, role, display_name, password_hash) VALUES ($1, 'user', $2, '')",
-        use(l), use(d), now;
-    session << "INSERT INTO user_identities (issuer, subject, user_id) "
-               "VALUES ($1, $2, (SELECT id FROM users WHERE lower(login) = lower($3)))",
-        use(i), use(s), use(l), now;
-    session.commit();
-  } catch (...) {
-    session.rollback();
-    throw;
-  }
+  storerows::WriteTransaction transaction(session);
+  // An empty password hash never verifies: the account logs in through the provider only.
+  session << "INSERT INTO users (login, role, display_name, password_hash) VALUES ($1, 'user', $2, '')",
+      use(l), use(d), now;
+  session << "INSERT INTO user_identities (issuer, subject, user_id) "
+             "VALUES ($1, $2, (SELECT id FROM users WHERE lower(login) = lower($3)))",
+      use(i), use(s), use(l), now;
+  transaction.commit();
   return *find_by_login(login);
 }
 

@@ -7,6 +7,7 @@
 #include <proofreader/kit/timestamps.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
 
+#include <map>
 #include <set>
 
 #include "annotate/docx_annotator.hpp"
@@ -41,9 +42,25 @@ std::optional<std::string> fix_of(const sdk::Remark& r, const sdk::DocumentExpor
   if (request.accepted.empty())
     return r.suggestions.size() == 1 ? std::optional<std::string>(r.suggestions.front()) : std::nullopt;
   const auto it = request.accepted.find(r.id);
-  if (it == request.accepted.end() || it->second >= static_cast<int>(r.suggestions.size()))
-    return std::nullopt;
-  return r.suggestions[it->second];
+  if (it == request.accepted.end()) return std::nullopt;
+  return r.suggestions[static_cast<std::size_t>(it->second)];
+}
+
+// Refuses an accepted id that is no remark of the check, or a suggestion the
+// remark does not have: the writer chose something this check never said.
+void require_known(const sdk::DocumentExportRequest& request, const std::vector<sdk::Remark>& all) {
+  std::map<std::string, const sdk::Remark*> by_id;
+  for (const sdk::Remark& r : all) by_id[r.id] = &r;
+  for (const auto& [id, choice] : request.accepted) {
+    const auto it = by_id.find(id);
+    if (it == by_id.end())
+      throw sdk::ApiError(400, "unknown_remark", "accept names no remark of this check: " + id,
+                          "В проверке нет замечания " + id);
+    if (choice >= static_cast<int>(it->second->suggestions.size()))
+      throw sdk::ApiError(400, "bad_suggestion",
+                          "remark " + id + " has no suggestion " + std::to_string(choice),
+                          "У замечания " + id + " нет варианта исправления " + std::to_string(choice));
+  }
 }
 
 std::vector<Annotation> annotations_of(const std::vector<sdk::Remark>& remarks,
@@ -103,15 +120,22 @@ sdk::ExportedDocument DocumentExport::write(const HistoryEntry& saved, const sdk
   const std::string format = source ? source->optValue<std::string>("format", "") : "";
   const std::string name = source ? source->optValue<std::string>("name", "") : "";
 
+  std::vector<sdk::Remark> all;
+  if (const auto list = saved.report->getArray("remarks"))
+    for (std::size_t i = 0; i < list->size(); ++i)
+      all.push_back(remark_from_json(list->getObject(static_cast<unsigned>(i))));
+  require_known(request, all);
   const auto dismissed_ids =
       DismissalStore(db_).dismissed(saved.id, caller).value_or(std::vector<std::string>{});
   const std::set<std::string> dismissed(dismissed_ids.begin(), dismissed_ids.end());
   std::vector<sdk::Remark> remarks;
-  if (const auto list = saved.report->getArray("remarks"))
-    for (std::size_t i = 0; i < list->size(); ++i) {
-      sdk::Remark r = remark_from_json(list->getObject(static_cast<unsigned>(i)));
-      if (!dismissed.count(r.id)) remarks.push_back(std::move(r));
-    }
+  std::vector<sdk::SkippedRemark> accepted_but_dismissed;
+  for (sdk::Remark& r : all) {
+    if (!dismissed.count(r.id))
+      remarks.push_back(std::move(r));
+    else if (request.accepted.count(r.id))
+      accepted_but_dismissed.push_back({r.id, r.fragment, "замечание отклонено: исправление не вносится"});
+  }
   const std::vector<Annotation> annotations = annotations_of(remarks, request);
 
   sdk::ExportedDocument out;
@@ -119,9 +143,15 @@ sdk::ExportedDocument DocumentExport::write(const HistoryEntry& saved, const sdk
   if (format == "docx") {
     if (request.diff)
       throw unsupported("a diff is for Markdown and text files", "Разница — для Markdown и TXT");
-    file = annotate_docx(original, annotations, DocxRevisionAuthor{.date = kit::now_iso_utc()}, {});
+    const bool corrected = request.mode == "corrected";
+    file = annotate_docx(original, annotations, DocxRevisionAuthor{.date = kit::now_iso_utc()}, {},
+                         corrected ? FixStyle::applied : FixStyle::tracked);
     out.content_type = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-    out.file_name = export_name(name, request.mode == "comments" ? "замечания" : "исправления", "docx");
+    out.file_name = export_name(name,
+                                request.mode == "comments" ? "замечания"
+                                : corrected                ? "исправлено"
+                                                           : "исправления",
+                                "docx");
   } else if (format == "md" || format == "txt") {
     if (request.mode == "comments")
       throw unsupported("comments can only be written into a DOCX; choose changes or corrected",
@@ -150,6 +180,7 @@ sdk::ExportedDocument DocumentExport::write(const HistoryEntry& saved, const sdk
   std::map<std::string, std::string> fragments;
   for (const Annotation& a : annotations) fragments[a.id] = a.fragment;
   for (const SkippedAnnotation& s : file.skipped) out.skipped.push_back({s.id, fragments[s.id], s.reason});
+  for (sdk::SkippedRemark& s : accepted_but_dismissed) out.skipped.push_back(std::move(s));
   out.placed = static_cast<int>(annotations.size() - file.skipped.size());
   return out;
 }

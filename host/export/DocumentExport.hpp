@@ -2,7 +2,8 @@
 // (what each mode writes: sdk/document_export.hpp). The remarks come from the
 // check's report, without those dismissed on its document; the file is the
 // upload the check kept (OriginalStore) or a section's own copy. DOCX goes
-// through docx_annotator (comments, tracked changes by «Корректор»),
+// through docx_annotator (comments, tracked changes by «Корректор», or for
+// mode=corrected the fixes applied with no tracked change left),
 // Markdown and text through text_annotator, which apply the fixes (a text
 // file in another encoding comes back as UTF-8, as it was checked). A remark
 // the file no longer has is listed as skipped, never placed elsewhere.
@@ -27,7 +28,9 @@ class DocumentExport {
 
   // Into the upload that check job `job_id` read. ApiError 404 when there is
   // no saved check of that job `caller` may see, 409 "original_not_kept"
-  // when the check did not read an uploaded DOCX, Markdown or text file.
+  // when the check did not read an uploaded DOCX, Markdown or text file, 400
+  // "unknown_remark" / "bad_suggestion" when the request accepts a remark the
+  // check does not have or a suggestion the remark does not have.
   sdk::ExportedDocument of_upload(const std::string& job_id, const sdk::User& caller,
                                   const sdk::DocumentExportRequest& request);
 

@@ -6,9 +6,10 @@ namespace proofreader::host {
 
 bool BlockBuilder::emit(const std::string& kind, BlockText& text, int row, int column) {
   if (text.empty()) {
-    text.clear();  // spaces alone must not leak into the next block
+    discard(text);
     return false;
   }
+  if (trace_) trace_->keep(text.take_origins());
   sdk::Block block;
   block.index = static_cast<int>(blocks_.size());
   block.kind = kind;
@@ -22,8 +23,13 @@ bool BlockBuilder::emit(const std::string& kind, BlockText& text, int row, int c
   return true;
 }
 
+void BlockBuilder::discard(BlockText& text) {
+  text.clear();
+  if (trace_) trace_->drop();
+}
+
 void BlockBuilder::add_heading(int level, BlockText& text) {
-  if (text.empty()) return text.clear();
+  if (text.empty()) return discard(text);
   while (!headings_.empty() && headings_.back().first >= level) headings_.pop_back();
   ++paragraph_;
   const std::string heading_text = text.text();
@@ -32,7 +38,7 @@ void BlockBuilder::add_heading(int level, BlockText& text) {
 }
 
 void BlockBuilder::add(const std::string& kind, BlockText& text) {
-  if (text.empty()) return text.clear();
+  if (text.empty()) return discard(text);
   ++paragraph_;
   emit(kind, text, 0, 0);
 }

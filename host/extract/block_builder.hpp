@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "extract/block_text.hpp"
+#include "extract/source_trace.hpp"
 
 namespace proofreader::host {
 
@@ -29,6 +30,9 @@ class BlockBuilder {
   void begin_table() { ++paragraph_; }
   void add_cell(int row, int column, BlockText& text);
 
+  // Tells `trace` which blocks are emitted (the extractor traces their texts' origins).
+  void trace(SourceTrace* trace) { trace_ = trace; }
+
   // Blocks emitted so far.
   std::size_t count() const { return blocks_.size(); }
   std::vector<sdk::Block> take_blocks() { return std::move(blocks_); }
@@ -36,10 +40,13 @@ class BlockBuilder {
  private:
   // Returns false (and emits nothing) when `text` is empty.
   bool emit(const std::string& kind, BlockText& text, int row, int column);
+  // Drops `text` that makes no block (spaces alone must not leak into the next).
+  void discard(BlockText& text);
 
   std::vector<sdk::Block> blocks_;
   std::vector<std::pair<int, std::string>> headings_;  // (level, text), outermost first
   int paragraph_ = 0;
+  SourceTrace* trace_ = nullptr;
 };
 
 }  // namespace proofreader::host

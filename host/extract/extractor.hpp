@@ -18,7 +18,9 @@
 #include <chrono>
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "extract/format.hpp"
 #include "extract/unpack_budget.hpp"
@@ -52,5 +54,18 @@ sdk::Document extract(std::string_view bytes, Format format, const ExtractLimits
 // "unsupported_format" when it is none of ours.
 sdk::Document extract_detected(std::string_view bytes, std::string_view filename_hint,
                                const ExtractLimits& limits = {});
+
+// A document with where its blocks' texts stand in the source (the command
+// line's positions): `source` is the decoded text (UTF-8, a BOM removed) and
+// offsets[b][i] the byte in it of code point i of block b's text. Markdown,
+// HTML and plain text are traced; for DOCX `offsets` is empty.
+struct SourcedDocument {
+  sdk::Document document;
+  std::string source;
+  std::vector<std::vector<std::size_t>> offsets;
+};
+
+// Extracts like extract() (the same blocks), tracing where their texts stand.
+SourcedDocument extract_sourced(std::string_view bytes, Format format, const ExtractLimits& limits = {});
 
 }  // namespace proofreader::host

@@ -11,6 +11,7 @@
 #include "extract/block_builder.hpp"
 #include "extract/extract_error.hpp"
 #include "extract/html_nesting.hpp"
+#include "extract/source_trace.hpp"
 #include "extract/text_decoding.hpp"
 
 namespace proofreader::host {
@@ -156,6 +157,13 @@ struct TablePosition {
 
 class HtmlWalker {
  public:
+  // With `trace`, the text of `html` (which the tree was parsed from) is traced to its bytes.
+  HtmlWalker(const std::string& html, SourceTrace* trace) : html_(html), trace_(trace) {
+    if (!trace_) return;
+    builder_.trace(trace_);
+    current_.trace_origins();
+  }
+
   std::vector<sdk::Block> walk(const GumboNode* root, std::size_t max_depth) {
     struct Frame {
       const GumboNode* node;
@@ -168,6 +176,7 @@ class HtmlWalker {
       if (frame.next < children.length) {
         const auto* child = static_cast<const GumboNode*>(children.data[frame.next++]);
         if (is_text(child)) {
+          trace(child->v.text.text, child->v.text.original_text.data, child->v.text.original_text.length);
           current_.append(child->v.text.text);
         } else if (child->type == GUMBO_NODE_ELEMENT && stack.size() < max_depth && enter(child)) {
           stack.push_back({child});
@@ -188,10 +197,16 @@ class HtmlWalker {
     const GumboTag tag = element.tag;
     if (is_skipped(tag)) return false;
     if (is_inline_code(tag)) {
-      current_.append_code(subtree_text(node));
+      const std::string code = subtree_text(node);
+      // From the end of the start tag to the end of the element.
+      const char* inside =
+          element.original_tag.data ? element.original_tag.data + element.original_tag.length : nullptr;
+      trace(code, inside, inside ? html_.data() + element.end_pos.offset - inside : 0);
+      current_.append_code(code);
       return false;
     }
     if (tag == GUMBO_TAG_BR) {
+      if (trace_) trace_->point(trace_->cursor());
       current_.append_break();
       return false;
     }
@@ -253,16 +268,31 @@ class HtmlWalker {
     pending_alts_.clear();
   }
 
+  // Traces `text`, which stands for the `length` bytes of the source at
+  // `original` (a pointer into html_; null when the parser has none).
+  void trace(std::string_view text, const char* original, std::size_t length) {
+    if (!trace_) return;
+    if (original && original >= html_.data() && original <= html_.data() + html_.size()) {
+      const auto from = static_cast<std::size_t>(original - html_.data());
+      trace_->text(text, from, from + length);
+    } else {
+      trace_->text(text, trace_->cursor(), html_.size());
+    }
+  }
+
+  const std::string& html_;
+  SourceTrace* trace_;
   BlockBuilder builder_;
   BlockText current_;
-  std::vector<BlockText> pending_alts_;
+  std::vector<BlockText> pending_alts_;  // not traced: an alt text stands in an attribute
   std::vector<Context> contexts_{Context{}};
   std::vector<TablePosition> tables_;
 };
 
 }  // namespace
 
-std::vector<sdk::Block> extract_html(std::string_view bytes, const ExtractLimits& limits) {
+std::vector<sdk::Block> extract_html(std::string_view bytes, const ExtractLimits& limits,
+                                     SourceTrace* trace) {
   const std::string html = decode_to_utf8(bytes);
   if (estimate_html_depth(html, limits.max_depth) > limits.max_depth)
     throw document_too_large("HTML elements nested deeper than " + std::to_string(limits.max_depth),
@@ -273,7 +303,8 @@ std::vector<sdk::Block> extract_html(std::string_view bytes, const ExtractLimits
       gumbo_parse_with_options(&options, html.data(), html.size()),
       [](GumboOutput* out) { gumbo_destroy_output(&kGumboDefaultOptions, out); });
   if (!output) throw bad_document("the HTML parser failed", "HTML-разбор не удался");
-  return HtmlWalker().walk(output->document, limits.max_depth);
+  if (trace) trace->start(html);
+  return HtmlWalker(html, trace).walk(output->document, limits.max_depth);
 }
 
 }  // namespace proofreader::host

@@ -15,6 +15,11 @@
 
 namespace proofreader::host {
 
-std::vector<sdk::Block> extract_html(std::string_view bytes, const ExtractLimits& limits);
+class SourceTrace;
+
+// With a SourceTrace, every code point of the blocks' texts (but an image's
+// alt text) is traced to its byte in the decoded source.
+std::vector<sdk::Block> extract_html(std::string_view bytes, const ExtractLimits& limits,
+                                     SourceTrace* trace = nullptr);
 
 }  // namespace proofreader::host

@@ -35,11 +35,21 @@ std::size_t list_marker_length(std::string_view line) {
 
 }  // namespace
 
-std::vector<sdk::Block> extract_txt(std::string_view bytes) {
+std::vector<sdk::Block> extract_txt(std::string_view bytes, SourceTrace* trace) {
   const std::string text = decode_to_utf8(bytes);
   BlockBuilder builder;
   BlockText current;
   current.set_keep_spaces(true);
+  if (trace) {
+    trace->start(text);
+    builder.trace(trace);
+    current.trace_origins();
+  }
+  // Appends `part` of the text, traced to where it stands.
+  auto append = [&](std::string_view part) {
+    if (trace) trace->text(part, part.data() - text.data(), part.data() - text.data() + part.size());
+    current.append(part);
+  };
   std::string kind = "paragraph";
   auto flush = [&] { builder.add(kind, current); };
 
@@ -57,12 +67,13 @@ std::vector<sdk::Block> extract_txt(std::string_view bytes) {
     if (const std::size_t marker = list_marker_length(line)) {
       flush();
       kind = "list_item";
-      current.append(line.substr(marker));
+      append(line.substr(marker));
       continue;
     }
     if (current.empty()) kind = "paragraph";
+    if (trace) trace->point(line.data() - text.data());
     current.append_break();
-    current.append(line);
+    append(line);
   }
   flush();
   return builder.take_blocks();

@@ -10,6 +10,10 @@
 
 namespace proofreader::host {
 
-std::vector<sdk::Block> extract_txt(std::string_view bytes);
+class SourceTrace;
+
+// With a SourceTrace, every code point of the blocks' texts is traced to its
+// byte in the decoded source.
+std::vector<sdk::Block> extract_txt(std::string_view bytes, SourceTrace* trace = nullptr);
 
 }  // namespace proofreader::host

@@ -4,7 +4,6 @@
 
 #include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Statement.h>
-#include <Poco/Data/Transaction.h>
 #include <Poco/FileStream.h>
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
@@ -14,6 +13,7 @@
 #include <proofreader/sdk/http.hpp>
 #include <set>
 #include <sstream>
+#include <storerows/WriteTransaction.hpp>
 
 #include "guides/PatternCheck.hpp"
 #include "storage/Database.hpp"
@@ -196,7 +196,7 @@ int GuideStore::next_version() {
   // One counter for all guides, so an id deleted and created again never
   // repeats a (id, version) pair an engine may have cached.
   auto session = db_.session();
-  Poco::Data::Transaction transaction(session);
+  storerows::WriteTransaction transaction(session);
   std::vector<std::string> value;
   session << "SELECT value FROM styleguide_state WHERE key = 'version_counter'", into(value), now;
   int version = 1;
@@ -219,23 +219,13 @@ GuideStore::GuideStore(Database& db) : db_(db) {
 }
 
 void GuideStore::import_default(const std::string& path) {
-  Poco::FileInputStream in(path);
-  std::string json;
-  Poco::StreamCopier::copyToString(in, json);
-  auto body = parse_object(json);
-  validate_guide_body(body);
-  const std::string body_json = stringify(body);
+  GuideRecord record = read_builtin_guide(path);
   // The built-in guide is never edited in place, so a stored copy unlike the
   // file is an older release's: the file's replaces it, under a new version
   // so engines compile it afresh.
   const auto stored = find(kDefaultId);
-  if (!stored || stored->body_json != body_json) {
-    GuideRecord record;
-    record.id = kDefaultId;
-    record.name = body->getValue<std::string>("name");
-    record.version = stored ? next_version() : body->optValue<int>("version", 1);
-    record.is_default = true;
-    record.body_json = body_json;
+  if (!stored || stored->body_json != record.body_json) {
+    if (stored) record.version = next_version();
     insert_or_replace(record);
   }
   if (active_id().empty()) select(kDefaultId);
@@ -327,6 +317,20 @@ void GuideStore::remove(const std::string& id) {
 }
 
 Poco::JSON::Object::Ptr GuideStore::to_json(const GuideRecord& record, bool with_rules) {
+  return guide_json(record, active_id() == record.id, with_rules);
+}
+
+sdk::StyleGuideView GuideStore::view(const GuideRecord& record) {
+  return guide_view(record, active_id() == record.id);
+}
+
+std::optional<sdk::StyleGuideView> GuideStore::view_of(const std::string& id) {
+  auto record = find(id.empty() ? active_id() : id);
+  if (!record) return std::nullopt;
+  return view(*record);
+}
+
+Poco::JSON::Object::Ptr guide_json(const GuideRecord& record, bool active, bool with_rules) {
   auto body = parse_object(record.body_json);
   const auto rules = body->getArray("rules");
   const std::size_t rule_count = rules ? rules->size() : 0;
@@ -335,7 +339,7 @@ Poco::JSON::Object::Ptr GuideStore::to_json(const GuideRecord& record, bool with
   body->set("name", record.name);
   body->set("version", record.version);
   body->set("is_default", record.is_default);
-  body->set("active", active_id() == record.id);
+  body->set("active", active);
   body->set("rule_count", static_cast<int>(rule_count));
   body->set("created_at", record.created_at);
   body->set("updated_at", record.updated_at);
@@ -346,19 +350,28 @@ Poco::JSON::Object::Ptr GuideStore::to_json(const GuideRecord& record, bool with
   return body;
 }
 
-sdk::StyleGuideView GuideStore::view(const GuideRecord& record) {
+sdk::StyleGuideView guide_view(const GuideRecord& record, bool active) {
   sdk::StyleGuideView v;
   v.id = record.id;
   v.version = record.version;
   v.name = record.name;
-  v.json = stringify(to_json(record));
+  v.json = stringify(guide_json(record, active));
   return v;
 }
 
-std::optional<sdk::StyleGuideView> GuideStore::view_of(const std::string& id) {
-  auto record = find(id.empty() ? active_id() : id);
-  if (!record) return std::nullopt;
-  return view(*record);
+GuideRecord read_builtin_guide(const std::string& path) {
+  Poco::FileInputStream in(path);
+  std::string json;
+  Poco::StreamCopier::copyToString(in, json);
+  auto body = parse_object(json);
+  validate_guide_body(body);
+  GuideRecord record;
+  record.id = GuideStore::kDefaultId;
+  record.name = body->getValue<std::string>("name");
+  record.version = body->optValue<int>("version", 1);
+  record.is_default = true;
+  record.body_json = stringify(body);
+  return record;
 }
 
 }  // namespace proofreader::host

@@ -73,6 +73,17 @@ class GuideStore {
   Database& db_;
 };
 
+// The API's JSON of a guide: its stored body with the record's fields set
+// (id, name, version, …) and `active` as the caller knows it; the engines'
+// view of it. Need no database, so a guide read from a file is shown alike.
+Poco::JSON::Object::Ptr guide_json(const GuideRecord& record, bool active, bool with_rules = true);
+sdk::StyleGuideView guide_view(const GuideRecord& record, bool active);
+
+// The built-in guide as its data file gives it (validated; the file's
+// version), as import_default stores it and the command line uses it offline.
+// Throws when the file is missing or malformed.
+GuideRecord read_builtin_guide(const std::string& path);
+
 // Checks a guide body from a client: a name, parameters of the right types,
 // rules with a known kind, a message and the fields their kind needs, and
 // regex patterns that compile. Gives rules without an id an id. Throws

@@ -2,7 +2,6 @@
 
 #include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Statement.h>
-#include <Poco/Data/Transaction.h>
 #include <Poco/JSON/Object.h>
 
 #include <proofreader/kit/timestamps.hpp>
@@ -14,6 +13,7 @@
 #include <algorithm>
 #include <set>
 #include <sstream>
+#include <storerows/WriteTransaction.hpp>
 
 namespace proofreader::host {
 
@@ -261,7 +261,7 @@ DictionaryImport TeamDictionary::import_text(const std::string& text, const std:
     }
   }
   if (word_count(session) + fresh.size() > kMaxWords) throw full();
-  Poco::Data::Transaction transaction(session);
+  storerows::WriteTransaction transaction(session);
   for (auto& w : fresh) {
     std::string forms_text = joined(forms_of(w));
     session << "INSERT INTO dictionary_words (scope, word, forms, user_id, created_at) "

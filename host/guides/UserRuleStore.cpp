@@ -62,7 +62,7 @@ Poco::JSON::Object::Ptr UserRuleStore::create(const sdk::User& user, const NewUs
                                      "Нужно сообщение (не длиннее 1000 байт)");
   if (rule.suggestion.size() > 1000)
     throw sdk::ApiError::bad_request("suggestion is longer than 1000 bytes", "Исправление длиннее 1000 байт");
-  check_pattern(rule.pattern, rule.flags);
+  check_rule_pattern(rule.pattern, rule.flags);
   auto session = db_.session();
   Poco::Int64 owner = user.id;
   std::string login = user.login, scope = rule.scope, pattern = rule.pattern, flags = rule.flags,

@@ -1,6 +1,7 @@
 // UserRuleStore: user-defined regex rules (table user_rules). A rule belongs
 // to its owner; scope "own" shows it to the owner only, "everyone" (set by an
-// admin) to every user. Patterns are validated (PatternCheck) on create.
+// admin) to every user. Patterns are validated and tried on sample text
+// (check_rule_pattern) on create.
 //
 // Thread-safe: every call takes its own database session.
 #pragma once

@@ -1,12 +1,12 @@
 #include "history/HistoryStore.hpp"
 
 #include <Poco/Data/Statement.h>
-#include <Poco/Data/Transaction.h>
 #include <Poco/JSON/Array.h>
 #include <Poco/JSON/Parser.h>
 
 #include <map>
 #include <sstream>
+#include <storerows/WriteTransaction.hpp>
 
 using namespace Poco::Data::Keywords;
 
@@ -15,7 +15,7 @@ namespace proofreader::host {
 std::int64_t HistoryStore::record(const sdk::User& user, const ReportInput& in,
                                   const std::string& report_json) {
   auto session = db_.session();
-  Poco::Data::Transaction transaction(session);
+  storerows::WriteTransaction transaction(session);
   Poco::Int64 user_id = user.id;
   std::string login = user.login, created = in.finished_at, kind = in.source_kind, name = in.source_name;
   std::string guide_id = in.guide ? in.guide->id : "", guide_name = in.guide ? in.guide->name : "";

@@ -1,6 +1,7 @@
 #include "http/DatabaseUnavailable.hpp"
 
 #include <Poco/Data/PostgreSQL/PostgreSQLException.h>
+#include <Poco/Data/SQLite/SQLiteException.h>
 #include <Poco/Exception.h>
 
 #include <array>
@@ -31,6 +32,10 @@ bool says_unreachable(const std::string& text) {
 }  // namespace
 
 std::optional<sdk::ApiError> database_unavailable(const std::exception& e) {
+  if (dynamic_cast<const Poco::Data::SQLite::DBLockedException*>(&e) ||
+      dynamic_cast<const Poco::Data::SQLite::TableLockedException*>(&e))
+    return sdk::ApiError(503, "database_busy", "the database is busy; try again shortly",
+                         "База данных занята, повторите попытку чуть позже");
   // A failed connect; not a transaction's failure, which Poco derives from it.
   bool unreachable = dynamic_cast<const Poco::Data::PostgreSQL::ConnectionException*>(&e) != nullptr &&
                      dynamic_cast<const Poco::Data::PostgreSQL::TransactionException*>(&e) == nullptr;

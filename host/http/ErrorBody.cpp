@@ -41,7 +41,7 @@ void send_error(Poco::Net::HTTPServerResponse& response, const sdk::ApiError& er
 void send_error_body(Poco::Net::HTTPServerResponse& response, int status, const std::string& content_type,
                      const std::string& body) {
   if (response.sent()) return;
-  response.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(status));
+  response.setStatusAndReason(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(status));
   response.setContentType(content_type);
   response.set("Cache-Control", "no-store");
   // A full queue or a stopping service: the client may come back shortly.

@@ -64,7 +64,7 @@ Poco::Dynamic::Var RequestContextImpl::json() {
 void RequestContextImpl::send_json(const Poco::Dynamic::Var& value, int status) {
   const std::string text = to_json(value);
   if (body_unread()) response_.setKeepAlive(false);
-  response_.setStatus(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(status));
+  response_.setStatusAndReason(static_cast<Poco::Net::HTTPResponse::HTTPStatus>(status));
   response_.setContentType("application/json; charset=utf-8");
   response_.set("Cache-Control", "no-store");
   response_.setContentLength(static_cast<std::streamsize>(text.size()));

@@ -3,6 +3,7 @@
 #include <Poco/Data/Session.h>
 #include <Poco/Data/Statement.h>
 #include <Poco/Logger.h>
+#include <storerows/WriteTransaction.hpp>
 
 #include "config/Settings.hpp"
 #include "storage/Database.hpp"
@@ -68,24 +69,19 @@ std::optional<ModelSettings::Value> ModelSettings::effective(const std::string& 
 void ModelSettings::update(const std::map<std::string, std::optional<std::string>>& changes) {
   std::lock_guard lock(mutex_);
   auto session = db_.session();
-  session.begin();
-  try {
-    for (const auto& [key, value] : changes) {
-      std::string name = key;
-      if (value) {
-        std::string text = *value;
-        session << "INSERT INTO model_settings (key, value) VALUES ($1, $2) "
-                   "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            use(name), use(text), now;
-      } else {
-        session << "DELETE FROM model_settings WHERE key = $1", use(name), now;
-      }
+  storerows::WriteTransaction transaction(session);
+  for (const auto& [key, value] : changes) {
+    std::string name = key;
+    if (value) {
+      std::string text = *value;
+      session << "INSERT INTO model_settings (key, value) VALUES ($1, $2) "
+                 "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+          use(name), use(text), now;
+    } else {
+      session << "DELETE FROM model_settings WHERE key = $1", use(name), now;
     }
-    session.commit();
-  } catch (...) {
-    session.rollback();
-    throw;
   }
+  transaction.commit();
   for (const auto& [name, value] : changes) {
     if (value)
       stored_[name] = *value;

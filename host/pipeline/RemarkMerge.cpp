@@ -89,6 +89,14 @@ bool before(const sdk::Remark& a, const sdk::Remark& b) {
   return std::tie(a.block, a.offset, a.length) < std::tie(b.block, b.offset, b.length);
 }
 
+// `before`, and on one span by engine and rule: the order the engines finish
+// in must not choose the card (its engine and rule are what a dismissal and
+// a run against the previous one match on).
+bool before_in_any_arrival(const sdk::Remark& a, const sdk::Remark& b) {
+  return std::tie(a.block, a.offset, a.length, a.engine, a.rule_id) <
+         std::tie(b.block, b.offset, b.length, b.engine, b.rule_id);
+}
+
 }  // namespace
 
 std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks,
@@ -97,7 +105,7 @@ std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks,
     const auto it = precedence.find(r.engine);
     return it == precedence.end() ? 0 : it->second;
   };
-  std::stable_sort(remarks.begin(), remarks.end(), before);
+  std::stable_sort(remarks.begin(), remarks.end(), before_in_any_arrival);
   std::vector<sdk::Remark> merged;
   for (auto& r : remarks) {
     auto duplicate = std::find_if(merged.rbegin(), merged.rend(), [&](const sdk::Remark& m) {

@@ -17,11 +17,12 @@ namespace proofreader::host {
 // the same problem into one card, and orders by block and offset. The same
 // problem: one category, or a disagreement the morphology engine calls
 // `agreement` and the grammar server `grammar` («свою памяти») when both mark
-// the same words or propose the same fix. The card is the first reported
-// remark, or for those word-form problems the remark of the engine with the
-// higher EngineInfo::merge_precedence (`precedence`); the other's suggestions join it only as replacements of
-// the card's fragment (rewritten when one span holds the other, dropped when that is impossible), and its
-// engine and rule id go to the card's `merged_from`. Needs each remark's fragment filled in.
+// the same words or propose the same fix. The card is the first remark by
+// block, offset, length, engine and rule (never by which engine finished first), or for those word-form
+// problems the remark of the engine with the higher EngineInfo::merge_precedence (`precedence`); the other's
+// suggestions join it only as replacements of the card's fragment (rewritten when one span holds the other,
+// dropped when that is impossible), and its engine and rule id go to the card's `merged_from`. Needs each
+// remark's fragment filled in.
 std::vector<sdk::Remark> merge_remarks(std::vector<sdk::Remark> remarks,
                                        const std::map<std::string, int>& precedence = {});
 

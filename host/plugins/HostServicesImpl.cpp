@@ -19,7 +19,7 @@
 #include "jobs/JobManager.hpp"
 #include "model/ModelClient.hpp"
 #include "model/ModelSettings.hpp"
-#include "plugins/SharedObjects.hpp"
+#include "loading/SharedObjects.hpp"
 #include "storage/Database.hpp"
 #include "storage/SqliteTypesOnPostgreSQL.hpp"
 

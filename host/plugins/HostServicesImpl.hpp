@@ -17,7 +17,7 @@
 #include <proofreader/sdk/host_services.hpp>
 
 #include "plugins/PluginFacilities.hpp"
-#include "plugins/PluginSettings.hpp"
+#include "loading/PluginSettings.hpp"
 
 namespace proofreader::host {
 

@@ -1,60 +1,27 @@
 #include "plugins/PluginManager.hpp"
 
-#include <Poco/File.h>
 #include <Poco/Logger.h>
 
 #include "config/Settings.hpp"
 #include "http/Router.hpp"
-#include "plugins/PluginSettings.hpp"
+#include "loading/PluginLibrary.hpp"
+#include "loading/PluginSettings.hpp"
 
 namespace proofreader::host {
-
-namespace {
-
-const char* kind_name(sdk::PluginKind kind) {
-  return kind == sdk::PluginKind::engine ? "engine" : "section";
-}
-
-std::string version_text(std::uint32_t major, std::uint32_t minor) {
-  return std::to_string(major) + "." + std::to_string(minor);
-}
-
-// Empty when the host speaks the descriptor's ABI (the rule in sdk/abi.hpp),
-// else why not.
-std::string abi_mismatch(const sdk::PluginDescriptor& d) {
-  const std::string host_abi = version_text(sdk::kAbiMajor, sdk::kAbiMinor);
-  const std::string plugin_abi = version_text(d.abi_major, d.abi_minor);
-  if (d.abi_major != sdk::kAbiMajor)
-    return "built for ABI " + plugin_abi + ", the host speaks ABI " + host_abi +
-           " (the major version differs)";
-  if (d.abi_minor > sdk::kAbiMinor)
-    return "built for ABI " + plugin_abi + ", newer than the host's " + host_abi +
-           " (it may call services this host lacks)";
-  if (std::string(d.build_signature) != PROOFREADER_BUILD_SIGNATURE)
-    return std::string("built with ") + d.build_signature + ", the host with " + PROOFREADER_BUILD_SIGNATURE;
-  return {};
-}
-
-bool valid_name(const std::string& name) {
-  return !name.empty() && name.size() <= 64 &&
-         name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-_") == std::string::npos;
-}
-
-}  // namespace
 
 std::vector<DeclaredSetting> read_declarations(const std::string& plugin_dir,
                                                const std::vector<std::string>& names,
                                                const Settings& settings) {
   std::vector<DeclaredSetting> out;
   for (const auto& name : names) {
-    const std::string path = plugin_dir + "/lib" + name + ".so";
-    if (!valid_name(name) || !Poco::File(path).exists()) continue;
-    boost::dll::shared_library library(path,
-                                       boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
-    if (!library.has(PROOFREADER_PLUGIN_ENTRY_NAME)) continue;
-    const sdk::PluginDescriptor* d = library.get<sdk::PluginEntry>(PROOFREADER_PLUGIN_ENTRY_NAME)();
-    if (!d || !abi_mismatch(*d).empty()) continue;
-    for (auto& s : resolve_plugin_settings(name, d->settings, settings)) out.push_back(std::move(s));
+    PluginLibrary plugin;
+    try {
+      plugin = open_plugin(plugin_dir, name, std::nullopt);
+    } catch (const PluginRefused&) {
+      continue;
+    }
+    for (auto& s : resolve_plugin_settings(name, plugin.descriptor->settings, settings))
+      out.push_back(std::move(s));
   }
   return out;
 }
@@ -89,32 +56,19 @@ void PluginManager::refuse(PluginStatus status, const std::string& why) {
 
 void PluginManager::load(const std::string& name, sdk::PluginKind kind) {
   PluginStatus status{name, kind_name(kind), "", "", ""};
-  if (!valid_name(name)) return refuse({name, kind_name(kind), "refused", "", ""}, "invalid plugin name");
-  const std::string path = plugin_dir_ + "/lib" + name + ".so";
-  if (!Poco::File(path).exists()) {
-    status.state = "missing";
-    return refuse(status, "no library " + path);
-  }
   auto record = std::make_unique<Loaded>();
   record->name = name;
   record->kind = kind;
+  const sdk::PluginDescriptor* d = nullptr;
   try {
-    record->library.load(path, boost::dll::load_mode::rtld_lazy | boost::dll::load_mode::rtld_local);
-  } catch (const std::exception& e) {
-    status.state = "failed";
-    return refuse(status, std::string("cannot load: ") + e.what());
+    PluginLibrary plugin = open_plugin(plugin_dir_, name, kind);
+    record->library = std::move(plugin.library);
+    d = plugin.descriptor;
+  } catch (const PluginRefused& e) {
+    status.state = e.state();
+    return refuse(status, e.what());
   }
-  if (!record->library.has(PROOFREADER_PLUGIN_ENTRY_NAME)) {
-    status.state = "refused";
-    return refuse(status, std::string("not a Proofreader plugin of ABI ") + std::to_string(sdk::kAbiMajor) +
-                              " (no " PROOFREADER_PLUGIN_ENTRY_NAME "; an older SDK's plugin?)");
-  }
-  const sdk::PluginDescriptor* d = record->library.get<sdk::PluginEntry>(PROOFREADER_PLUGIN_ENTRY_NAME)();
   status.state = "refused";
-  if (!d) return refuse(status, "null descriptor");
-  if (const auto why = abi_mismatch(*d); !why.empty()) return refuse(status, why);
-  if (d->kind != kind) return refuse(status, std::string("is not a plugin of kind ") + kind_name(kind));
-  if (std::string(d->name) != name) return refuse(status, std::string("declares the name ") + d->name);
   std::vector<DeclaredSetting> settings;
   try {
     settings = resolve_plugin_settings(name, d->settings, host_->settings);

@@ -33,7 +33,7 @@
 
 #include "plugins/HostServicesImpl.hpp"
 #include "plugins/PluginFacilities.hpp"
-#include "plugins/PluginSettings.hpp"
+#include "loading/PluginSettings.hpp"
 
 namespace proofreader::host {
 

@@ -147,7 +147,7 @@ void export_words(const DictionaryRouteServices& s, sdk::RequestContext& ctx) {
   const std::string scope = checked_scope(s.guides, ctx.query("styleguide_id"));
   const std::string text = TeamDictionary(s.db, s.morphology).export_text(scope);
   auto& response = ctx.response();
-  response.setStatus(Poco::Net::HTTPResponse::HTTP_OK);
+  response.setStatusAndReason(Poco::Net::HTTPResponse::HTTP_OK);
   response.setContentType("text/plain; charset=utf-8");
   response.set("Content-Disposition", "attachment; filename=\"dictionary" +
                                           std::string(scope.empty() ? "" : "-" + scope) + ".txt\"");

@@ -8,6 +8,7 @@
 
 #include "config/Settings.hpp"
 #include "guides/GuideStore.hpp"
+#include "guides/PatternCheck.hpp"
 #include "guides/UserRuleStore.hpp"
 #include "http/BodyFields.hpp"
 #include "http/FormUpload.hpp"
@@ -117,6 +118,32 @@ void create_rule(GuideService& s, sdk::RequestContext& ctx) {
   ctx.send_json(created, 201);
 }
 
+// The rule form's live test: the same validation as saving, then the matches
+// in the writer's sample text, so what they see is what a check will mark.
+void test_rule(GuideService&, sdk::RequestContext& ctx) {
+  auto fields = BodyFields::from_json(ctx);
+  fields.reject_unknown({"pattern", "flags", "text"});
+  const std::string pattern = fields.required_string("pattern");
+  const std::string flags = fields.optional_string("flags").value_or("");
+  const std::string text = fields.optional_string("text").value_or("");
+  if (text.size() > 20000)
+    throw sdk::ApiError::bad_request("text is longer than 20000 bytes", "Текст длиннее 20000 байт");
+  check_rule_pattern(pattern, flags);
+  constexpr std::size_t kShown = 200;
+  Poco::JSON::Array::Ptr items = new Poco::JSON::Array;
+  for (const auto& match : find_matches(pattern, flags, text, kShown)) {
+    Poco::JSON::Object::Ptr item = new Poco::JSON::Object;
+    item->set("start", match.start);
+    item->set("length", match.length);
+    item->set("text", match.text);
+    items->add(item);
+  }
+  Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
+  body->set("matches", items);
+  body->set("truncated", items->size() == kShown);
+  ctx.send_json(body);
+}
+
 void delete_rule(GuideService& s, sdk::RequestContext& ctx) {
   const auto id = kit::id_param(ctx);
   s.rules.remove(ctx.user(), id);
@@ -174,6 +201,8 @@ void register_guide_routes(Router& r, GuideRouteServices services) {
   route("GET", "/api/rules", sdk::Access::user, "The caller's regex rules and everyone's", list_rules);
   route("POST", "/api/rules", sdk::Access::user,
         "Add a regex rule (pattern, flags, message, suggestion, scope own|everyone)", create_rule);
+  route("POST", "/api/rules/test", sdk::Access::user,
+        "Validate a regex rule and list its matches in a sample text (pattern, flags, text)", test_rule);
   route("DELETE", "/api/rules/{id}", sdk::Access::user, "Delete a regex rule (owner or admin)", delete_rule);
 }
 

@@ -185,9 +185,10 @@ void register_job_routes(Router& r, JobRouteServices services) {
          [services](sdk::RequestContext& c) { report(services.jobs, c); }});
   r.add({"GET", "/api/jobs/{id}/document", sdk::Access::user,
          "The uploaded file of a finished check with its remarks written back: DOCX with Word comments "
-         "(mode=comments) or tracked changes (mode=changes, corrected); Markdown and text corrected, or "
-         "diff=true for a unified diff; accept=<remark id>[:<suggestion>],… picks the fixes (default: every "
-         "remark with one suggestion); list=true answers {placed, skipped} instead of the file",
+         "(mode=comments), tracked changes (mode=changes) or the fixes applied with no change pending "
+         "(mode=corrected); Markdown and text corrected, or diff=true for a unified diff; accept=<remark "
+         "id>[:<suggestion>],… picks the fixes (default: every remark with one suggestion, not dismissed; an "
+         "unknown id is 400); list=true answers {placed, skipped} instead of the file",
          [services](sdk::RequestContext& c) {
            kit::send_exported_document(
                c, services.exports.of_upload(c.param("id"), c.user(), kit::document_export_request(c)));

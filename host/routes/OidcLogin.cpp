@@ -108,12 +108,14 @@ std::optional<OidcLogin::Attempt> OidcLogin::take(const std::string& state) {
 std::string OidcLogin::redirect_uri(sdk::RequestContext& ctx) const {
   if (auto configured = services_.settings.get("PROOFREADER_OIDC_REDIRECT_URI"); !configured.empty())
     return configured;
-  // Behind our nginx the scheme comes in X-Forwarded-Proto. The provider
-  // accepts only the redirect URIs registered with it, so a forged Host
-  // header cannot send the code elsewhere.
+  // The public URL when it is set; else the request's own origin, its scheme
+  // as a trusted proxy says (a client's own X-Forwarded-Proto is not
+  // believed). The provider accepts only the redirect URIs registered with
+  // it, so a forged Host header cannot send the code elsewhere.
   const auto& request = ctx.request();
-  const std::string scheme = request.get("X-Forwarded-Proto", "http") == "https" ? "https" : "http";
-  return scheme + "://" + request.getHost() + "/api/auth/oidc/callback";
+  const std::string origin = services_.origins.public_origin.value_or(
+      services_.proxies.client_scheme(request) + "://" + request.getHost());
+  return origin + "/api/auth/oidc/callback";
 }
 
 UserRecord OidcLogin::account_for(const OidcIdentity& identity, const std::string& address) {

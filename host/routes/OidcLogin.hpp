@@ -23,6 +23,8 @@
 
 #include "auth/OidcClient.hpp"
 #include "auth/UserStore.hpp"
+#include "http/ClientAddress.hpp"
+#include "http/PublicUrl.hpp"
 
 namespace proofreader::host {
 
@@ -39,6 +41,10 @@ struct OidcLoginServices {
   AuditLog& audit;
   SessionStore& sessions;
   UserStore& users;
+  // Where the callback's address comes from when
+  // PROOFREADER_OIDC_REDIRECT_URI is not set.
+  const OriginRule& origins;
+  const TrustedProxies& proxies;
 };
 
 class OidcLogin {

@@ -13,7 +13,7 @@ namespace {
 
 void send_xlsx(sdk::RequestContext& ctx, const std::string& bytes) {
   auto& response = ctx.response();
-  response.setStatus(Poco::Net::HTTPResponse::HTTP_OK);
+  response.setStatusAndReason(Poco::Net::HTTPResponse::HTTP_OK);
   response.setContentType(kXlsxContentType);
   response.set("Content-Disposition", "attachment; filename=\"proofreader-report.xlsx\"");
   response.set("Cache-Control", "no-store");

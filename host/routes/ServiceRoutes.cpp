@@ -66,6 +66,7 @@ void config(const ServiceRouteServices& services, sdk::RequestContext& ctx) {
   Array::Ptr menu = new Array;
   menu->add(item("check", "#/check", "Проверка", "Check", false));
   menu->add(item("guides", "#/guides", "Руководства", "Style guides", false));
+  menu->add(item("rules", "#/rules", "Свои правила", "My rules", false));
   menu->add(item("history", "#/history", "История", "History", false));
   menu->add(item("insights", "#/insights", "Аналитика", "Insights", false));
   for (const auto& m : services.plugins.menu_items())

@@ -2,8 +2,9 @@
 // repository section: folders, upload by button and by drag and drop with the
 // progress bar, the file list and versions, download, the version diff,
 // search with highlighted snippets, "check this version" opening the report,
-// a checked version back corrected and saved as the next version, archive
-// and restore; and with FEATURE_DOCUMENTS=false the section is gone
+// a checked version back corrected (what goes in previewed first) and saved
+// as the next version, archive and restore, a comma put in framed in the
+// diff; and with FEATURE_DOCUMENTS=false the section is gone
 // from the menu, /api/repo answers 404 and the library was never opened.
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -56,6 +57,9 @@ async function dropFile(name, text) {
   );
 }
 
+// Sends the chosen or dropped files: nothing goes before «Загрузить».
+const upload = () => page.getByRole("button", { name: /^(Загрузить|Upload)$/ }).click();
+
 // Reloads the open file's versions until the text of `cell` passes `ok`.
 async function refreshUntil(cell, ok, what) {
   for (let i = 0; i < 240; i++) {
@@ -93,16 +97,19 @@ describe("#/documents", () => {
     await recordProgress();
     await page.getByLabel(/^(Комментарий|Comment)$/).fill("черновик");
     await page.locator("input[name=file]").setInputFiles({ name: NAME, mimeType: "text/plain", buffer: Buffer.from(FIRST) });
+    await upload();
     await page.getByRole("status").filter({ hasText: /загружена версия 1|uploaded as version 1/ }).waitFor();
     await fileRow(NAME).waitFor();
 
     await dropFile(NAME, SECOND);
+    await upload();
     await page.getByRole("status").filter({ hasText: /загружена версия 2|uploaded as version 2/ }).waitFor();
     // The file list and the open file both show the new version.
     await page.waitForFunction((name) => document.querySelector(`tr[data-file="${name}"] td:nth-child(2)`)?.textContent === "2", NAME);
     await details().locator('tr[data-version="2"]').waitFor();
 
     await page.locator("input[name=file]").setInputFiles({ name: "big.txt", mimeType: "text/plain", buffer: Buffer.from(LARGE) });
+    await upload();
     await page.getByRole("status").filter({ hasText: /big\.txt/ }).waitFor();
     const progress = await page.evaluate(() => window.__progress);
     assert.ok(progress.shown, "the progress bar was never shown");
@@ -147,7 +154,7 @@ describe("#/documents", () => {
   });
 
   it("finds word forms and highlights them in the snippet", STEP, async () => {
-    const searchState = details().locator('tr[data-version="2"] td').nth(7);
+    const searchState = details().locator('tr[data-version="2"] td').nth(6);
     await refreshUntil(searchState, (text) => /^(в поиске|searchable)$/.test(text), "version 2 never became searchable");
     await page.getByRole("searchbox").fill("журналом");
     await page.getByRole("button", { name: /^(Найти|Search)$/ }).click();
@@ -182,14 +189,24 @@ describe("#/documents", () => {
   it("gives a checked version back corrected, and saved corrected as the next version its count falls", STEP, async () => {
     const row = details().locator('tr[data-version="2"]');
     const before = Number(await row.locator("[data-remarks]").innerText());
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      row.getByRole("button", { name: /^(Исправленный файл|Corrected file)$/ }).click(),
-    ]);
+    await row.locator("[data-version-more]").click();  // the version's other actions, in a row under it
+    const more = details().locator('tr[data-version-actions="2"]');
+    // What goes into the file is shown first: the count and each fix, its words before and after.
+    await more.getByRole("button", { name: /^(Исправленный файл|Corrected file)$/ }).click();
+    const preview = more.locator("[data-fix-preview]");
+    await preview.locator("[data-fix-counts]").waitFor();
+    const going = Number(await preview.locator("[data-fixes-going]").innerText());
+    assert.ok(going >= 2, `${going} fixes`);
+    assert.equal(await preview.locator("li[data-fix]:not(.skipped)").count(), going);
+    assert.match(await preview.innerText(), /журналах , → журналах,/);
+    await shoot(page, "documents-fix-preview");
+    const [download] = await Promise.all([page.waitForEvent("download"), preview.locator("[data-confirm]").click()]);
     let corrected = "";
     for await (const chunk of await download.createReadStream()) corrected += chunk.toString();
     assert.ok(corrected.includes("Новый раздел о журналах, и логах."), corrected);
-    await row.getByRole("button", { name: /Сохранить исправленный|Save corrected/ }).click();
+    await more.getByRole("button", { name: /Сохранить исправленный|Save corrected/ }).click();
+    await more.locator("[data-fix-preview] [data-fixes-going]").waitFor();
+    await more.locator("[data-fix-preview] [data-confirm]").click();
     const third = details().locator('tr[data-version="3"] [data-remarks]');
     await third.waitFor({ timeout: 60_000 });
     await refreshUntil(third, (text) => /^\d+$/.test(text), "the new version's check never ended");
@@ -207,6 +224,31 @@ describe("#/documents", () => {
     await page.getByLabel(/Показывать архив|Show archived/).uncheck();
     await fileRow(NAME).waitFor();
     assert.doesNotMatch(await fileRow(NAME).innerText(), /🗄/);
+  });
+
+  it("frames a comma put in between two versions, so it is not missed", STEP, async () => {
+    const name = "Запятая.txt";
+    for (const [n, text] of [[1, "Он сказал что всё готово."], [2, "Он сказал, что всё готово."]]) {
+      await page.locator("input[name=file]").setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+      await page.getByRole("status").filter({ hasText: new RegExp(`загружена версия ${n}|uploaded as version ${n}`) }).waitFor();
+    }
+    await fileRow(name).getByRole("button").click();
+    const diff = page.locator(`[data-file-details="${name}"] [data-version-diff]`);
+    await diff.getByLabel(/^(Версия|Version)/).selectOption("1");
+    await diff.getByLabel(/^(с версией|against version)/).selectOption("2");
+    await diff.getByRole("button", { name: /Сравнить|Compare/ }).click();
+    const comma = diff.locator('.diff-block[data-op="changed"] ins');
+    await comma.waitFor();
+    assert.equal(await comma.textContent(), ",");
+    assert.equal(await comma.getAttribute("class"), "short");
+    const look = await comma.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { outline: style.outlineStyle, width: el.getBoundingClientRect().width, background: style.backgroundColor };
+    });
+    assert.equal(look.outline, "solid");
+    assert.ok(look.width >= 10, `the comma's frame is ${look.width}px wide`);
+    assert.notEqual(look.background, "rgba(0, 0, 0, 0)");
+    await shoot(page, "documents-diff-comma");
   });
 
   it("had no console errors, CSP violations or server errors", STEP, async () => {

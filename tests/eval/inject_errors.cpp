@@ -20,8 +20,7 @@
 // gives the same items.
 //
 //   inject_errors <dict dir> [--clean-every N] [--max N] < text > items.jsonl
-#include <proofreader/russian/morphology.hpp>
-#include <proofreader/russian/tokenizer.hpp>
+#include "injection_support.hpp"
 
 #include <algorithm>
 #include <array>
@@ -36,82 +35,7 @@
 
 namespace {
 
-using proofreader::russian::Morphology;
-using proofreader::russian::Parse;
-using proofreader::russian::ParseList;
-using proofreader::russian::Token;
-using Kind = Token::Kind;
-
-std::string json_escape(const std::string& s) {
-  std::string out;
-  for (const unsigned char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += static_cast<char>(c);
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out;
-}
-
-std::string_view main_case(std::string_view c) {
-  if (c == "gen2") return "gent";
-  if (c == "acc2") return "accs";
-  if (c == "loc2") return "loct";
-  return c;
-}
-
-struct Word {
-  const Token* token;
-  std::string lower;
-  ParseList parses;
-  bool word() const { return token->kind == Kind::word; }
-  bool known() const { return !parses.empty() && !parses.front().predicted; }
-  bool only(std::initializer_list<std::string_view> poses) const {
-    if (parses.empty()) return false;
-    return std::all_of(parses.begin(), parses.end(), [&](const Parse& p) {
-      return std::find(poses.begin(), poses.end(), p.tag.pos()) != poses.end();
-    });
-  }
-  bool any(std::string_view pos) const {
-    return std::any_of(parses.begin(), parses.end(), [&](const Parse& p) { return p.tag.pos() == pos; });
-  }
-  bool has_case(std::string_view c) const {
-    return std::any_of(parses.begin(), parses.end(), [&](const Parse& p) { return main_case(p.tag.gram_case()) == c; });
-  }
-};
-
-bool genders_agree(std::string_view a, std::string_view b) {
-  if (a.empty() || b.empty()) return true;
-  if (a == "ms-f" || a == "Ms-f" || b == "ms-f" || b == "Ms-f") return true;
-  return a == b;
-}
-
-// Loose agreement of a modifier with a noun: case, number, gender in the singular.
-bool agrees(const Parse& a, const Parse& n) {
-  if (main_case(a.tag.gram_case()) != main_case(n.tag.gram_case())) return false;
-  if (a.tag.number() != n.tag.number()) {
-    if (!(n.tag.number().empty() || n.tag.has("Pltm") || n.tag.has("Sgtm"))) return false;
-  }
-  if (a.tag.number() == "sing" && !genders_agree(a.tag.gender(), n.tag.gender())) return false;
-  return true;
-}
-
-bool any_agree(const ParseList& a, const ParseList& n) {
-  for (const auto& pa : a)
-    for (const auto& pn : n)
-      if (agrees(pa, pn)) return true;
-  return false;
-}
+using namespace eval;
 
 struct Item {
   std::string kind, text, frag, original;
@@ -144,7 +68,8 @@ class Injector {
   Item replace(std::size_t i, const std::string& replacement, std::size_t from, std::size_t to,
                const std::string& kind) {
     const Token& t = *words_[i].token;
-    std::string text = sentence_->substr(0, t.byte_offset) + replacement + sentence_->substr(t.byte_offset + t.byte_length);
+    std::string text =
+        sentence_->substr(0, t.byte_offset) + replacement + sentence_->substr(t.byte_offset + t.byte_length);
     const int delta = static_cast<int>(replacement.size()) - t.byte_length;
     const Token& a = *words_[from].token;
     const Token& b = *words_[to].token;
@@ -174,12 +99,16 @@ class Injector {
       if (i + 1 >= words_.size()) continue;
       const Word& a = words_[i];
       const Word& n = words_[i + 1];
-      if (!a.word() || !n.word() || !a.known() || !n.known() || !a.only({"ADJF", "PRTF"}) || !n.only({"NOUN"}))
+      if (!a.word() || !n.word() || !a.known() || !n.known() || !a.only({"ADJF", "PRTF"}) ||
+          !n.only({"NOUN"}))
         continue;
-      if (a.lower.find('-') != std::string::npos || proofreader::russian::starts_upper(n.token->text)) continue;
+      if (a.lower.find('-') != std::string::npos || proofreader::russian::starts_upper(n.token->text))
+        continue;
       if (!any_agree(a.parses, n.parses)) continue;
       // Leave coordinated modifiers alone: «основного и резервного серверов».
-      if (i > 0 && (words_[i - 1].lower == "и" || words_[i - 1].lower == "или" || words_[i - 1].token->text == ",")) continue;
+      if (i > 0 &&
+          (words_[i - 1].lower == "и" || words_[i - 1].lower == "или" || words_[i - 1].token->text == ","))
+        continue;
       const Parse& p = a.parses.front();
       for (const auto c : shuffled(kCases.size() * 2, rng)) {
         std::vector<std::string> want{std::string(kCases[c % 6]), c < 6 ? "sing" : "plur"};
@@ -191,7 +120,8 @@ class Injector {
         // The new form must not agree with another noun close by either.
         bool nearby = false;
         for (std::size_t k = (i >= 3 ? i - 3 : 0); k < std::min(words_.size(), i + 6); ++k)
-          if (k != i && words_[k].word() && words_[k].any("NOUN") && any_agree(fp, words_[k].parses)) nearby = true;
+          if (k != i && words_[k].word() && words_[k].any("NOUN") && any_agree(fp, words_[k].parses))
+            nearby = true;
         if (nearby) continue;
         return replace(i, keep_capital(form, a.token->text), i, i + 1, "agreement");
       }
@@ -210,11 +140,13 @@ class Injector {
       // (modifiers may stand between).
       std::size_t b = s;
       while (b > 0 && words_[b - 1].word() && words_[b - 1].only({"ADJF", "PRTF"})) --b;
-      static const std::set<std::string> kOpeners = {"если", "когда", "что", "чтобы", "где", "пока", "хотя", "поскольку"};
+      static const std::set<std::string> kOpeners = {"если", "когда", "что",  "чтобы",
+                                                     "где",  "пока",  "хотя", "поскольку"};
       if (!(b == 0 || words_[b - 1].token->text == "," || words_[b - 1].token->text == ":" ||
             kOpeners.count(words_[b - 1].lower)))
         continue;
-      if (b > 1 && kOpeners.count(words_[b - 1].lower) == 0 && (words_[b - 2].lower == "и" || words_[b - 2].lower == "или"))
+      if (b > 1 && kOpeners.count(words_[b - 1].lower) == 0 &&
+          (words_[b - 2].lower == "и" || words_[b - 2].lower == "или"))
         continue;
       // Conjunctions right after the comma would coordinate subjects.
       const std::string_view number = subj.parses.front().tag.number();
@@ -225,7 +157,8 @@ class Injector {
       const Word& verb = words_[v];
       if (!verb.only({"VERB"}) || proofreader::russian::starts_upper(verb.token->text)) continue;
       const Parse& vp = verb.parses.front();
-      if (vp.tag.has("impr") || vp.tag.number() != number || vp.tag.person() == "1per" || vp.tag.person() == "2per")
+      if (vp.tag.has("impr") || vp.tag.number() != number || vp.tag.person() == "1per" ||
+          vp.tag.person() == "2per")
         continue;
       // The subject's nominative parse must agree with the verb as it stands.
       std::vector<std::string> want;
@@ -249,7 +182,9 @@ class Injector {
       bool later = false;
       for (std::size_t k = v + 1; k < words_.size() && words_[k].word(); ++k)
         for (const auto& p : words_[k].parses)
-          if (main_case(p.tag.gram_case()) == "nomn" && (p.tag.number() == new_number || p.tag.pos() == "NPRO")) later = true;
+          if (main_case(p.tag.gram_case()) == "nomn" &&
+              (p.tag.number() == new_number || p.tag.pos() == "NPRO"))
+            later = true;
       // And so would a coordinated subject or one more noun before it.
       if (later || (s > 0 && words_[s - 1].word() && words_[s - 1].any("NOUN"))) continue;
       return replace(v, form, v, v, "subject_verb");
@@ -280,13 +215,17 @@ class Injector {
     static const std::array<std::string_view, 6> kCases = {"nomn", "gent", "datv", "accs", "ablt", "loct"};
     for (const auto i : shuffled(words_.size(), rng)) {
       if (i + 1 >= words_.size() || !words_[i].word()) continue;
-      const auto prep = std::find_if(kPreps.begin(), kPreps.end(), [&](const Prep& p) { return p.word == words_[i].lower; });
+      const auto prep = std::find_if(kPreps.begin(), kPreps.end(),
+                                     [&](const Prep& p) { return p.word == words_[i].lower; });
       if (prep == kPreps.end()) continue;
       // The phrase: modifiers then a noun; only the first word changes when it is the noun,
       // otherwise modifier and noun both change.
       std::size_t n = i + 1;
-      while (n < words_.size() && n <= i + 3 && words_[n].word() && words_[n].known() && words_[n].only({"ADJF", "PRTF"})) ++n;
-      if (n >= words_.size() || !words_[n].word() || !words_[n].known() || !words_[n].only({"NOUN"})) continue;
+      while (n < words_.size() && n <= i + 3 && words_[n].word() && words_[n].known() &&
+             words_[n].only({"ADJF", "PRTF"}))
+        ++n;
+      if (n >= words_.size() || !words_[n].word() || !words_[n].known() || !words_[n].only({"NOUN"}))
+        continue;
       if (proofreader::russian::starts_upper(words_[n].token->text)) continue;
       // «по» with the locative or accusative is correct too: change only to nominative.
       const bool allowed_now = words_[n].has_case(prep->cases[0]);
@@ -306,7 +245,8 @@ class Injector {
         std::string nf = m_.inflect(*np, {std::string(target), std::string(np->tag.number())});
         if (nf.empty()) continue;
         const auto nfp = m_.parse(nf);
-        if (std::any_of(nfp.begin(), nfp.end(), [&](const Parse& p) { return main_case(p.tag.gram_case()) == prep->cases[0]; }) ||
+        if (std::any_of(nfp.begin(), nfp.end(),
+                        [&](const Parse& p) { return main_case(p.tag.gram_case()) == prep->cases[0]; }) ||
             std::any_of(nfp.begin(), nfp.end(), [&](const Parse& p) { return p.tag.pos() != "NOUN"; }))
           continue;
         // «в/на/с/за» readings are not involved; modifiers follow the noun.
@@ -388,21 +328,22 @@ class Injector {
 
   std::optional<Item> comma(std::mt19937& rng) {
     static const std::set<std::string> kWords = {"что", "если", "когда", "чтобы", "где"};
-    static const std::set<std::string> kBefore = {"то", "того", "тем", "том", "так", "потому", "оттого",
-                                                  "затем", "лишь", "только", "даже", "именно", "особенно",
-                                                  "как", "и", "а", "но", "или", "ли", "также", "тогда", "раз",
-                                                  "время", "случае", "того,", "всем", "том"};
+    static const std::set<std::string> kBefore = {
+        "то",     "того",  "тем",    "том",      "так",   "потому", "оттого", "затем", "лишь",
+        "только", "даже",  "именно", "особенно", "как",   "и",      "а",      "но",    "или",
+        "ли",     "также", "тогда",  "раз",      "время", "случае", "того,",  "всем",  "том"};
     for (const auto i : shuffled(words_.size(), rng)) {
       if (i < 2 || i + 2 >= words_.size() || words_[i].token->text != ",") continue;
       const Word& next = words_[i + 1];
-      const bool relative = next.word() && std::any_of(next.parses.begin(), next.parses.end(), [](const Parse& p) {
-                              return p.normal_form == "который";
-                            });
+      const bool relative =
+          next.word() && std::any_of(next.parses.begin(), next.parses.end(),
+                                     [](const Parse& p) { return p.normal_form == "который"; });
       if (!next.word() || (!kWords.count(next.lower) && !relative)) continue;
       const Word& prev = words_[i - 1];
       if (!prev.word() || kBefore.count(prev.lower)) continue;
       const Token& c = *words_[i].token;
-      std::string text = sentence_->substr(0, c.byte_offset) + sentence_->substr(c.byte_offset + c.byte_length);
+      std::string text =
+          sentence_->substr(0, c.byte_offset) + sentence_->substr(c.byte_offset + c.byte_length);
       // The fragment: the word before and the conjunction.
       const int begin = prev.token->byte_offset;
       const int end = next.token->byte_offset + next.token->byte_length - c.byte_length;
@@ -416,26 +357,6 @@ class Injector {
   std::vector<Word> words_;
   const std::string* sentence_ = nullptr;
 };
-
-// Ordinary prose: 6–40 words, starts with a capital Cyrillic letter, ends with
-// a full stop, mostly Cyrillic words, no code, paths or options.
-bool prose(const std::string& s, const proofreader::russian::Tokenized& t) {
-  int words = 0, cyr = 0;
-  for (const auto& tok : t.tokens) {
-    if (tok.kind == Kind::space) continue;
-    if (tok.kind == Kind::code || tok.kind == Kind::path || tok.kind == Kind::url || tok.kind == Kind::email ||
-        tok.kind == Kind::symbol)
-      return false;
-    if (tok.kind == Kind::word) {
-      ++words;
-      if (static_cast<unsigned char>(tok.text[0]) == 0xD0 || static_cast<unsigned char>(tok.text[0]) == 0xD1) ++cyr;
-    }
-  }
-  if (words < 6 || words > 40 || cyr * 10 < words * 9) return false;
-  if (s.size() < 2 || s.back() != '.') return false;
-  const std::string first = s.substr(0, 2);
-  return proofreader::russian::starts_upper(first) && static_cast<unsigned char>(s[0]) >= 0xD0;
-}
 
 }  // namespace
 
@@ -453,7 +374,8 @@ int main(int argc, char** argv) {
   }
   const auto morphology = Morphology::open(argv[1]);
   Injector injector(*morphology);
-  static const std::array<std::string, 5> kKinds = {"agreement", "subject_verb", "government", "spelling", "comma"};
+  static const std::array<std::string, 5> kKinds = {"agreement", "subject_verb", "government", "spelling",
+                                                    "comma"};
   std::set<std::string> seen;
   std::string line;
   std::size_t n = 0, turn = 0;
@@ -473,7 +395,8 @@ int main(int argc, char** argv) {
       } else {
         // The kinds with the fewest items so far are tried first, so the kinds stay balanced.
         std::array<std::size_t, 5> order = {0, 1, 2, 3, 4};
-        std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return made[a] < made[b]; });
+        std::stable_sort(order.begin(), order.end(),
+                         [&](std::size_t a, std::size_t b) { return made[a] < made[b]; });
         for (std::size_t k = 0; k < kKinds.size() && !item; ++k) {
           item = injector.inject(sentence, kKinds[order[k]], rng);
           if (item) ++made[order[k]];
@@ -481,9 +404,9 @@ int main(int argc, char** argv) {
       }
       ++turn;
       if (!item) continue;
-      std::cout << "{\"id\":\"i" << n << "\",\"kind\":\"" << item->kind << "\",\"text\":\"" << json_escape(item->text)
-                << "\",\"frag\":\"" << json_escape(item->frag) << "\",\"original\":\"" << json_escape(item->original)
-                << "\"}\n";
+      std::cout << "{\"id\":\"i" << n << "\",\"kind\":\"" << item->kind << "\",\"text\":\""
+                << json_escape(item->text) << "\",\"frag\":\"" << json_escape(item->frag)
+                << "\",\"original\":\"" << json_escape(item->original) << "\"}\n";
       ++n;
     }
   }

@@ -9,10 +9,12 @@ morphology, and a clean share left as it stands. Every item's text is sent alone
 - A false alarm is a language remark (spelling, grammar, agreement, punctuation, consistency) on a clean
   sentence; reported per 1000 words of the clean share. Remarks elsewhere in injected sentences are
   counted separately (the sentence around an error may itself be the reason).
+- Items of the second generator (inject_classes.cpp) carry a class and a split: recall is reported per
+  class too, and --split dev|held keeps one part (the held-out part is never read while fixing).
 - Items listed in --drop (one id per line, '#' comments: injections read by hand that can still be read
   as correct) are left out.
 
-  injection_eval.py --base http://127.0.0.1:PORT --password secret [--verbose] [--misses FILE] items.jsonl
+  injection_eval.py --base http://127.0.0.1:PORT --password secret [--split dev|held] [--verbose] [--misses FILE] items.jsonl
 """
 import argparse
 import collections
@@ -30,6 +32,7 @@ ACCEPTED = {
 }
 LANGUAGE = {"spelling", "grammar", "agreement", "punctuation", "consistency"}
 GOALS = {"agreement": 0.90, "subject_verb": 0.90, "government": 0.95, "spelling": 0.95, "comma": 0.95}
+CLASS_GOAL = 0.90
 
 
 def spans_of(text, frag):
@@ -52,6 +55,7 @@ def main():
     ap.add_argument("--drop", help="ids to leave out, one per line")
     ap.add_argument("--labels", help="clean-share remarks judged by hand (clean_share_labels.tsv): "
                                      "those judged real errors of the sentence are not false alarms")
+    ap.add_argument("--split", choices=["dev", "held"], help="only the items of this split (second generator)")
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--misses", help="write missed items and false alarms as JSON lines")
     args = ap.parse_args()
@@ -80,8 +84,9 @@ def main():
                 real.add((fragment, rule))
     real_found = 0
     items = [json.loads(l) for l in open(args.items, encoding="utf-8") if l.strip()]
-    items = [i for i in items if i["id"] not in dropped]
+    items = [i for i in items if i["id"] not in dropped and (not args.split or i.get("split", args.split) == args.split)]
     found, total = collections.Counter(), collections.Counter()
+    class_found, class_total = collections.Counter(), collections.Counter()
     clean_words = clean_alarms = other_words = other_alarms = 0
     alarm_cats = collections.Counter()
     out = open(args.misses, "w", encoding="utf-8") if args.misses else None
@@ -112,10 +117,13 @@ def main():
         total[kind] += 1
         hit = any(r.get("category") in ACCEPTED[kind] and on_fragment(r) for r in remarks)
         found[kind] += hit
+        if "class" in item:
+            class_total[(kind, item["class"])] += 1
+            class_found[(kind, item["class"])] += hit
         other_words += len(text.split())
         other_alarms += sum(1 for r in language if not on_fragment(r))
         if not hit and out:
-            out.write(json.dumps({"id": item["id"], "what": "miss", "kind": kind, "text": text,
+            out.write(json.dumps({"id": item["id"], "what": "miss", "kind": kind, "class": item.get("class"), "text": text,
                                   "frag": item.get("frag"), "original": item.get("original"),
                                   "got": [(r.get("category"), r.get("fragment")) for r in remarks]},
                                  ensure_ascii=False) + "\n")
@@ -127,6 +135,10 @@ def main():
             recall = found[kind] / total[kind]
             ok = ok and recall >= GOALS[kind]
             print(f"{kind:13} recall {found[kind]:4}/{total[kind]:<4} = {recall:.2f}  (goal ≥ {GOALS[kind]:.2f})")
+    for (kind, cls), n in sorted(class_total.items()):
+        recall = class_found[(kind, cls)] / n
+        ok = ok and recall >= CLASS_GOAL
+        print(f"  {kind:13} {cls:22} recall {class_found[(kind, cls)]:4}/{n:<4} = {recall:.2f}  (goal ≥ {CLASS_GOAL:.2f})")
     per_k = 1000.0 * clean_alarms / max(clean_words, 1)
     ok = ok and per_k <= 1.0
     print(f"clean share: {clean_alarms} false alarms in {clean_words} words = {per_k:.2f} per 1000 words "

@@ -1,16 +1,14 @@
 // A finished check's upload with its remarks written back, through the real
 // host: GET /api/jobs/{id}/document for DOCX (comments, tracked changes),
 // Markdown and text (fixes applied, or a unified diff), who may have it, what
-// it refuses, and that the kept upload goes with its check.
+// it refuses, and that the kept upload goes with its check; the corrected DOCX
+// has its fixes applied with no tracked change left.
 #include <catch2/catch.hpp>
 
 #include <Poco/JSON/Array.h>
-#include <Poco/StreamCopier.h>
-#include <Poco/Zip/ZipArchive.h>
-#include <Poco/Zip/ZipStream.h>
+#include <Poco/URI.h>
 
 #include <filesystem>
-#include <sstream>
 
 #include "../unit/extract/zip_fixture.hpp"
 #include "HostProcess.hpp"
@@ -163,19 +161,6 @@ TEST_CASE("export: only the check's owner or an admin gets the file, and it goes
 
 namespace {
 
-// One part of a DOCX package, as text ("" when absent).
-std::string part_of(const std::string& docx, const std::string& name) {
-  std::istringstream in(docx);
-  const Poco::Zip::ZipArchive archive(in);
-  const auto header = archive.findHeader(name);
-  if (header == archive.headerEnd()) return {};
-  std::istringstream again(docx);
-  Poco::Zip::ZipInputStream entry(again, header->second);
-  std::string text;
-  Poco::StreamCopier::copyToString(entry, text);
-  return text;
-}
-
 std::size_t count_of(const std::string& text, const std::string& what) {
   std::size_t n = 0;
   for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
@@ -204,27 +189,107 @@ TEST_CASE("export: a DOCX upload comes back with Word comments, or with the fixe
   CHECK(commented.header("content-type") ==
         "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
   CHECK(commented.header("x-proofreader-placed") == "2");
-  const std::string comments = part_of(commented.body, "word/comments.xml");
-  const std::string document = part_of(commented.body, "word/document.xml");
+  const std::string comments = zip_entry_text(commented.body, "word/comments.xml");
+  const std::string document = zip_entry_text(commented.body, "word/document.xml");
   CHECK(count_of(comments, "<w:comment ") == 2);
   CHECK(count_of(comments, "w:author=\"Корректор\"") == 2);
   CHECK(count_of(document, "<w:commentRangeStart") == 2);
   CHECK(count_of(document, "<w:commentRangeEnd") == 2);
   CHECK(count_of(document, "<w:commentReference") == 2);
   CHECK(document.find("<w:b/>") != std::string::npos);  // the runs keep their formatting
-  CHECK(part_of(commented.body, "[Content_Types].xml").find("/word/comments.xml") != std::string::npos);
-  CHECK(part_of(commented.body, "word/styles.xml") == part_of(docx, "word/styles.xml"));
+  CHECK(zip_entry_text(commented.body, "[Content_Types].xml").find("/word/comments.xml") !=
+        std::string::npos);
+  CHECK(zip_entry_text(commented.body, "word/styles.xml") == zip_entry_text(docx, "word/styles.xml"));
 
   const auto changed = admin.get("/api/jobs/" + job + "/document?mode=changes");
   REQUIRE(changed.status == 200);
-  const std::string tracked = part_of(changed.body, "word/document.xml");
+  const std::string tracked = zip_entry_text(changed.body, "word/document.xml");
   CHECK(count_of(tracked, "<w:ins ") == 1);  // «Сохранить» in «ёлочки»
   CHECK(count_of(tracked, "<w:del ") == 2);  // and the space before the comma, deleted
   CHECK(tracked.find("«Сохранить»") != std::string::npos);
-  CHECK(part_of(changed.body, "word/comments.xml").find("<w:comment ") == std::string::npos);
+  CHECK(zip_entry_text(changed.body, "word/comments.xml").find("<w:comment ") == std::string::npos);
   // Checked again, the file with its changes (insertions kept, deletions dropped) has no remark left.
   const auto again = run_job(admin, "file", "guide.docx", changed.body);
   CHECK(remarks_of(admin, again)->size() == 0);
 
   CHECK(admin.get("/api/jobs/" + job + "/document?mode=changes&diff=true").status == 409);
+}
+
+TEST_CASE("export: the corrected DOCX has the fixes applied and no tracked change left, formatting kept") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  HttpClient admin(host.base_url());
+  REQUIRE(admin.login("admin", HostProcess::kAdminPassword).status == 200);
+  const std::string docx = make_docx(
+      R"(<w:p><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">Войдите администратором</w:t></w:r>)"
+      R"(<w:r><w:t xml:space="preserve"> , затем откройте файл.</w:t></w:r></w:p>)"
+      R"(<w:tbl><w:tr><w:tc><w:p><w:r><w:rPr><w:i/></w:rPr><w:t>Нажмите "Сохранить".</w:t></w:r></w:p></w:tc></w:tr></w:tbl>)");
+  const auto job = run_job(admin, "file", "guide.docx", docx);
+  const std::string path = "/api/jobs/" + job + "/document";
+  const auto remarks = remarks_of(admin, job);
+  REQUIRE(remarks->size() == 2);
+  const auto quotes = remark_id(remarks, "style.typography.straight-quotes");
+
+  SECTION("every single-suggestion fix applied: no w:ins, no w:del, the runs keep bold and italic") {
+    const auto r = admin.get(path + "?mode=corrected");
+    REQUIRE(r.status == 200);
+    CHECK(r.header("content-type") ==
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    std::string name;
+    Poco::URI::decode(r.header("content-disposition"), name);
+    CHECK(name.find("guide (исправлено).docx") != std::string::npos);
+    CHECK(r.header("x-proofreader-placed") == "2");
+    const std::string document = zip_entry_text(r.body, "word/document.xml");
+    for (const char* revision : {"<w:ins", "<w:del", "w:delText"})
+      CHECK(document.find(revision) == std::string::npos);
+    CHECK(document.find(R"(<w:rPr><w:i/></w:rPr><w:t>«)") != std::string::npos);
+    CHECK(document.find("<w:b/>") != std::string::npos);
+    CHECK(zip_entry_text(r.body, "word/comments.xml").empty());
+    // Checked again, the corrected file has no remark left.
+    CHECK(remarks_of(admin, run_job(admin, "file", "guide.docx", r.body))->size() == 0);
+  }
+
+  SECTION("the tracked-changes file keeps its changes pending, under its own name") {
+    const auto r = admin.get(path + "?mode=changes");
+    REQUIRE(r.status == 200);
+    std::string name;
+    Poco::URI::decode(r.header("content-disposition"), name);
+    CHECK(name.find("guide (исправления).docx") != std::string::npos);
+    CHECK(zip_entry_text(r.body, "word/document.xml").find("<w:ins ") != std::string::npos);
+  }
+
+  SECTION("only the accepted fixes, when the request names them") {
+    const auto r = admin.get(path + "?mode=corrected&accept=" + quotes);
+    REQUIRE(r.status == 200);
+    CHECK(r.header("x-proofreader-placed") == "1");
+    const std::string document = zip_entry_text(r.body, "word/document.xml");
+    CHECK(document.find("«Сохранить»") != std::string::npos);
+    CHECK(document.find(" , затем") != std::string::npos);  // not accepted: left as it was
+    CHECK(document.find("<w:ins") == std::string::npos);
+  }
+
+  SECTION("an accepted remark that was dismissed is listed as skipped, not written") {
+    const auto report = admin.get("/api/jobs/" + job + "/report").json();
+    const auto history = std::to_string(report->getValue<std::int64_t>("history_id"));
+    REQUIRE(admin.request("PUT", "/api/checks/history/" + history + "/dismissals/" + quotes).status == 200);
+    const auto list = admin.get(path + "?mode=corrected&list=true&accept=" + quotes).json();
+    CHECK(list->getValue<int>("placed") == 0);
+    REQUIRE(list->getArray("skipped")->size() == 1);
+    const auto skipped = list->getArray("skipped")->getObject(0);
+    CHECK(skipped->getValue<std::string>("remark_id") == quotes);
+    CHECK(skipped->getValue<std::string>("reason").find("отклонено") != std::string::npos);
+  }
+
+  SECTION("an unknown remark id or a suggestion the remark lacks gets the one error shape") {
+    for (const std::string& query : {std::string("?mode=corrected&accept=no-such-remark"),
+                                     "?mode=changes&list=true&accept=" + quotes + ",nope"}) {
+      const auto r = admin.get(path + query);
+      CHECK(r.status == 400);
+      CHECK(r.error_code() == "unknown_remark");
+      CHECK(r.header("content-type").rfind("application/json", 0) == 0);
+    }
+    const auto r = admin.get(path + "?mode=corrected&accept=" + quotes + ":3");
+    CHECK(r.status == 400);
+    CHECK(r.error_code() == "bad_suggestion");
+  }
 }

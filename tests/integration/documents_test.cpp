@@ -585,6 +585,44 @@ TEST_CASE("documents: a checked version comes back with its fixes, and saved cor
   CHECK(admin.get(file).json()->getArray("versions")->size() == 2);
 }
 
+TEST_CASE("documents: a DOCX saved corrected is really corrected — no tracked change left, formatting kept") {
+  HostProcess host(documents_env({{"PROOFREADER_ENGINES", "style"}}));
+  host.start();
+  auto admin = admin_client(host);
+  const std::string docx = make_docx(
+      R"(<w:p><w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">Войдите администратором</w:t></w:r>)"
+      R"(<w:r><w:t xml:space="preserve"> , затем откройте "Настройки".</w:t></w:r></w:p>)");
+  const auto id = upload(admin, "guide.docx", docx).json()->getValue<std::int64_t>("id");
+  const std::string file = "/api/repo/files/" + std::to_string(id);
+  REQUIRE(admin.post_json(file + "/versions/1/check", "{}").status == 202);
+  for (int i = 0; i < 400 && version_of(admin, id, 1)->isNull("remarks"); ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  REQUIRE(version_of(admin, id, 1)->getValue<int>("remarks") == 2);
+
+  const auto saved = admin.request("POST", file + "/versions/1/corrected");
+  REQUIRE(saved.status == 201);
+  CHECK(saved.json()->getValue<int>("placed") == 2);
+  const std::string stored = admin.get(file + "/versions/2/download").body;
+  const std::string document = zip_entry_text(stored, "word/document.xml");
+  for (const char* revision : {"<w:ins", "<w:del", "w:delText"})
+    CHECK(document.find(revision) == std::string::npos);
+  CHECK(document.find("<w:b/>") != std::string::npos);
+  CHECK(document.find("«Настройки»") != std::string::npos);
+  // The corrected version, checked at once, has nothing left to fix.
+  int after = -1;
+  for (int i = 0; i < 400 && after < 0; ++i) {
+    const auto v = version_of(admin, id, 2);
+    if (!v->isNull("remarks")) after = v->getValue<int>("remarks");
+    std::this_thread::sleep_for(std::chrono::milliseconds(25));
+  }
+  CHECK(after == 0);
+  // An accepted id the check does not have is refused with the one error shape, and no version is made.
+  const auto unknown = admin.request("POST", file + "/versions/1/corrected?accept=no-such-remark");
+  CHECK(unknown.status == 400);
+  CHECK(unknown.error_code() == "unknown_remark");
+  CHECK(admin.get(file).json()->getArray("versions")->size() == 2);
+}
+
 TEST_CASE(
     "documents: only the file's owner or an admin adds a version, and another user's check leaves the "
     "owner's last check alone") {

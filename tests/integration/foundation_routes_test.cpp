@@ -6,6 +6,8 @@
 #include <set>
 
 #include <Poco/JSON/Array.h>
+#include <Poco/Net/SocketStream.h>
+#include <Poco/Net/StreamSocket.h>
 
 #include "HostProcess.hpp"
 #include "HttpClient.hpp"
@@ -202,4 +204,32 @@ TEST_CASE("docs are off by default and generated from the route table when on") 
   CHECK(redoc.status == 200);
   CHECK(redoc.body.find("src=\"/docs/redoc.standalone.js\"") != std::string::npos);
   CHECK(redoc.body.find("spec-url=\"/api/openapi.json\"") != std::string::npos);
+}
+
+namespace {
+
+// The first line of the answer to a raw request, as a client reads it off the wire.
+std::string status_line(int port, const std::string& method, const std::string& path,
+                        const std::string& body = "") {
+  Poco::Net::StreamSocket socket(Poco::Net::SocketAddress("127.0.0.1", static_cast<Poco::UInt16>(port)));
+  const std::string request =
+      method + " " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n" +
+      "Content-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body;
+  socket.sendBytes(request.data(), static_cast<int>(request.size()));
+  Poco::Net::SocketStream in(socket);
+  std::string line;
+  std::getline(in, line);
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  return line;
+}
+
+}  // namespace
+
+TEST_CASE("answers carry the reason phrase of their status, not OK") {
+  HostProcess host;
+  host.start();
+  CHECK(status_line(host.port(), "GET", "/api/auth/me") == "HTTP/1.1 401 Unauthorized");
+  CHECK(status_line(host.port(), "GET", "/api/unknown") == "HTTP/1.1 404 Not Found");
+  CHECK(status_line(host.port(), "POST", "/api/auth/login", "{") == "HTTP/1.1 400 Bad Request");
+  CHECK(status_line(host.port(), "GET", "/api/health") == "HTTP/1.1 200 OK");
 }

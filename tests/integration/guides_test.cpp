@@ -246,6 +246,42 @@ TEST_CASE("guides: a docx and a markdown guide uploaded over HTTP give their rul
   CHECK(md_rules->getObject(2)->getValue<std::string>("replacement") == "войти");
 }
 
+TEST_CASE("rules: a slow or empty-matching or too general pattern is refused and the live test lists matches",
+          "[guides]") {
+  HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
+  host.start();
+  auto admin = login_as(host, "admin", HostProcess::kAdminPassword);
+  auto writer = user_client(host, admin);
+  const std::vector<std::pair<std::string, std::string>> refused = {
+      {R"((a+)+$)", "slow_pattern"}, {R"((\\w+\\s?)+$)", "slow_pattern"}, {R"(x*)", "empty_match"},
+      {R"(\\b)", "empty_match"},     {R"(\\w+)", "broad_pattern"},        {R"([а-я])", "broad_pattern"},
+      {R"(\\s)", "broad_pattern"},   {R"(.)", "broad_pattern"},
+  };
+  for (const auto& [pattern, code] : refused) {
+    INFO(pattern);
+    auto saved = writer.post_json("/api/rules", R"({"pattern":")" + pattern + R"(","message":"m"})");
+    CHECK(saved.status == 400);
+    CHECK(saved.error_code() == code);
+    CHECK(saved.json()->getObject("error")->getValue<std::string>("message").size() > 20);
+    auto tried = writer.post_json("/api/rules/test", R"({"pattern":")" + pattern + R"(","text":"Текст."})");
+    CHECK(tried.status == 400);
+    CHECK(tried.error_code() == code);
+  }
+  CHECK(writer.get("/api/rules").json()->getArray("items")->size() == 0);  // nothing half-written
+
+  auto tried =
+      writer.post_json("/api/rules/test", R"({"pattern":"\\bТЗ\\b","text":"Моё ТЗ и ещё ТЗ, но не ТЗшка."})");
+  REQUIRE(tried.status == 200);
+  auto matches = tried.json()->getArray("matches");
+  REQUIRE(matches->size() == 2);
+  CHECK(matches->getObject(0)->getValue<int>("start") == 4);  // code points, not bytes
+  CHECK(matches->getObject(0)->getValue<int>("length") == 2);
+  CHECK(matches->getObject(1)->getValue<std::string>("text") == "ТЗ");
+  CHECK(writer.post_json("/api/rules/test", R"({"pattern":"ab[c","text":"abc"})").error_code() ==
+        "bad_pattern");
+  CHECK(writer.post_json("/api/rules", R"({"pattern":"\\bТЗ\\b","message":"Расшифруйте"})").status == 201);
+}
+
 TEST_CASE("rules: a bad pattern is a 400 with its position — scopes and deletion", "[guides]") {
   HostProcess host(Env{{"PROOFREADER_ENGINES", "style"}});
   host.start();

@@ -155,6 +155,34 @@ TEST_CASE_METHOD(OidcSetup, "an OIDC login runs the code flow with PKCE and crea
   CHECK(created.find("\"address\":\"127.0.0.1\"") != std::string::npos);
 }
 
+TEST_CASE("the OIDC callback address is the public URL, else the scheme only a trusted proxy names") {
+  FakeOidcProvider idp;
+  const auto redirect_uri = [&](Env extra, const std::map<std::string, std::string>& headers) {
+    Env env = oidc_env(idp.issuer());
+    env.insert(extra.begin(), extra.end());
+    HostProcess host(env);
+    host.start();
+    HttpClient browser(host.base_url());
+    auto start = browser.request("GET", "/api/auth/oidc/start", "", "", headers);
+    REQUIRE(start.status == 302);
+    return std::pair{query_param(start.header("location"), "redirect_uri"), host.base_url()};
+  };
+  const std::map<std::string, std::string> says_https = {{"X-Forwarded-Proto", "https"}};
+
+  auto [configured, _] =
+      redirect_uri({{"PROOFREADER_PUBLIC_URL", "https://proofreader.example.org"}}, says_https);
+  CHECK(configured == "https://proofreader.example.org/api/auth/oidc/callback");
+
+  // The loopback peer is a trusted proxy by default: its header is believed.
+  auto [proxied, proxied_base] = redirect_uri({}, says_https);
+  CHECK(proxied ==
+        "https://" + proxied_base.substr(std::string("http://").size()) + "/api/auth/oidc/callback");
+
+  // A client that is no trusted proxy cannot make the callback https (or anything else).
+  auto [direct, direct_base] = redirect_uri({{"PROOFREADER_TRUSTED_PROXIES", "192.0.2.1"}}, says_https);
+  CHECK(direct == direct_base + "/api/auth/oidc/callback");
+}
+
 TEST_CASE_METHOD(
     OidcSetup, "after an OIDC login the browser returns to the page it came from, and only inside the app") {
   const std::vector<std::pair<std::string, std::string>> cases = {

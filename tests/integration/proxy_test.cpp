@@ -46,6 +46,19 @@ TEST_CASE("nginx refuses a body over 50 MB with the API's error shape") {
   CHECK(r.error_code() == "payload_too_large");
 }
 
+TEST_CASE("nginx's body limit follows PROOFREADER_MAX_BODY_BYTES, as the backend's does") {
+  HostProcess host(Env{{"PROOFREADER_MAX_BODY_BYTES", "100000"}});
+  host.start();
+  NginxProcess nginx(loopback(host.port()), false, "100000");
+  HttpClient c(nginx.base_url());
+  auto over = c.request("POST", "/api/auth/login", std::string(150000, 'x'), "application/json");
+  CHECK(over.status == 413);
+  CHECK(over.error_code() == "payload_too_large");
+  // Under the limit the backend answers (a malformed login, not nginx's refusal).
+  auto under = c.request("POST", "/api/auth/login", std::string(90000, 'x'), "application/json");
+  CHECK(under.status == 400);
+}
+
 TEST_CASE("responses with X-Accel-Buffering: no pass through nginx unbuffered") {
   HostProcess host(Env{{"PROOFREADER_SECTIONS", "example"}});
   host.start();

@@ -212,6 +212,7 @@ Call call_for(const std::string& route, const Objects& o) {
   }
   const std::map<std::string, std::string> bodies = {
       {"POST /api/rules", R"({"pattern":"маршрут","message":"Не так"})"},
+      {"POST /api/rules/test", R"({"pattern":"маршрут","text":"Другой маршрут."})"},
       {"POST /api/keys", R"({"name":"ключ"})"},
       {"POST /api/repo/folders", R"({"name":"Своя папка","parent_id":0})"},
       {"POST /api/watch/groups", R"({"name":"Своя группа","schedule":"manual"})"},

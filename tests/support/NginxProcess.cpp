@@ -5,10 +5,13 @@
 
 namespace proofreader::test {
 
-NginxProcess::NginxProcess(const std::string& backends, bool docs) : port_(free_port()) {
+NginxProcess::NginxProcess(const std::string& backends, bool docs, const std::string& max_body_bytes)
+    : port_(free_port()) {
   const std::string source = PROOFREADER_TEST_SOURCE_DIR;
   const std::string conf = dir_.path() + "/nginx.conf";
-  const std::string render = source + "/packaging/render-nginx.sh " + conf + " " + dir_.path() + " " +
+  const std::string limit =
+      max_body_bytes.empty() ? "" : "PROOFREADER_MAX_BODY_BYTES=" + max_body_bytes + " ";
+  const std::string render = limit + source + "/packaging/render-nginx.sh " + conf + " " + dir_.path() + " " +
                              loopback(port_) + " " + backends + " " + source + "/frontend/placeholder " +
                              (docs ? "true" : "false");
   if (std::system(render.c_str()) != 0) throw std::runtime_error("render-nginx.sh failed: " + render);

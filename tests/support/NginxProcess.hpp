@@ -17,7 +17,9 @@ class NginxProcess {
  public:
   // `backends`: render-nginx.sh's BACKENDS, "127.0.0.1:PORT" for one backend
   // or "NODE=127.0.0.1:PORT,NODE=…" for several. `docs`: PROOFREADER_DOCS.
-  explicit NginxProcess(const std::string& backends, bool docs = false);
+  // `max_body_bytes`: PROOFREADER_MAX_BODY_BYTES, or its default when empty.
+  explicit NginxProcess(const std::string& backends, bool docs = false,
+                        const std::string& max_body_bytes = {});
 
   std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_); }
   int port() const { return port_; }

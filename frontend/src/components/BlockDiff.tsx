@@ -8,6 +8,11 @@ export interface TextDiffBlock {
   words?: { op: "equal" | "added" | "removed"; text: string }[];
 }
 
+// A change of a character or two (a comma put in, a space taken out) is one
+// coloured glyph that is easy to miss: it is framed (class "short").
+const SHORT = 2;
+const shortClass = (text: string) => ([...text.trim()].length <= SHORT ? "short" : undefined);
+
 // A changed block's words: both sides inline, or one side of a side-by-side view.
 export function DiffWords({ block, side }: { block: TextDiffBlock; side: "inline" | "from" | "to" }) {
   return (
@@ -16,9 +21,17 @@ export function DiffWords({ block, side }: { block: TextDiffBlock; side: "inline
         w.op === "equal" ? (
           <span key={i}>{w.text}</span>
         ) : w.op === "removed" ? (
-          side !== "to" && <del key={i}>{w.text}</del>
+          side !== "to" && (
+            <del key={i} class={shortClass(w.text)}>
+              {w.text}
+            </del>
+          )
         ) : (
-          side !== "from" && <ins key={i}>{w.text}</ins>
+          side !== "from" && (
+            <ins key={i} class={shortClass(w.text)}>
+              {w.text}
+            </ins>
+          )
         ),
       )}
     </>

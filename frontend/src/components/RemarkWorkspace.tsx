@@ -11,7 +11,7 @@
 // with it (SavedCheck), so a reload starts where the writer left off; an
 // accepted fix stays marked in the text.
 import type { ComponentChildren } from "preact";
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError } from "../api";
 import { copyText } from "../clipboard";
 import { correctedSentence } from "../correction";
@@ -187,24 +187,29 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
     setStatus(t("copied_text"));
   };
 
+  // One listener calls the latest render's handler. Re-registering the handler
+  // in an effect would leave the previous one in place until after the next
+  // paint, and a key pressed then (a quick j then d) acted on stale state.
+  const onKey = useRef<(e: KeyboardEvent) => void>();
+  onKey.current = (e: KeyboardEvent) => {
+    if (!KEYS.includes(e.key) || e.ctrlKey || e.metaKey || e.altKey) return;
+    const target = e.target as HTMLElement;
+    if (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) || target.isContentEditable) return;
+    e.preventDefault();
+    if (e.key === "u") return undo();
+    const active = live.find((r) => r.id === activeId);
+    if (e.key === "a") return active && accept([active]);
+    if (e.key === "d") return active && dismiss(active);
+    if (live.length === 0) return;
+    const at = live.findIndex((r) => r.id === activeId);
+    const next = e.key === "j" ? (at + 1) % live.length : at <= 0 ? live.length - 1 : at - 1;
+    select(live[next]);
+  };
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!KEYS.includes(e.key) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const target = e.target as HTMLElement;
-      if (["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) || target.isContentEditable) return;
-      e.preventDefault();
-      if (e.key === "u") return undo();
-      const active = live.find((r) => r.id === activeId);
-      if (e.key === "a") return active && accept([active]);
-      if (e.key === "d") return active && dismiss(active);
-      if (live.length === 0) return;
-      const at = live.findIndex((r) => r.id === activeId);
-      const next = e.key === "j" ? (at + 1) % live.length : at <= 0 ? live.length - 1 : at - 1;
-      select(live[next]);
-    };
-    addEventListener("keydown", onKey);
-    return () => removeEventListener("keydown", onKey);
-  });
+    const listener = (e: KeyboardEvent) => onKey.current?.(e);
+    addEventListener("keydown", listener);
+    return () => removeEventListener("keydown", listener);
+  }, []);
 
   const options = (key: keyof Filters) => [...new Set(sorted.map((r) => r[key]))].sort();
   const groups = new Map<string, Remark[]>();

@@ -274,6 +274,7 @@ function Progress({ run }: { run: Run }) {
             run.report?.source.kind === "file" && (
               <DocumentDownloads
                 path={`/api/jobs/${encodeURIComponent(run.jobId)}/document`}
+                jobId={run.jobId}
                 format={run.report.source.format ?? ""}
                 accepted={accepted}
               />

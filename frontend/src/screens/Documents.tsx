@@ -6,12 +6,13 @@
 // full-text search with the matched words highlighted.
 import { useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
-import { DocumentDownloads, writableFormats } from "../components/DocumentDownloads";
+import { DocumentDownloads } from "../components/DocumentDownloads";
 import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
 import { storedLang, useLang, useT } from "../i18n";
 import { followJob } from "../jobStream";
 import { go } from "../router";
+import { sizeLabel } from "../sizeLabel";
 import { useLoad } from "../useLoad";
 import { VersionDiff } from "./documents/VersionDiff";
 
@@ -54,7 +55,6 @@ interface Hit {
   snippet: string;
 }
 
-const sizeText = (n: number) => (n < 1024 ? `${n} B` : n < 1 << 20 ? `${(n / 1024).toFixed(1)} KB` : `${(n / (1 << 20)).toFixed(1)} MB`);
 
 // Uploads with XMLHttpRequest: fetch cannot report upload progress.
 function uploadFile(file: File, folderId: number, comment: string, onProgress: (p: number) => void): Promise<{ id: number; version: number }> {
@@ -213,54 +213,72 @@ function FolderActions({ id, folders, act }: { id: number; folders: Folder[]; ac
   );
 }
 
+// Files are chosen (by button or drop) and sent only on «Upload», so the
+// comment typed after choosing goes with them.
 function Upload({ folderId, done }: { folderId: number; done: (fileId: number) => void }) {
   const t = useT();
+  const [chosen, setChosen] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [over, setOver] = useState(false);
   const [comment, setComment] = useState("");
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const send = async (list: FileList | null) => {
-    if (!list || list.length === 0) return;
+  const choose = (list: FileList | null) => (setMessage(null), setChosen(Array.from(list ?? [])));
+  const send = async (e: Event) => {
+    e.preventDefault();
+    const form = e.currentTarget as HTMLFormElement;  // gone from the event once it awaits
+    if (chosen.length === 0) return;
     setMessage(null);
-    for (const file of Array.from(list)) {
+    for (const file of chosen) {
       setProgress(0);
       try {
         const r = await uploadFile(file, folderId, comment, setProgress);
         setMessage({ ok: true, text: `${file.name}: ${t("documents_uploaded")} ${r.version}` });
         done(r.id);
-      } catch (e) {
-        setMessage({ ok: false, text: `${file.name}: ${(e as ApiError).message}` });
+      } catch (err) {
+        setMessage({ ok: false, text: `${file.name}: ${(err as ApiError).message}` });
       }
     }
     setProgress(null);
+    setChosen([]);
     setComment("");
+    form.reset();
   };
   return (
-    <div
+    <form
       class={over ? "dropzone over" : "dropzone"}
       data-testid="repo-dropzone"
+      onSubmit={send}
       onDragOver={(e) => (e.preventDefault(), setOver(true))}
       onDragLeave={() => setOver(false)}
-      onDrop={(e) => (e.preventDefault(), setOver(false), send(e.dataTransfer?.files ?? null))}
+      onDrop={(e) => (e.preventDefault(), setOver(false), choose(e.dataTransfer?.files ?? null))}
     >
       <p>{t("documents_drop")}</p>
       <div class="actions">
-        <label>
+        {/* The browser's own file button speaks the browser's language, not the interface's. */}
+        <label class="button file-pick">
           {t("documents_choose_file")}
-          <input type="file" name="file" multiple onChange={(e) => send(e.currentTarget.files)} />
+          <input type="file" name="file" class="sr-only" multiple onChange={(e) => choose(e.currentTarget.files)} />
         </label>
         <label>
           {t("documents_comment")}
           <input name="comment" value={comment} onInput={(e) => setComment(e.currentTarget.value)} />
         </label>
+        <button type="submit" class="primary" disabled={chosen.length === 0 || progress !== null}>
+          {t("documents_upload")}
+        </button>
       </div>
+      {chosen.length > 0 && progress === null && (
+        <p class="muted" data-chosen>
+          {t("documents_chosen")}: {chosen.map((f) => f.name).join(", ")}
+        </p>
+      )}
       {progress !== null && <progress max={1} value={progress} aria-label={t("progress")} />}
       {message && (
         <p class={message.ok ? "notice ok" : "notice error"} role={message.ok ? "status" : "alert"}>
           {message.text}
         </p>
       )}
-    </div>
+    </form>
   );
 }
 
@@ -287,7 +305,7 @@ function FileTable({ files, open }: { files: RepoFile[]; open: (id: number) => v
                 </button>
               </td>
               <td data-label={t("documents_version")}>{f.latest_version}</td>
-              <td data-label={t("documents_size")}>{sizeText(f.size)}</td>
+              <td data-label={t("documents_size")}>{sizeLabel(lang, f.size)}</td>
               <td data-label={t("date")}>{new Date(f.updated_at).toLocaleString(lang)}</td>
             </tr>
           ))}
@@ -297,8 +315,13 @@ function FileTable({ files, open }: { files: RepoFile[]; open: (id: number) => v
   );
 }
 
+// A version's date to the minute: the row stays narrow.
+const SHORT_DATE: Intl.DateTimeFormatOptions = { dateStyle: "short", timeStyle: "short" };
+
 // "guide.docx" → "docx": the format the file was checked as.
 const formatOf = (name: string) => name.slice(name.lastIndexOf(".") + 1).toLowerCase();
+// "guide.docx" → "DOCX": the kind a writer knows a file by (the MIME type is in the tooltip).
+const kindOf = (name: string) => (name.includes(".") ? formatOf(name).toUpperCase() : "—");
 
 function FileDetails({ id, changed }: { id: number; changed: () => void }) {
   const t = useT();
@@ -317,6 +340,8 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
   };
   // The report exists once the check is done: follow the job, then open it.
   const [checking, setChecking] = useState<{ version: number; progress: number } | null>(null);
+  // The version whose other actions (the checked file back, «save corrected») are open.
+  const [more, setMore] = useState<number | null>(null);
   const check = async (n: number) => {
     setError(null);
     try {
@@ -338,9 +363,9 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
   };
   // The version's fixes saved as the next version, which is checked at once:
   // the list shows its count when that check ends.
-  const saveCorrected = (n: number) =>
+  const saveCorrected = (n: number, accept: string) =>
     act(async () => {
-      const saved = await api<{ job_id: string }>("POST", `/api/repo/files/${id}/versions/${n}/corrected`);
+      const saved = await api<{ job_id: string }>("POST", `/api/repo/files/${id}/versions/${n}/corrected?${accept.slice(1)}`);
       followJob(saved.job_id, { stage: () => {}, progress: () => {}, card: () => {}, end: () => file.reload() });
     });
   const f = file.data;
@@ -370,8 +395,7 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
                   <th scope="col">{t("documents_version")}</th>
                   <th scope="col">{t("documents_size")}</th>
                   <th scope="col">{t("documents_type")}</th>
-                  <th scope="col">{t("user")}</th>
-                  <th scope="col">{t("date")}</th>
+                  <th scope="col">{t("documents_uploaded_by")}</th>
                   <th scope="col">{t("documents_comment")}</th>
                   <th scope="col">{t("remarks")}</th>
                   <th scope="col">{t("documents_search_state")}</th>
@@ -381,13 +405,18 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
                 </tr>
               </thead>
               <tbody>
-                {[...(f.versions ?? [])].reverse().map((v) => (
+                {[...(f.versions ?? [])].reverse().map((v) => [
                   <tr key={v.number} data-version={v.number}>
                     <td data-label={t("documents_version")}>{v.number}</td>
-                    <td data-label={t("documents_size")}>{sizeText(v.size)}</td>
-                    <td data-label={t("documents_type")}>{v.content_type.split(";")[0]}</td>
-                    <td data-label={t("user")}>{v.uploaded_by}</td>
-                    <td data-label={t("date")}>{new Date(v.uploaded_at).toLocaleString(lang)}</td>
+                    <td data-label={t("documents_size")}>{sizeLabel(lang, v.size)}</td>
+                    <td data-label={t("documents_type")} title={v.content_type}>
+                      {kindOf(f.name)}
+                    </td>
+                    <td data-label={t("documents_uploaded_by")}>
+                      {v.uploaded_by}
+                      <br />
+                      <span class="muted">{new Date(v.uploaded_at).toLocaleString(lang, SHORT_DATE)}</span>
+                    </td>
                     <td data-label={t("documents_comment")}>{v.comment}</td>
                     <td data-label={t("remarks")} data-remarks>
                       {v.remarks ?? (v.last_check_job ? "…" : "—")}
@@ -396,31 +425,38 @@ function FileDetails({ id, changed }: { id: number; changed: () => void }) {
                       {v.searchable ? t("documents_searchable") : v.index_state === "failed" ? `${t("documents_not_searchable")}: ${v.not_searchable_reason}` : v.index_state === "pending" ? t("documents_indexing") : "—"}
                     </td>
                     <td>
-                      <div class="actions">
+                      <div class="actions compact">
                         <a class="button" href={`/api/repo/files/${id}/versions/${v.number}/download`} download>
                           {t("documents_download")}
                         </a>
-                        <button type="button" onClick={() => check(v.number)}>
-                          {t("documents_check")}
+                        <button type="button" aria-label={t("documents_check")} onClick={() => check(v.number)}>
+                          {t("documents_check_short")}
                         </button>
                         {v.remarks !== null && (
-                          <>
-                            <DocumentDownloads
-                              path={`/api/repo/files/${id}/versions/${v.number}/document`}
-                              format={formatOf(f.name)}
-                              accepted={[]}
-                            />
-                            {v.remarks > 0 && writableFormats.includes(formatOf(f.name)) && (
-                              <button type="button" data-save-corrected onClick={() => saveCorrected(v.number)}>
-                                {t("documents_save_corrected")}
-                              </button>
-                            )}
-                          </>
+                          <button type="button" data-version-more aria-expanded={more === v.number} onClick={() => setMore(more === v.number ? null : v.number)}>
+                            {t("documents_more")}
+                          </button>
                         )}
                       </div>
                     </td>
-                  </tr>
-                ))}
+                  </tr>,
+                  // The checked version's other actions, in a row of their own under it.
+                  more === v.number && v.remarks !== null && (
+                    <tr key={v.number + "-more"} data-version-actions={v.number}>
+                      <td colSpan={8}>
+                        <div class="actions">
+                          <DocumentDownloads
+                            path={`/api/repo/files/${id}/versions/${v.number}/document`}
+                            jobId={v.last_check_job ?? ""}
+                            format={formatOf(f.name)}
+                            accepted={[]}
+                            saveCorrected={v.remarks > 0 ? (accept) => saveCorrected(v.number, accept) : undefined}
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  ),
+                ])}
               </tbody>
             </table>
           </div>

@@ -61,7 +61,6 @@ export function History() {
                       <a class="button" href={`#/review/${encodeURIComponent(h.id)}`}>
                         {t("open")}
                       </a>
-                      {h.job_id && <a href={`#/review/${encodeURIComponent(h.job_id)}`}>{t("to_report")}</a>}
                       <button type="button" class="danger" onClick={() => remove(h.id)}>
                         {t("delete")}
                       </button>

@@ -13,15 +13,15 @@ import type { Remark, Report } from "../types";
 import { useLoad } from "../useLoad";
 import { RecentChecks } from "./RecentChecks";
 
-// A job's report lives in /api/jobs while the job is remembered, and in the
-// history afterwards.
-async function loadReport(id: string): Promise<Report> {
-  try {
-    return await get<Report>(`/api/jobs/${encodeURIComponent(id)}/report`);
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 404) return get<Report>(`/api/checks/history/${encodeURIComponent(id)}`);
-    throw e;
-  }
+// A job's report lives in /api/jobs while the job is remembered; a saved
+// check is addressed by its history id, a number (a job id is 32 hex
+// digits). Asking /api/jobs for a history id was a 404 on every open from
+// the history.
+const isHistoryId = (id: string) => /^\d+$/.test(id);
+
+function loadReport(id: string): Promise<Report> {
+  const key = encodeURIComponent(id);
+  return get<Report>(isHistoryId(id) ? `/api/checks/history/${key}` : `/api/jobs/${key}/report`);
 }
 
 // #/review without an id lists the user's recent checks instead.
@@ -98,6 +98,7 @@ function ReviewReport({ id }: { id: string }) {
             {data.job_id && data.source?.kind === "file" && (
               <DocumentDownloads
                 path={`/api/jobs/${encodeURIComponent(data.job_id)}/document`}
+                jobId={data.job_id}
                 format={data.source.format ?? ""}
                 accepted={accepted}
               />

@@ -65,6 +65,32 @@ std::vector<std::u32string> typo_candidates(const std::u32string& w) {
   for (auto& r : ranked) out.push_back(std::move(r.second));
   return out;
 }
+
+// Levenshtein distance between two words, letter by letter.
+std::size_t edit_distance(const std::u32string& a, const std::u32string& b) {
+  std::vector<std::size_t> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diagonal = row[0];
+    row[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const std::size_t above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+// A correction a writer would recognise as the word they meant: at most one
+// letter in four changed (two at least, for short words). hunspell's suggest()
+// also offers words that merely share a part («кубконфиг» → «конфигурация»):
+// for unknown jargon no suggestion is better than an unrelated one.
+bool close_enough(const std::string& word, const std::string& suggestion) {
+  const auto w = decode_utf8(russian::to_lower(word));
+  const auto s = decode_utf8(russian::to_lower(suggestion));
+  return edit_distance(w, s) <= std::max<std::size_t>(2, w.size() / 4);
+}
 }  // namespace
 
 Speller::Speller(const std::string& dictionary, std::shared_ptr<const russian::Morphology> morphology,
@@ -147,6 +173,7 @@ std::vector<std::string> Speller::suggest(const std::string& word, std::size_t l
     if (allow_slow) {
       std::lock_guard lock(hunspell_mutex_);
       found = hunspell_->suggest(word);
+      std::erase_if(found, [&](const std::string& s) { return !close_enough(word, s); });
     } else {
       complete = false;  // a later request may afford hunspell's slow search
     }

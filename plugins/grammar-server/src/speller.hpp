@@ -9,7 +9,9 @@
 // ranked by how Russian writers err (a soft sign, a doubled letter, a
 // confused vowel first), tried against the morphology dictionary (a DAWG
 // lookup) and, when that finds none, against hunspell too. Only then,
-// if allowed, hunspell's own suggest(), which is slow (tens of milliseconds).
+// if allowed, hunspell's own suggest(), which is slow (tens of milliseconds),
+// keeping only its suggestions within an edit distance of a quarter of the
+// word's length (at least two): never an unrelated word for unknown jargon.
 // Answers are cached.
 //
 // Words a request accepts (its acceptedWords: a team dictionary, a guide's

@@ -422,3 +422,58 @@ TEST_CASE("annotate: content controls, inline and around paragraphs, take commen
   CHECK(texts(out.bytes) ==
         std::vector<std::string>{"Имя: Иван Сидоров, инженер.", "Абзац в элементе управления."});
 }
+
+TEST_CASE("annotate: a tracked change marks only the word that changed, an added comma alone",
+          "[annotate][docx]") {
+  const std::string docx = make_docx(paragraph(run("Вышла новый версия сервиса.")) +
+                                     paragraph(run("Он сказал", "<w:b/>") + run(" что готово.")));
+  const AnnotatedFile out = annotate({on(0, "новый версия", "", std::string("новая версия"), docx),
+                                      on(1, "сказал что", "", std::string("сказал, что"), docx)},
+                                     docx);
+  CHECK(out.skipped.empty());
+  const std::string xml = document_xml(out);
+  CHECK(
+      xml.find(
+          R"(<w:del w:id="1" w:author="Корректор" w:date="2026-11-26T15:00:00Z"><w:r><w:delText xml:space="preserve">новый</w:delText></w:r></w:del><w:ins w:id="2" w:author="Корректор" w:date="2026-11-26T15:00:00Z"><w:r><w:t>новая</w:t></w:r></w:ins><w:r><w:t xml:space="preserve"> версия сервиса.</w:t></w:r>)") !=
+      std::string::npos);
+  // The comma goes in after the bold «сказал», with its formatting; nothing is deleted there.
+  CHECK(
+      xml.find(
+          R"(<w:t xml:space="preserve">Он сказал</w:t></w:r><w:ins w:id="3" w:author="Корректор" w:date="2026-11-26T15:00:00Z"><w:r><w:rPr><w:b/></w:rPr><w:t>,</w:t></w:r></w:ins><w:r><w:t xml:space="preserve"> что готово.</w:t></w:r>)") !=
+      std::string::npos);
+  CHECK(count(xml, "<w:del ") == 1);
+  CHECK(texts(out.bytes) ==
+        std::vector<std::string>{"Вышла новая версия сервиса.", "Он сказал, что готово."});
+}
+
+TEST_CASE("annotate: applied fixes replace the text, keep the formatting and leave no revision",
+          "[annotate][docx]") {
+  const std::string docx = make_docx(
+      paragraph(run("Перед установкой ") + run("проверте", "<w:b/>") + run(" требования к серверу.")) +
+      paragraph(run("Он сказал что готово очень очень скоро.")) +
+      paragraph(run("Зпуск сервера идёт быстро.")));
+  const AnnotatedFile out = annotate_docx(
+      docx,
+      {on(0, "проверте", "Опечатка", std::string("проверьте"), docx),
+       on(1, "сказал что", "", std::string("сказал, что"), docx),
+       on(1, " очень скоро", "", std::string(" скоро"), docx),
+       on(0, "требования", "Только комментарий", std::nullopt, docx),
+       // A fix at the start of a run and a comment further in it: the
+       // run the fix removes is not the one the comment goes in.
+       on(2, "Зпуск", "", std::string("Запуск"), docx), on(2, "быстро", "Насколько?", std::nullopt, docx)},
+      author(), {}, proofreader::host::FixStyle::applied);
+  CHECK(ooxml_violations(out.bytes) == std::vector<std::string>{});
+  CHECK(out.skipped.empty());
+  const std::string xml = document_xml(out);
+  for (const char* revision : {"<w:ins", "<w:del", "w:delText"})
+    CHECK(xml.find(revision) == std::string::npos);
+  CHECK(xml.find(R"(<w:r><w:rPr><w:b/></w:rPr><w:t>проверьте</w:t></w:r>)") != std::string::npos);
+  CHECK(texts(out.bytes) == std::vector<std::string>{"Перед установкой проверьте требования к серверу.",
+                                                     "Он сказал, что готово очень скоро.",
+                                                     "Запуск сервера идёт быстро."});
+  CHECK(count(xml, "<w:commentRangeStart") == 2);
+  // The fix's own comment is not written; a remark with no fix still is.
+  const std::string comments = *zip_part(out.bytes, "word/comments.xml");
+  CHECK(comments.find("Только комментарий") != std::string::npos);
+  CHECK(comments.find("Опечатка") == std::string::npos);
+}

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "Soffice.hpp"
 #include "TempDir.hpp"
 #include "annotate/docx_annotator.hpp"
 #include "extract/docx_extractor.hpp"
@@ -104,23 +105,17 @@ std::string read(const std::filesystem::path& path) {
 }
 
 // Runs soffice on `file` in `dir` converting to `target` (pdf, docx, or a
-// format with its filter) into `out`, with a profile of its own; a hang fails
-// after two minutes.
+// format with its filter) into `out`.
 void convert(const TempDir& dir, const std::string& file, const std::string& target, const std::string& out) {
-  std::filesystem::create_directories(out);
-  const std::string profile = dir.path() + "/profile-" + target.substr(0, target.find(':'));
-  const std::string command = "cd '" + dir.path() + "' && HOME='" + dir.path() +
-                              "' timeout 120 soffice -env:UserInstallation=file://" + profile +
-                              " --headless --convert-to " + target + " --outdir '" + out + "' " + file +
-                              " >'" + out + "/soffice.log' 2>&1";
-  const int status = std::system(command.c_str());
-  INFO(command);
-  INFO(read(out + "/soffice.log"));
-  REQUIRE(status == 0);
+  const proofreader::test::SofficeResult result =
+      proofreader::test::soffice_convert(dir.path(), file, target, out);
+  INFO(result.command);
+  INFO(result.log);
+  REQUIRE(result.status == 0);
 }
 
 void require_tools() {
-  if (!on_path("soffice"))
+  if (!proofreader::test::soffice_installed())
     FAIL(
         "soffice is not installed: install LibreOffice Writer (packaging/install-deps.sh all, or "
         "apt-get install libreoffice-writer-nogui)");

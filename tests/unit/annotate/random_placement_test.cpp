@@ -133,10 +133,41 @@ std::map<std::string, std::string> comment_ranges(const std::string& document_xm
   return out;
 }
 
-}  // namespace
+// A fix close to its fragment, as the engines make them: one character
+// replaced, a comma put in, or one character taken out.
+std::string near_fix(const std::string& fragment, std::mt19937& rng) {
+  std::u32string text;
+  for (std::size_t at = 0; at < fragment.size();) {
+    const auto decoded = utf8::decode(fragment, at);
+    text += decoded.cp;
+    at += static_cast<std::size_t>(decoded.bytes);
+  }
+  const std::size_t at = rng() % text.size();
+  switch (rng() % 3) {
+    case 0:
+      text[at] = U'ё';
+      break;
+    case 1:
+      text.insert(at, 1, U',');
+      break;
+    default:
+      text.erase(at, 1);
+  }
+  std::string out;
+  for (char32_t cp : text) utf8::append(out, cp);
+  return out;
+}
 
-TEST_CASE("annotate: remarks at random places are placed exactly or skipped, never misplaced",
-          "[annotate][docx][random]") {
+struct RandomRun {
+  int placed_comments = 0, placed_changes = 0, skipped = 0;
+};
+
+// Random remarks on random paragraphs, written in `style`; every placed one
+// checked where it landed, the text with the fixes accepted (or applied)
+// checked whole. `near`: fixes close to their fragments (near_fix), else
+// unrelated words.
+RandomRun place_at_random(proofreader::host::FixStyle style, bool near) {
+  const bool applied = style == proofreader::host::FixStyle::applied;
   int placed_comments = 0, placed_changes = 0, skipped = 0;
   for (unsigned seed = 1; seed <= 40; ++seed) {
     std::mt19937 rng(seed);
@@ -158,19 +189,23 @@ TEST_CASE("annotate: remarks at random places are placed exactly or skipped, nev
         a.fragment = std::string(fragment);
         const int kind = static_cast<int>(rng() % 3);
         if (kind != 1) a.comment = "Замечание " + a.id;
-        if (kind != 0) a.replacement = rng() % 4 == 0 ? std::string() : "правка" + a.id;
+        if (kind != 0)
+          a.replacement = near ? near_fix(a.fragment, rng) : rng() % 4 == 0 ? std::string() : "правка" + a.id;
         annotations.push_back(a);
       }
     }
-    const auto out = proofreader::host::annotate_docx(docx, annotations, {}, {});
+    const auto out = proofreader::host::annotate_docx(docx, annotations, {}, {}, style);
     INFO("seed " << seed);
     CHECK(proofreader::test::ooxml_violations(out.bytes) == std::vector<std::string>{});
+    const std::string document = *proofreader::test::zip_part(out.bytes, "word/document.xml");
+    if (applied) CHECK(document.find("<w:ins") == std::string::npos);
+    if (applied) CHECK(document.find("<w:del") == std::string::npos);
     std::set<std::string> skipped_ids;
     for (const auto& s : out.skipped) skipped_ids.insert(s.id);
     skipped += static_cast<int>(skipped_ids.size());
 
     // Comments sit exactly on their fragments.
-    const auto ranges = comment_ranges(*proofreader::test::zip_part(out.bytes, "word/document.xml"));
+    const auto ranges = comment_ranges(document);
     const std::string comments = proofreader::test::zip_part(out.bytes, "word/comments.xml").value_or("");
     std::map<std::string, std::string> comment_id;  // annotation id -> w:id
     {
@@ -186,7 +221,7 @@ TEST_CASE("annotate: remarks at random places are placed exactly or skipped, nev
     std::map<int, std::map<int, const Annotation*>> changes;  // block -> offset -> annotation
     for (const Annotation& a : annotations) {
       if (skipped_ids.count(a.id)) continue;
-      if (!a.comment.empty()) {
+      if (!a.comment.empty() && !(applied && a.replacement)) {  // an applied fix has no comment
         INFO("remark " << a.id << " «" << a.fragment << "»");
         REQUIRE(comment_id.count(a.id));
         if (!a.replacement) {
@@ -218,9 +253,25 @@ TEST_CASE("annotate: remarks at random places are placed exactly or skipped, nev
       CHECK(got[i] == expected[i]);
     }
   }
-  // The generator must exercise both outcomes.
-  CHECK(placed_comments > 200);
-  CHECK(placed_changes > 200);
-  CHECK(skipped > 50);
-  WARN("placed " << placed_comments << " comments, " << placed_changes << " changes; skipped " << skipped);
+  return {placed_comments, placed_changes, skipped};
+}
+
+}  // namespace
+
+TEST_CASE("annotate: remarks at random places are placed exactly or skipped, never misplaced",
+          "[annotate][docx][random]") {
+  using proofreader::host::FixStyle;
+  for (const auto& [style, near] :
+       {std::pair{FixStyle::tracked, false}, std::pair{FixStyle::tracked, true},
+        std::pair{FixStyle::applied, false}, std::pair{FixStyle::applied, true}}) {
+    INFO((style == FixStyle::applied ? "applied" : "tracked")
+         << (near ? ", near fixes" : ", unrelated fixes"));
+    const RandomRun run = place_at_random(style, near);
+    // The generator must exercise both outcomes.
+    CHECK(run.placed_comments > 200);
+    CHECK(run.placed_changes > 200);
+    CHECK(run.skipped > 50);
+    WARN("placed " << run.placed_comments << " comments, " << run.placed_changes << " changes; skipped "
+                   << run.skipped);
+  }
 }

@@ -2,7 +2,10 @@
 
 #include <Poco/DateTime.h>
 #include <Poco/Path.h>
+#include <Poco/StreamCopier.h>
 #include <Poco/Zip/Compress.h>
+#include <Poco/Zip/ZipArchive.h>
+#include <Poco/Zip/ZipStream.h>
 
 #include <sstream>
 #include <stdexcept>
@@ -19,6 +22,18 @@ std::string make_zip(const std::vector<std::pair<std::string, std::string>>& ent
   }
   compress.close();
   return out.str();
+}
+
+std::string zip_entry_text(const std::string& zip, const std::string& name) {
+  std::istringstream in(zip);
+  const Poco::Zip::ZipArchive archive(in);
+  const auto header = archive.findHeader(name);
+  if (header == archive.headerEnd()) return {};
+  std::istringstream again(zip);
+  Poco::Zip::ZipInputStream entry(again, header->second);
+  std::string text;
+  Poco::StreamCopier::copyToString(entry, text);
+  return text;
 }
 
 std::string make_docx(const std::string& document_body, const std::string& footnotes_xml) {

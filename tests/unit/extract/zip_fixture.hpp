@@ -16,6 +16,9 @@ std::string make_zip(const std::vector<std::pair<std::string, std::string>>& ent
 // список" (id a2) and the given footnotes.xml (may be empty).
 std::string make_docx(const std::string& document_body, const std::string& footnotes_xml = {});
 
+// An entry's content, "" when the archive has no entry of that name.
+std::string zip_entry_text(const std::string& zip, const std::string& name);
+
 // `zip` with the uncompressed size of entry `name` rewritten to `size` in its
 // local header and in the central directory: an archive that lies about it.
 std::string with_declared_size(std::string zip, const std::string& name, std::uint32_t size);

@@ -6,7 +6,7 @@
 #include <cstdlib>
 
 #include "config/Settings.hpp"
-#include "plugins/PluginSettings.hpp"
+#include "loading/PluginSettings.hpp"
 
 using namespace proofreader;
 using host::resolve_plugin_settings;

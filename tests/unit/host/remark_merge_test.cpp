@@ -158,3 +158,15 @@ TEST_CASE("a third remark of an engine already merged into a card starts a card 
   CHECK(merged[0].merged_from[0].rule_id == "RU_Y");
   CHECK(merged[1].rule_id == "RU_X");
 }
+
+TEST_CASE("the card of one problem on one span does not depend on which engine reported it first") {
+  const auto style = remark("style", 4, "\"x\"", {"«x»"}, "typography", "style.quotes");
+  const auto grammar = remark("grammar-client", 4, "\"x\"", {"«x»"}, "typography", "RU_STRAIGHT_QUOTES");
+  const auto one = merge({style, grammar});
+  const auto other = merge({grammar, style});
+  REQUIRE(one.size() == 1);
+  REQUIRE(other.size() == 1);
+  CHECK(one[0].engine == other[0].engine);
+  CHECK(one[0].rule_id == other[0].rule_id);
+  CHECK(one[0].merged_from.size() == 1);
+}

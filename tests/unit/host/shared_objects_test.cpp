@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "plugins/SharedObjects.hpp"
+#include "loading/SharedObjects.hpp"
 
 using namespace proofreader::host;
 using proofreader::sdk::SharedObjectType;

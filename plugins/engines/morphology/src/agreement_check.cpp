@@ -24,8 +24,14 @@ using Grammemes = std::vector<std::string>;
 bool is_adjective(const Item& item) {
   // A substantivised homonym («старое», «данные») may stand beside the adjective.
   // «этом», «том» are also the pronouns «это», «то».
-  const bool pronoun_homonym = std::all_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
-    return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то";
+  // A rare pronoun reading of a pronominal adjective («любая» as the pronoun
+  // «любая») is no reason to skip it either.
+  float best_adjective = 0;
+  for (const auto& p : item.parses)
+    if (p.tag.pos() == "ADJF" && !p.tag.has("Fixd")) best_adjective = std::max(best_adjective, p.score);
+  const bool pronoun_homonym = std::all_of(item.parses.begin(), item.parses.end(), [&](const Parse& p) {
+    return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то" ||
+           p.score * 4 < best_adjective;
   });
   // A rare imperative homonym («всей» of «всеять») is no reason to skip the word.
   if (!item.checkable() || item.predicted() || !pronoun_homonym ||
@@ -295,20 +301,31 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
 bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_case) {
   const Item& a = items[adj];
   if (adj > 0 && items[adj - 1].lower == "что" && a.has_lemma("такой")) return true;
+  float best_adjective = 0;
+  for (const auto& p : a.parses)
+    if (p.tag.pos() != "NOUN") best_adjective = std::max(best_adjective, p.score);
   // A substantivised adjective with its genitive attribute: «данных системы».
-  const bool substantive =
-      a.any_pos("NOUN") ||
-      std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return russian::used_as_noun(p); });
+  // A noun homonym less likely than the adjective is none («весь процессов»:
+  // «весь» is seldom the village).
+  const bool substantive = std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
+    return (p.tag.pos() == "NOUN" && p.score >= best_adjective) || russian::used_as_noun(p);
+  });
   if (substantive && has_case(items[adj + 1], "gent")) return true;
   if (shared_case) return false;
   // «При приёме данных драйвер …», «инициализирует эти данные нулями»: a
   // substantive ends one phrase, the noun starts the next — a genitive, or a
   // noun reading at least as likely as the adjective one («данные»), not a
   // rare one («в новом сервер»: «новом» is seldom «новое»).
-  float best_adjective = 0;
-  for (const auto& p : a.parses)
-    if (p.tag.pos() != "NOUN") best_adjective = std::max(best_adjective, p.score);
-  if (std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
+  // But a dative, instrumental or locative substantive before a noun that can
+  // only be nominative or accusative, with no preposition before it, starts no
+  // phrase of its own: «данным параметр» is the pronominal «данный».
+  const bool oblique_before_direct =
+      only_cases(items[adj + 1], {"nomn", "accs"}) && (adj == 0 || !items[adj - 1].any_pos("PREP")) &&
+      std::none_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
+        const auto c = main_case(p.tag.gram_case());
+        return p.tag.pos() == "NOUN" && (c == "nomn" || c == "accs" || c == "gent");
+      });
+  if (!oblique_before_direct && std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
         return p.tag.pos() == "NOUN" && (main_case(p.tag.gram_case()) == "gent" || p.score >= best_adjective);
       }))
     return true;
@@ -353,13 +370,62 @@ std::string agreeing_adjective(const russian::Morphology& morph, const Item& adj
   return {};
 }
 
+// A word that is a noun in one reading and another part of speech in another
+// («почту» is also a verb, «стали» a verb, «содержимое» an adjective): an
+// attribute before it that agrees with none of its readings settles it as
+// the noun («на рабочей почту»). An attribute that may itself be a nominative
+// noun before the verb reading («данные стали доступны») settles nothing.
+bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
+  const Item& adj = items[adj_at];
+  const Item& word = items[adj_at + 1];
+  if (is_noun(word)) return true;
+  const bool may_be_subject = std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) {
+    return (p.tag.pos() == "NOUN" || russian::used_as_noun(p) || p.tag.has("Apro")) &&
+           main_case(p.tag.gram_case()) == "nomn";
+  });
+  if (may_be_subject && (word.any_pos("VERB") || word.any_pos("ADJS") || word.any_pos("PRTS"))) return false;
+  if (!word.checkable() || word.predicted() || !word.any_pos("NOUN") || word.any_pos("PREP") ||
+      word.any_pos("NPRO") || std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
+        return p.tag.has("Fixd") || p.tag.has("Abbr") || p.tag.has("Name");
+      }))
+    return false;
+  if (!word.any_pos("ADJF") && !word.any_pos("PRTF")) return true;
+  // A word that is also an adjective: after a verb an instrumental may be
+  // predicative and the word its object («объявляет недействительными
+  // данные»).
+  if (has_case(adj, "ablt") && after_verb(items, adj_at)) return false;
+  // Sharing a case and number, it may be a second attribute, and so may a
+  // singular one coordinated with another before a plural noun («своих
+  // основного (…) и вспомогательного номеров»): the noun after the
+  // attributes decides («текущим рабочего каталога» is found), and with none
+  // there is no phrase to judge.
+  // The coordinator comes right after the word, or after a bracket.
+  std::size_t next = adj_at + 2;
+  if (next < items.size() && items[next].is("(")) {
+    while (next < items.size() && !items[next].is(")")) ++next;
+    ++next;
+  }
+  const bool coordination_follows =
+      next < items.size() && (items[next].lower == "и" || items[next].lower == "или" || items[next].is(","));
+  const bool second_attribute = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& a) {
+    return std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& w) {
+      return main_case(a.tag.gram_case()) == main_case(w.tag.gram_case()) &&
+             (a.tag.number() == w.tag.number() || coordination_follows);
+    });
+  });
+  if (!second_attribute) return true;
+  std::size_t head = adj_at + 2;
+  while (head < items.size() && is_adjective(items[head]) && !is_noun(items[head])) ++head;
+  return head < items.size() && is_noun(items[head]) && !any_pair(adj, items[head], adjective_agrees);
+}
+
 void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
                           const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
   for (std::size_t i = 0; i + 1 < items.size(); ++i) {
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
-    if (!is_adjective(adj) || !is_noun(noun) || is_capitals(adj) || is_capitals(noun) ||
+    if (!is_adjective(adj) || !noun_after_attribute(items, i) || is_capitals(adj) || is_capitals(noun) ||
         any_pair(adj, noun, adjective_agrees))
       continue;
     // A capital after a word in lower case opens a new item or description
@@ -402,7 +468,13 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     if (is_active_participle(adj)) {
       const bool transitive =
           std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) { return p.tag.has("tran"); });
-      if (!only_cases(noun, {"nomn", "accs", "loct"})) continue;
+      // An intransitive, non-reflexive one governs no genitive («текущим
+      // рабочего каталога» is found); a reflexive one may («касающейся
+      // настроек»), and either may take a dative or instrumental complement.
+      const bool governs_genitive = transitive || adj.lower.ends_with("ся") || adj.lower.ends_with("сь");
+      if (governs_genitive ? !only_cases(noun, {"nomn", "accs", "loct"})
+                           : (has_case(noun, "datv") || has_case(noun, "ablt")))
+        continue;
       // A transitive one's noun is its object when the participle belongs to a
       // noun anywhere before it in the sentence («индекс в таблице заголовков,
       // дающий расположение»), opens a phrase after a comma (its noun hidden
@@ -447,6 +519,44 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     } else if (const auto form = agreeing_adjective(morph, adj, noun); !form.empty()) {
       r.suggestions.push_back(form + " " + noun.token->text);
     }
+    out.push_back(std::move(r));
+  }
+}
+
+// «должна быть простой и понятная», «являются обязательными или
+// необязательных»: two adjectives joined by «и»/«или» with no noun after
+// them are one predicate or one attribute standing alone; the second shares
+// the first one's case and number.
+void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSentence& s,
+                                  const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
+  const auto& items = s.items;
+  for (std::size_t j = 1; j + 1 < items.size(); ++j) {
+    if (items[j].lower != "и" && items[j].lower != "или") continue;
+    const Item& first = items[j - 1];
+    const Item& second = items[j + 1];
+    const auto attribute = [](const Item& a) {
+      return is_adjective(a) && a.only_pos({"ADJF", "PRTF"}) && !is_capitals(a) && !is_determiner(a);
+    };
+    if (!attribute(first) || !attribute(second)) continue;
+    // A noun or another attribute after them: they may be the attributes of
+    // different nouns («краткое и расширенное описания»).
+    if (j + 2 < items.size() && items[j + 2].is_word()) continue;
+    const bool shared = std::any_of(first.parses.begin(), first.parses.end(), [&](const Parse& a) {
+      return std::any_of(second.parses.begin(), second.parses.end(), [&](const Parse& b) {
+        return main_case(a.tag.gram_case()) == main_case(b.tag.gram_case()) &&
+               a.tag.number() == b.tag.number();
+      });
+    });
+    if (shared) continue;
+    const Parse& model = first.parses.front();
+    Grammemes want{std::string(main_case(model.tag.gram_case())), std::string(model.tag.number())};
+    if (model.tag.number() == "sing" && !model.tag.gender().empty()) want.emplace_back(model.tag.gender());
+    auto r = make_remark(block, "agreement", "agreement.coordinated_adjectives", sdk::Severity::warning,
+                         second.token->offset, second.token->length,
+                         "«" + second.token->text + "» не согласуется с однородным «" + first.token->text +
+                             "» в падеже или числе.");
+    if (const auto form = morph.inflect(second.parses.front(), want); !form.empty() && form != second.lower)
+      r.suggestions.push_back(match_capital(form, second.token->text));
     out.push_back(std::move(r));
   }
 }
@@ -570,11 +680,16 @@ bool impersonal(const std::vector<Item>& items, std::size_t v) {
 // разрешить»): a verb in the third person plural or the plural past.
 // Only a transitive verb takes a fronted accusative object: a reflexive or
 // intransitive one («Параметр игнорируются», «носитель будут сменён») has no
-// object, so the noun before it is its subject.
+// object, so the noun before it is its subject. Nor does a verb of state or
+// relation, which names no one's action («Каждый запрос имеют текущий
+// обработчик» is a disagreement).
 bool indefinite_personal(const Item& verb) {
+  static constexpr std::array<std::string_view, 6> kStative = {"содержать",  "иметь",     "означать",
+                                                               "составлять", "превышать", "обозначать"};
   return std::any_of(verb.parses.begin(), verb.parses.end(), [](const Parse& p) {
     return p.tag.pos() == "VERB" && p.tag.number() == "plur" && p.tag.has("tran") &&
-           (p.tag.person() == "3per" || p.tag.tense() == "past");
+           (p.tag.person() == "3per" || p.tag.tense() == "past") &&
+           std::find(kStative.begin(), kStative.end(), p.normal_form) == kStative.end();
   });
 }
 
@@ -824,7 +939,15 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // «которую ядро назначили»: an accusative relative before the subject is the object already.
     const bool object_taken =
         before > 0 && items[before - 1].has_lemma("который") && only_cases(items[before - 1], {"accs"});
-    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) && !object_taken)
+    // An intransitive infinitive after the verb fills its object's place and
+    // takes none itself («описание продолжают существовать»): the noun before
+    // is the subject.
+    const bool intransitive_infinitive_next =
+        v + 1 < items.size() && items[v + 1].only_pos({"INFN"}) &&
+        std::none_of(items[v + 1].parses.begin(), items[v + 1].parses.end(),
+                     [](const Parse& p) { return p.tag.has("tran"); });
+    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) &&
+        !object_taken && !intransitive_infinitive_next)
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
     const Item& verb = items[v];
@@ -833,6 +956,168 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                          "Сказуемое «" + verb.token->text + "» не согласуется с подлежащим «" +
                              subject.token->text + "» в числе, лице или роде.");
     if (const auto form = agreeing_verb(morph, subject, verb); !form.empty()) r.suggestions.push_back(form);
+    out.push_back(std::move(r));
+  }
+}
+
+// Where the clause holding the word at `k` starts: after a comma, colon,
+// semicolon, dash or bracket, or after a conjunction — a subordinating one
+// too when its other readings are an adverb or pronoun and the comma before
+// it is missing («уничтожается когда завершаются …»).
+std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
+  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
+                                                                     "хотя",  "поскольку", "где"};
+  while (k > 0) {
+    const Item& w = items[k - 1];
+    if (w.is(",") || w.is(":") || w.is(";") || w.is("—") || w.is("(") || w.only_pos({"CONJ"}) ||
+        std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end())
+      break;
+    --k;
+  }
+  return k;
+}
+
+// «отображаются сообщение об ошибке», «если появятся окно»: a reflexive verb
+// takes no direct object, so when nothing before it in its clause can be its
+// subject, the nominative noun phrase after it is the subject, and must
+// agree. Only a noun that cannot be read in an oblique case (or whose
+// attributes settle the nominative) counts: «не требуется изменений» has a
+// genitive.
+void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentence& s,
+                               const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
+  const auto& items = s.items;
+  for (std::size_t v = 0; v + 1 < items.size(); ++v) {
+    const Item& verb = items[v];
+    if (!is_predicate_word(verb) || is_capitals(verb) || verb.parses.front().tag.pos() != "VERB") continue;
+    const Parse& predicate = verb.parses.front();
+    if (!(verb.lower.ends_with("ся") || verb.lower.ends_with("сь")) || predicate.tag.person() == "1per" ||
+        predicate.tag.person() == "2per" || impersonal(items, v))
+      continue;
+    const std::size_t start = clause_start(items, v);
+    bool subject_before = false;
+    for (std::size_t k = start; k < v && !subject_before; ++k)
+      subject_before = !items[k].is_word() || has_case(items[k], "nomn") || is_predicate_word(items[k]) ||
+                       items[k].any_pos("INFN") || items[k].any_pos("LATN");
+    if (subject_before) continue;
+    std::size_t n = v + 1;
+    while (n < items.size() && is_adverbial(items[n])) ++n;
+    const std::size_t first_attribute = n;
+    while (n < items.size() && is_adjective(items[n]) && !is_noun(items[n])) ++n;
+    if (n >= items.size() || !is_noun(items[n]) || is_capitalised(items[n]) || !has_case(items[n], "nomn"))
+      continue;
+    const Item& subject = items[n];
+    // «используются файл и каталог», «файл, каталог»: coordinated subjects take the plural.
+    if (n + 1 < items.size() &&
+        (items[n + 1].lower == "и" || items[n + 1].lower == "или" || items[n + 1].lower == "либо" ||
+         (items[n + 1].is(",") && n + 2 < items.size() && may_be_subject(items[n + 2]) &&
+          !items[n + 2].has_lemma("который"))))
+      continue;
+    // The phrase must be nominative: the noun has no oblique reading, or its
+    // attributes agree with it only in the nominative or accusative.
+    const auto nominative_phrase = [&](const Parse& sp) {
+      if (main_case(sp.tag.gram_case()) != "nomn") return false;
+      for (std::size_t a = first_attribute; a < n; ++a)
+        if (std::none_of(items[a].parses.begin(), items[a].parses.end(),
+                         [&](const Parse& ap) { return adjective_agrees(ap, sp); }))
+          return false;
+      return true;
+    };
+    const bool oblique_possible =
+        std::any_of(subject.parses.begin(), subject.parses.end(), [&](const Parse& p) {
+          const auto c = main_case(p.tag.gram_case());
+          if (c == "nomn" || c == "accs") return false;
+          for (std::size_t a = first_attribute; a < n; ++a)
+            if (std::none_of(items[a].parses.begin(), items[a].parses.end(),
+                             [&](const Parse& ap) { return adjective_agrees(ap, p); }))
+              return false;
+          return true;
+        });
+    if (oblique_possible || is_quantity_noun(subject) ||
+        std::none_of(subject.parses.begin(), subject.parses.end(), nominative_phrase))
+      continue;
+    if (any_pair(subject, verb, verb_agrees)) continue;
+    auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
+                         verb.token->offset, verb.token->length,
+                         "Сказуемое «" + verb.token->text + "» не согласуется с подлежащим «" +
+                             subject.token->text + "» в числе, лице или роде.");
+    if (const auto form = agreeing_verb(morph, subject, verb); !form.empty()) r.suggestions.push_back(form);
+    out.push_back(std::move(r));
+  }
+}
+
+// «файл может быть удалены», «пакеты будут удалена», «должна быть определены»:
+// a short participle or adjective after «быть» agrees with the auxiliary or
+// modal before it (a finite «быть», «мочь», «должен»), which shows the
+// subject's number, and in the singular past or short form its gender.
+void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSentence& s,
+                                const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
+  const auto& items = s.items;
+  for (std::size_t k = 1; k < items.size(); ++k) {
+    const Item& form = items[k];
+    if (!is_predicate_word(form) || is_capitalised(form)) continue;
+    const Parse& shown = form.parses.front();
+    if (shown.tag.pos() != "PRTS" && shown.tag.pos() != "ADJS") continue;
+    std::size_t b = k;
+    while (b > 0 && is_adverbial(items[b - 1])) --b;
+    if (b == 0 || !items[b - 1].has_lemma("быть") || !items[b - 1].checkable()) continue;
+    std::size_t aux = b - 1;
+    if (items[aux].lower == "быть") {
+      while (aux > 0 && is_adverbial(items[aux - 1])) --aux;
+      if (aux == 0) continue;
+      --aux;
+      // «должно быть» is also a predicative, so the modal is taken by its lemma.
+      const Item& modal = items[aux];
+      if (!modal.checkable() || !(modal.has_lemma("мочь") || modal.has_lemma("должный"))) continue;
+    } else if (!is_predicate_word(items[aux])) {
+      continue;
+    }
+    const Item& auxiliary = items[aux];
+    // A subject right before the auxiliary that is surely nominative and
+    // agrees with the short form but not with the auxiliary puts the error
+    // on the auxiliary («файл могут быть удалён»): the subject–verb check
+    // names that one.
+    std::size_t subject = aux;
+    while (subject > 0 && is_adverbial(items[subject - 1])) --subject;
+    const Item* before = subject > 0 && may_be_subject(items[subject - 1]) ? &items[subject - 1] : nullptr;
+    if (before && !has_case(*before, "gent") && any_pair(*before, form, verb_agrees) &&
+        !any_pair(*before, auxiliary, verb_agrees))
+      continue;
+    // «может быть» between commas is a parenthesis, and «было бы» a mood.
+    if (aux + 1 < items.size() && items[aux + 1].is(",")) continue;
+    const auto agree = [](const Parse& a, const Parse& f) {
+      if (a.tag.number() != f.tag.number()) return false;
+      if (a.tag.number() != "sing" || a.tag.gender().empty()) return true;
+      return genders_agree(a.tag.gender(), f.tag.gender());
+    };
+    bool agrees = false;
+    for (const auto& a : auxiliary.parses)
+      for (const auto& f : form.parses)
+        agrees = agrees || ((a.tag.pos() == "VERB" || a.tag.pos() == "ADJS") && agree(a, f));
+    if (agrees) continue;
+    const auto shown_by = std::find_if(auxiliary.parses.begin(), auxiliary.parses.end(), [](const Parse& p) {
+      return p.tag.pos() == "VERB" || p.tag.pos() == "ADJS";
+    });
+    if (shown_by == auxiliary.parses.end()) continue;
+    const Parse& a = *shown_by;
+    Grammemes want{std::string(a.tag.number())};
+    // «может» shows no gender: the subject before it does («ключ может быть удалён»).
+    if (a.tag.number() == "sing") {
+      std::string_view gender = a.tag.gender();
+      if (gender.empty() && before)
+        for (const auto& p : before->parses)
+          if (main_case(p.tag.gram_case()) == "nomn" && p.tag.number() == "sing") {
+            gender = p.tag.gender();
+            break;
+          }
+      if (gender.empty()) gender = shown.tag.gender();
+      if (!gender.empty()) want.emplace_back(gender);
+    }
+    auto r = make_remark(
+        block, "agreement", "agreement.subject_verb", sdk::Severity::warning, form.token->offset,
+        form.token->length,
+        "«" + form.token->text + "» не согласуется с «" + auxiliary.token->text + "» в числе или роде.");
+    if (const auto fixed = morph.inflect(shown, want); !fixed.empty() && fixed != form.lower)
+      r.suggestions.push_back(match_capital(fixed, form.token->text));
     out.push_back(std::move(r));
   }
 }
@@ -992,7 +1277,10 @@ void check_agreement(const AnalysedBlock& block, const russian::Morphology& morp
                      std::vector<sdk::Remark>& out) {
   for (const auto& sentence : block.sentences) {
     check_adjective_noun(block, sentence, morphology, out);
+    check_coordinated_adjectives(block, sentence, morphology, out);
     check_subject_verb(block, sentence, morphology, out);
+    check_verb_before_subject(block, sentence, morphology, out);
+    check_auxiliary_short_form(block, sentence, morphology, out);
     check_numeral_noun(block, sentence, morphology, out);
   }
 }

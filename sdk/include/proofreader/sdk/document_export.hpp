@@ -18,13 +18,16 @@ struct DocumentExportRequest {
   // "comments": every remark as a Word comment (DOCX only).
   // "changes": the fixes as tracked changes and every other remark as a
   //            comment (DOCX); the fixes applied (Markdown, text).
-  // "corrected": the fixes only, as tracked changes (DOCX) or applied.
+  // "corrected": the fixes only, applied: the text replaced, no tracked
+  //              change left to accept (DOCX keeps its formatting).
   std::string mode = "comments";
   // Markdown and text: a unified diff of the original and the corrected file
   // instead of the file itself.
   bool diff = false;
   // The fixes: remark id → index of the chosen suggestion. Empty means every
-  // remark with exactly one suggestion.
+  // remark with exactly one suggestion that is not dismissed. An id that is
+  // not a remark of the check, or a suggestion it does not have, is refused
+  // (400 unknown_remark, bad_suggestion); a dismissed one is listed as skipped.
   std::map<std::string, int> accepted;
 };
 

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <proofreader/kit/timestamps.hpp>
 #include <sstream>
+#include <storerows/WriteTransaction.hpp>
 
 namespace proofreader::api {
 
@@ -86,32 +87,27 @@ std::string SpecStore::document_path(std::int64_t id) const {
 VersionRow SpecStore::add_version(std::int64_t spec_id, const sdk::User& owner, VersionRow meta,
                                   const std::string& bytes) {
   auto session = host_.store();
-  session.begin();
-  try {
-    std::string created = kit::now_iso_utc();
-    if (spec_id == 0) {
-      session << "INSERT INTO specs (owner_id, owner_login, created_at) VALUES ($1, $2, $3) RETURNING id",
-          bind(owner.id), bind(owner.login), bind(created), into(spec_id), now;
-    }
-    int next = 0;
-    session << "SELECT COALESCE(MAX(version), 0) + 1 FROM spec_versions WHERE spec_id = $1", bind(spec_id),
-        into(next), now;
-    meta.spec_id = spec_id;
-    meta.version = next;
-    meta.created_at = created;
-    meta.size = static_cast<std::int64_t>(bytes.size());
-    write_file(version_path(spec_id, next), bytes);
-    session << "INSERT INTO spec_versions (" + std::string(kVersionColumns) +
-                   ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        bind(meta.spec_id), bind(meta.version), bind(meta.file_name), bind(meta.format),
-        bind(meta.openapi_version), bind(meta.title), bind(meta.operation_count), bind(meta.segment_count),
-        bind(meta.size), bind(meta.created_at), now;
-    session.commit();
-    return meta;
-  } catch (...) {
-    session.rollback();
-    throw;
+  storerows::WriteTransaction transaction(session);
+  std::string created = kit::now_iso_utc();
+  if (spec_id == 0) {
+    session << "INSERT INTO specs (owner_id, owner_login, created_at) VALUES ($1, $2, $3) RETURNING id",
+        bind(owner.id), bind(owner.login), bind(created), into(spec_id), now;
   }
+  int next = 0;
+  session << "SELECT COALESCE(MAX(version), 0) + 1 FROM spec_versions WHERE spec_id = $1", bind(spec_id),
+      into(next), now;
+  meta.spec_id = spec_id;
+  meta.version = next;
+  meta.created_at = created;
+  meta.size = static_cast<std::int64_t>(bytes.size());
+  write_file(version_path(spec_id, next), bytes);
+  session << "INSERT INTO spec_versions (" + std::string(kVersionColumns) +
+                 ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+      bind(meta.spec_id), bind(meta.version), bind(meta.file_name), bind(meta.format),
+      bind(meta.openapi_version), bind(meta.title), bind(meta.operation_count), bind(meta.segment_count),
+      bind(meta.size), bind(meta.created_at), now;
+  transaction.commit();
+  return meta;
 }
 
 std::vector<SpecRow> SpecStore::specs() {
@@ -242,22 +238,17 @@ void SpecStore::put_edit(std::int64_t spec_id, const std::string& source, const 
 
 DocumentRow SpecStore::add_document(DocumentRow row, const std::string& bytes) {
   auto session = host_.store();
-  session.begin();
-  try {
-    row.created_at = kit::now_iso_utc();
-    row.size = static_cast<std::int64_t>(bytes.size());
-    session << "INSERT INTO api_documents (spec_id, spec_version, owner_id, owner_login, file_name, size, "
-               "created_at) "
-               "VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
-        bind(row.spec_id), bind(row.spec_version), bind(row.owner_id), bind(row.owner_login),
-        bind(row.file_name), bind(row.size), bind(row.created_at), into(row.id), now;
-    write_file(document_path(row.id), bytes);
-    session.commit();
-    return row;
-  } catch (...) {
-    session.rollback();
-    throw;
-  }
+  storerows::WriteTransaction transaction(session);
+  row.created_at = kit::now_iso_utc();
+  row.size = static_cast<std::int64_t>(bytes.size());
+  session << "INSERT INTO api_documents (spec_id, spec_version, owner_id, owner_login, file_name, size, "
+             "created_at) "
+             "VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+      bind(row.spec_id), bind(row.spec_version), bind(row.owner_id), bind(row.owner_login),
+      bind(row.file_name), bind(row.size), bind(row.created_at), into(row.id), now;
+  write_file(document_path(row.id), bytes);
+  transaction.commit();
+  return row;
 }
 
 namespace {

@@ -12,6 +12,7 @@
 #include <Poco/Timestamp.h>
 
 #include <proofreader/sdk/http.hpp>
+#include <storerows/WriteTransaction.hpp>
 
 #include "FolderTree.hpp"
 #include "NameRules.hpp"
@@ -137,26 +138,6 @@ std::string id_list(const std::vector<std::int64_t>& ids) {
 constexpr int kBlockBits = 20;
 constexpr std::int64_t kMaxBlocks = (std::int64_t{1} << kBlockBits) - 1;
 
-// Rolls back a transaction unless it was committed.
-class Transaction {
- public:
-  explicit Transaction(Session& s) : s_(s) { s_.begin(); }
-  ~Transaction() {
-    if (open_) try {
-        s_.rollback();
-      } catch (...) {
-      }
-  }
-  void commit() {
-    s_.commit();
-    open_ = false;
-  }
-
- private:
-  Session& s_;
-  bool open_ = true;
-};
-
 // On PostgreSQL several backends write the same store: within a transaction,
 // this holds the others' repository writes until it ends (write_mutex_ does
 // the same within one process, SQLite's single writer across processes).
@@ -242,7 +223,7 @@ std::int64_t Repository::create_folder(std::int64_t parent_id, const std::string
   const std::string name = normalized_name(raw_name);
   std::lock_guard lock(write_mutex_);
   Session s = session();
-  Transaction t(s);
+  storerows::WriteTransaction t(s);
   hold_cluster_writes(s, dialect_);
   require_writable_folder(s, parent_id);
   require_free_name(s, parent_id, name);
@@ -295,7 +276,7 @@ void Repository::delete_folder(std::int64_t id, const sdk::User& user) {
            id_list(ids) + ")",
       into(shas), now;
   s << "SELECT id FROM files WHERE folder_id IN (" + id_list(ids) + ")", into(file_ids), now;
-  Transaction t(s);
+  storerows::WriteTransaction t(s);
   for (auto file_id : file_ids) drop_index(s, file_id);
   s << "DELETE FROM files WHERE folder_id IN (" + id_list(ids) + ")", now;
   s << "DELETE FROM folders WHERE id IN (" + id_list(ids) + ")", now;
@@ -314,7 +295,7 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
   require_writable_folder(s, folder_id);
   const std::string sha256 = content.commit();
   try {
-    Transaction t(s);
+    storerows::WriteTransaction t(s);
     hold_cluster_writes(s, dialect_);
     std::vector<Poco::Int64> existing;
     std::vector<Poco::Int64> archived;
@@ -427,7 +408,7 @@ void Repository::delete_file(std::int64_t id, const sdk::User& user) {
   std::vector<std::string> shas;
   for (const auto& v : current.versions) shas.push_back(v.sha256);
   Session s = session();
-  Transaction t(s);
+  storerows::WriteTransaction t(s);
   drop_index(s, id);
   s << "DELETE FROM files WHERE id = $1", bind(id), now;
   t.commit();
@@ -507,7 +488,7 @@ void Repository::store_index(std::int64_t file_id, int number, const std::vector
   Poco::Int64 latest = 0;
   s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = $1", bind(file_id), into(latest), now;
   if (latest != number) return;
-  Transaction t(s);
+  storerows::WriteTransaction t(s);
   hold_cluster_writes(s, dialect_);
   drop_index(s, file_id);
   if (!rowids.empty()) {
@@ -535,7 +516,7 @@ void Repository::store_index_failure(std::int64_t file_id, int number, const std
   Session s = session();
   Poco::Int64 latest = 0;
   s << "SELECT coalesce(max(number), 0) FROM versions WHERE file_id = $1", bind(file_id), into(latest), now;
-  Transaction t(s);
+  storerows::WriteTransaction t(s);
   hold_cluster_writes(s, dialect_);
   s << "UPDATE versions SET index_state = 'failed', index_error = $1 WHERE file_id = $2 AND number = $3",
       bind(reason), bind(file_id), bind(number), now;

@@ -127,7 +127,7 @@ void ScreenshotRoutes::delete_template(RequestContext& ctx) {
   const StoredTemplate t = permitted(ctx, sdk::Action::remove);
   store_.remove(t.id);
   files_.remove_template(t.id);
-  ctx.response().setStatus(Poco::Net::HTTPResponse::HTTP_NO_CONTENT);
+  ctx.response().setStatusAndReason(Poco::Net::HTTPResponse::HTTP_NO_CONTENT);
   ctx.response().setContentLength(0);
   ctx.response().send();
 }

@@ -14,6 +14,7 @@
 #include <storerows/Rows.hpp>
 
 #include <sstream>
+#include <storerows/WriteTransaction.hpp>
 
 namespace proofreader::screenshots {
 
@@ -103,11 +104,11 @@ std::int64_t ScreenshotStore::insert(const ScreenshotTemplate& t, const sdk::Use
   auto session = host_.store();
   std::string definition = stringify(to_json(t)), created = kit::now_iso_utc();
   Int64 owner_id = owner.id, id = 0;
-  session.begin();
+  storerows::WriteTransaction transaction(session);
   session << "INSERT INTO templates (definition_json, owner_id, owner_login, created_at, updated_at)"
              " VALUES ($1,$2,$3,$4,$5) RETURNING id",
       use(definition), use(owner_id), bind(owner.login), use(created), use(created), into(id), now;
-  session.commit();
+  transaction.commit();
   return id;
 }
 
@@ -166,14 +167,14 @@ std::vector<int> ScreenshotStore::prune_captures(std::int64_t template_id, int k
   auto session = host_.store();
   Int64 key = template_id;
   std::vector<int> dropped;
-  session.begin();
+  storerows::WriteTransaction transaction(session);
   session << "SELECT version FROM captures WHERE template_id=$1 AND version NOT IN"
              " (SELECT version FROM captures WHERE template_id=$2 ORDER BY version DESC LIMIT $3) ORDER BY "
              "version DESC",
       use(key), use(key), use(kept), into(dropped), now;
   for (int version : dropped)
     session << "DELETE FROM captures WHERE template_id=$1 AND version=$2", use(key), use(version), now;
-  session.commit();
+  transaction.commit();
   return dropped;
 }
 

@@ -139,7 +139,7 @@ ApiError no_such_page() {
 }
 
 void send_no_content(RequestContext& ctx) {
-  ctx.response().setStatus(Poco::Net::HTTPResponse::HTTP_NO_CONTENT);
+  ctx.response().setStatusAndReason(Poco::Net::HTTPResponse::HTTP_NO_CONTENT);
   ctx.response().setContentLength(0);
   ctx.response().send();
 }

@@ -13,6 +13,7 @@
 
 #include <set>
 #include <sstream>
+#include <storerows/WriteTransaction.hpp>
 
 namespace proofreader::watch {
 
@@ -281,7 +282,7 @@ std::int64_t WatchStore::insert_snapshot(const Snapshot& s, int keep) {
   Int64 page_id = s.page_id, run_id = s.run_id;
   Int64 kept = std::max(keep, 2), id = 0;
   std::string blocks = blocks_json(s.blocks), taken = kit::now_iso_utc();
-  session.begin();
+  storerows::WriteTransaction transaction(session);
   session << "INSERT INTO snapshots (page_id, run_id, taken_at, content_hash, blocks_json) VALUES "
              "($1,$2,$3,$4,$5) RETURNING id",
       use(page_id), use(run_id), use(taken), bind(s.content_hash), use(blocks), into(id), now;
@@ -289,7 +290,7 @@ std::int64_t WatchStore::insert_snapshot(const Snapshot& s, int keep) {
   session << "DELETE FROM snapshots WHERE page_id=$1 AND id NOT IN"
              " (SELECT id FROM snapshots WHERE page_id=$2 ORDER BY id DESC LIMIT $3)",
       use(page_id), use(page_id), use(kept), now;
-  session.commit();
+  transaction.commit();
   return id;
 }
 
@@ -341,7 +342,7 @@ std::int64_t WatchStore::insert_run(std::optional<std::int64_t> group_id, std::o
   auto session = host_.store();
   Int64 gid = group_id.value_or(0), pid = page_id.value_or(0);
   std::string started = kit::now_iso_utc();
-  session.begin();
+  storerows::WriteTransaction transaction(session);
   Int64 run_id = 0;
   session << "INSERT INTO runs (group_id, page_id, trigger, started_at) VALUES ($1,$2,$3,$4) RETURNING id",
       use(gid), use(pid), bind(trigger), use(started), into(run_id), now;
@@ -351,7 +352,7 @@ std::int64_t WatchStore::insert_run(std::optional<std::int64_t> group_id, std::o
     session << "INSERT INTO run_pages (run_id, page_id, position, url) VALUES ($1,$2,$3,$4)", use(run_id),
         use(page), use(position), bind(pages[i].url), now;
   }
-  session.commit();
+  transaction.commit();
   return run_id;
 }
 
@@ -450,14 +451,14 @@ int WatchStore::end_run(std::int64_t run_id, const std::string& status, const st
   auto session = host_.store();
   Int64 id = run_id;
   std::string finished = kit::now_iso_utc();
-  session.begin();
+  storerows::WriteTransaction transaction(session);
   session << "UPDATE runs SET status=$1, error=$2, finished_at=$3 WHERE id=$4", bind(status), bind(error),
       use(finished), use(id), now;
   Poco::Data::Statement rows(session);
   rows << "UPDATE run_pages SET outcome='error', error=$1 WHERE run_id=$2 AND outcome='pending'", bind(error),
       use(id);
   const int ended = static_cast<int>(rows.execute());
-  session.commit();
+  transaction.commit();
   return ended;
 }
 

@@ -71,7 +71,7 @@ inline void send_exported_document(sdk::RequestContext& ctx, const sdk::Exported
     return;
   }
   auto& response = ctx.response();
-  response.setStatus(Poco::Net::HTTPResponse::HTTP_OK);
+  response.setStatusAndReason(Poco::Net::HTTPResponse::HTTP_OK);
   response.setContentType(document.content_type);
   set_download_headers(response, document.file_name);
   response.set("X-Proofreader-Placed", std::to_string(document.placed));

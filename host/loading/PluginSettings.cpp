@@ -1,4 +1,4 @@
-#include "plugins/PluginSettings.hpp"
+#include "loading/PluginSettings.hpp"
 
 #include <charconv>
 #include <stdexcept>

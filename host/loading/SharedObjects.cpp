@@ -1,4 +1,4 @@
-#include "plugins/SharedObjects.hpp"
+#include "loading/SharedObjects.hpp"
 
 #include <Poco/Logger.h>
 

@@ -1,0 +1,87 @@
+// Issue 35: the agreement and subject–verb constructions a proofreader would
+// not miss — a noun form that is also another part of speech, settled by its
+// attribute; the pronominal «данный» read as a noun; the verb before its
+// subject; a short participle after «быть» and its auxiliary; coordinated
+// predicate adjectives. Sentences made up for the tests (none from the
+// evaluation texts), and the constructions around them that stay unflagged.
+#include "engine_fixture.hpp"
+
+using proofreader::testing::remarks_of;
+using Strings = std::vector<std::string>;
+
+TEST_CASE("morphology-engine: the issue 35 constructions are found and the agreeing form suggested",
+          "[agreement][issue35]") {
+  struct Case {
+    std::string text, fragment, suggestion;
+  };
+  const std::vector<Case> cases = {
+      // the noun form is also a verb: the attribute settles it
+      {"Откройте файл на рабочей почту.", "рабочей почту", "рабочую почту"},
+      // the noun form is also an adjective: no second attribute, or none with a noun after it
+      {"Эти дополнительными данные пригодятся для отладки.", "дополнительными данные",
+       "дополнительные данные"},
+      {"Этот тег имеет текстовых содержимое.", "текстовых содержимое", "текстовое содержимое"},
+      // a pronominal adjective with a rare noun homonym
+      {"Выберите любая папку.", "любая папку", "любую папку"},
+      // an attribute that is also an intransitive participle («течь») before a genitive
+      {"Укажите имя текущим рабочего каталога.", "текущим рабочего", "текущего рабочего"},
+      // a pronominal attribute with a rare noun homonym before a genitive
+      {"Дождитесь завершения весь процессов.", "весь процессов", "всех процессов"},
+      // the pronominal «данный» has a noun homonym («данные»)
+      {"Данным параметр задаёт размер буфера.", "Данным параметр", "Данный параметр"},
+      // the verb before its subject
+      {"Отображаются сообщение об ошибке.", "Отображаются", "Отображается"},
+      {"Для запуска требуются перезапуск службы.", "требуются", "требуется"},
+      {"Ключ удаляется когда завершаются последняя нить.", "завершаются", "завершается"},
+      {"Ключ удаляется, когда завершаются последняя нить, которая его держала.", "завершаются",
+       "завершается"},
+      // a verb of state has no indefinite-personal reading: the phrase before it is its subject
+      {"Каждый запрос имеют текущий обработчик.", "имеют", "имеет"},
+      // a fronted phrase before a verb whose place for an object an intransitive infinitive fills
+      {"Открытое описание продолжают существовать до закрытия.", "продолжают", "продолжает"},
+      // a short participle after «быть»
+      {"Пакеты будут удалена.", "удалена", "удалены"},
+      {"Лицензия должна быть определены заранее.", "определены", "определена"},
+      {"Этот ключ может быть удалены администратором.", "удалены", "удалён"},
+      // coordinated predicate adjectives
+      {"Аргументы являются обязательными или необязательных.", "необязательных", "необязательными"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.text);
+    const auto remarks = remarks_of("agreement", c.text);
+    REQUIRE(remarks.size() == 1);
+    CHECK(remarks[0].fragment == c.fragment);
+    CHECK(remarks[0].suggestions == Strings{c.suggestion});
+  }
+}
+
+TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay unflagged",
+          "[agreement][issue35]") {
+  for (const char* text : {
+           "Данные стали доступны после обновления.",
+           "Доступ к данным закрыт.",
+           "Размер данных системы ограничен.",
+           "По данным опроса, служба работает.",
+           "Не требуется никаких действий.",
+           "Для этого требуется несколько минут.",
+           "В этом режиме используется стандартный ввод.",
+           "Затем используются файл и каталог.",
+           "Файлы могут быть удалены.",
+           "Может быть, файл удалён.",
+           "Пакеты будут удалены.",
+           "Оно должно быть написано строчными буквами.",
+           "Краткое и расширенное описания приведены ниже.",
+           "Значения могут быть большими и маленькими.",
+           "Сделайте интерфейс простым и понятным.",
+           "Файл продолжают использовать после удаления.",
+           "Этот параметр обычно задают в файле настроек.",
+           "Изменения, касающиеся настроек сети, вступают в силу сразу.",
+           "Эти процессы продолжают работать в фоне.",
+           "Драйвер объявляет недействительными данные кэша.",
+           "Номер складывается из своих старшего (класс устройства) и младшего номеров.",
+           "Номер складывается из своих старшего (задаёт общий класс этого устройства) и младшего номеров.",
+       }) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}
