@@ -126,7 +126,7 @@ function Page({ route, config }: { route: Route; config: AppConfig | null }) {
     case "profile":
       return <Profile />;
     case "check":
-      return <Check />;
+      return <Check jobId={id} />;
     case "review":
       return <Review id={id} />;
     case "guides":

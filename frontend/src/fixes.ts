@@ -3,7 +3,8 @@
 // ordered list of accepted remarks, each block's corrected text and where every
 // other remark now sits in it. A remark whose span an accepted fix overlapped
 // no longer points at its text and is set aside as superseded. The block's
-// bold and italic spans move with the text: a fix inside one stays in it.
+// bold and italic spans move with the text: a fix inside one stays in it. The
+// text each accepted fix put in is kept too, to mark it on screen.
 import type { Block, InlineStyle, Remark } from "./types";
 
 export interface Placed {
@@ -12,9 +13,15 @@ export interface Placed {
   length: number;
 }
 
+export interface Span {
+  offset: number; // in the corrected block, code points
+  length: number;
+}
+
 export interface Applied {
   texts: Map<number, string>; // corrected text of each block that changed
   styles: Map<number, InlineStyle[]>; // the inline styles of each block that changed, moved with its text
+  fixed: Map<number, Span[]>; // per block, the text accepted fixes put in
   placed: Map<string, Placed>; // every remark neither accepted nor superseded
   superseded: Set<string>;
 }
@@ -25,6 +32,7 @@ export function applyFixes(blocks: Block[], remarks: Remark[], accepted: string[
   const placed = new Map<string, Placed>();
   for (const r of remarks) placed.set(r.id, { remark: r, offset: r.offset, length: r.length });
   const superseded = new Set<string>();
+  const fixed = new Map<number, Span[]>();
   for (const id of accepted) {
     const fix = placed.get(id);
     if (!fix || fix.remark.suggestions.length === 0) continue;
@@ -41,6 +49,9 @@ export function applyFixes(blocks: Block[], remarks: Remark[], accepted: string[
     placed.delete(id);
     const shift = replacement.length - fix.length;
     styles.set(block, moveStyles(styles.get(block)!, from, to, replacement.length));
+    const spans = fixed.get(block) ?? [];
+    for (const span of spans) if (span.offset >= to) span.offset += shift;
+    fixed.set(block, [...spans, { offset: from, length: replacement.length }]);
     for (const [otherId, other] of placed) {
       if (other.remark.block !== block) continue;
       // Before the fix (an insertion point at its start counts as before a replacement): unchanged.
@@ -57,7 +68,7 @@ export function applyFixes(blocks: Block[], remarks: Remark[], accepted: string[
   }
   const texts = new Map<number, string>();
   for (const [block, text] of points) texts.set(block, text.join(""));
-  return { texts, styles, placed, superseded };
+  return { texts, styles, fixed, placed, superseded };
 }
 
 // The spans after [from, to) was replaced by `inserted` code points: an edge

@@ -93,6 +93,8 @@ const ru = {
   job_stage_error: "Ошибка",
   job_stage_cancelled: "Остановлено",
   total_remarks: "Всего замечаний",
+  open_remarks: "Открыто",
+  check_not_found: "Такой проверки нет (или она удалена)",
   // review
   review_title: "Отчёт",
   document: "Документ",
@@ -553,6 +555,8 @@ const en: Strings = {
   job_stage_error: "Failed",
   job_stage_cancelled: "Stopped",
   total_remarks: "Total remarks",
+  open_remarks: "Open",
+  check_not_found: "There is no such check (or it was deleted)",
   review_title: "Report",
   document: "Document",
   filters: "Filters",

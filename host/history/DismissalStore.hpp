@@ -3,12 +3,14 @@
 //
 // A dismissal belongs to the document it was made on, not to one check of it:
 // a section that checks a stored document names it in its check's origin
-// ("document": a key of the section's choosing, e.g. a repository file's
-// version), so a dismissal made on one check of that version holds for every
-// later check of it; a check of pasted text or of an address is its own
-// document (its history entry). A remark is recognised by what it is and
-// where: engine, rule, block, offset and fragment, so a remark that moved or
-// changed is shown again. Dismissals count in the insights by rule.
+// ("document": a key of the section's choosing, e.g. a repository file), an
+// uploaded file is its owner's file of that name, an address its owner's
+// page at that address; a check of pasted text is its own document (its
+// history entry). A remark is recognised by what it is and the sentence it
+// stands in: engine, rule, fragment and the sentence's text (RemarkSentence),
+// the first, second… of equal ones, so it stays dismissed wherever the
+// sentence moves, and shows again once the sentence changes. Dismissals made before sentences were kept have
+// none and are recognised by block and offset, as they were made. Dismissals count in the insights by rule.
 // Thread-safe: each call takes its own database session.
 #pragma once
 

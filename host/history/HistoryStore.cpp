@@ -138,7 +138,7 @@ Poco::JSON::Object::Ptr HistoryEntry::remark(const std::string& remark_id) const
 std::optional<HistoryEntry> HistoryStore::entry(std::int64_t id, const sdk::User& caller) {
   auto session = db_.session();
   auto rows = select_rows(session,
-                          "SELECT report_json, origin_json, styleguide_id FROM check_history "
+                          "SELECT report_json, origin_json, styleguide_id, user_id FROM check_history "
                           "WHERE id = CAST($1 AS INTEGER)" +
                               visible_to(caller),
                           {std::to_string(id)});
@@ -149,6 +149,7 @@ std::optional<HistoryEntry> HistoryStore::entry(std::int64_t id, const sdk::User
   entry.report = parser.parse(rows.value(0, 0).convert<std::string>()).extract<Poco::JSON::Object::Ptr>();
   entry.origin_json = rows.value(1, 0).convert<std::string>();
   entry.styleguide_id = rows.value(2, 0).convert<std::string>();
+  entry.user_id = rows.value(3, 0).convert<std::int64_t>();
   return entry;
 }
 

@@ -19,6 +19,7 @@ namespace proofreader::host {
 // One saved check as stored: what other stores built on the history read.
 struct HistoryEntry {
   std::int64_t id = 0;
+  std::int64_t user_id = 0;  // whose check it is
   Poco::JSON::Object::Ptr report;
   std::string origin_json;  // where a section's check came from; "{}" otherwise
   std::string styleguide_id;

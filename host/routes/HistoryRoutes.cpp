@@ -6,6 +6,7 @@
 #include <proofreader/kit/numbers.hpp>
 
 #include "export/OriginalStore.hpp"
+#include "history/AcceptanceStore.hpp"
 #include "history/DismissalStore.hpp"
 #include "history/HistoryStore.hpp"
 #include "history/Insights.hpp"
@@ -51,8 +52,8 @@ void remove(Database& db, OriginalStore& originals, sdk::RequestContext& ctx) {
   ctx.send_json(body, 200);
 }
 
-void dismissed(Database& db, sdk::RequestContext& ctx) {
-  const auto ids = DismissalStore(db).dismissed(kit::id_param(ctx), ctx.user());
+// The remarks of a saved check a writer marked (dismissed, accepted), by id.
+void send_marked(sdk::RequestContext& ctx, const std::optional<std::vector<std::string>>& ids) {
   if (!ids) throw sdk::ApiError::not_found("no such check", "Нет такой проверки");
   Poco::JSON::Array::Ptr list = new Poco::JSON::Array;
   for (const auto& id : *ids) list->add(id);
@@ -61,14 +62,23 @@ void dismissed(Database& db, sdk::RequestContext& ctx) {
   ctx.send_json(body, 200);
 }
 
-void set_dismissed(Database& db, sdk::RequestContext& ctx, bool dismiss) {
-  const std::string& remark = ctx.param("remark_id");
-  if (!DismissalStore(db).set(kit::id_param(ctx), remark, ctx.user(), dismiss))
-    throw sdk::ApiError::not_found("no such check or remark", "Нет такой проверки или замечания");
+// The answer to marking remark {remark_id} (`mark`: "dismissed", "accepted") or taking the mark back.
+void send_mark(sdk::RequestContext& ctx, bool found, const std::string& mark, bool marked) {
+  if (!found) throw sdk::ApiError::not_found("no such check or remark", "Нет такой проверки или замечания");
   Poco::JSON::Object::Ptr body = new Poco::JSON::Object;
-  body->set("remark_id", remark);
-  body->set("dismissed", dismiss);
+  body->set("remark_id", ctx.param("remark_id"));
+  body->set(mark, marked);
   ctx.send_json(body, 200);
+}
+
+void set_dismissed(Database& db, sdk::RequestContext& ctx, bool dismiss) {
+  send_mark(ctx, DismissalStore(db).set(kit::id_param(ctx), ctx.param("remark_id"), ctx.user(), dismiss),
+            "dismissed", dismiss);
+}
+
+void set_accepted(Database& db, sdk::RequestContext& ctx, bool accept) {
+  send_mark(ctx, AcceptanceStore(db).set(kit::id_param(ctx), ctx.param("remark_id"), ctx.user(), accept),
+            "accepted", accept);
 }
 
 void insights(Database& db, sdk::RequestContext& ctx) {
@@ -91,12 +101,25 @@ void register_history_routes(Router& r, Database& db, OriginalStore& originals) 
          [&db, &originals](sdk::RequestContext& c) { remove(db, originals, c); }});
   r.add({"GET", "/api/checks/history/{id}/dismissals", sdk::Access::user,
          "The remarks of a check dismissed as «not an error here» (on this document, in any check of it)",
-         [&db](sdk::RequestContext& c) { dismissed(db, c); }});
+         [&db](sdk::RequestContext& c) {
+           send_marked(c, DismissalStore(db).dismissed(kit::id_param(c), c.user()));
+         }});
   r.add({"PUT", "/api/checks/history/{id}/dismissals/{remark_id}", sdk::Access::user,
          "Keep a remark dismissed as «not an error here» for the checked document (its owner or an admin)",
          [&db](sdk::RequestContext& c) { set_dismissed(db, c, true); }});
   r.add({"DELETE", "/api/checks/history/{id}/dismissals/{remark_id}", sdk::Access::user,
          "Show a dismissed remark again", [&db](sdk::RequestContext& c) { set_dismissed(db, c, false); }});
+  r.add({"GET", "/api/checks/history/{id}/acceptances", sdk::Access::user,
+         "The remarks of a check whose fix the writer accepted, in the order accepted",
+         [&db](sdk::RequestContext& c) {
+           send_marked(c, AcceptanceStore(db).accepted(kit::id_param(c), c.user()));
+         }});
+  r.add({"PUT", "/api/checks/history/{id}/acceptances/{remark_id}", sdk::Access::user,
+         "Keep a remark's fix accepted on the check (its owner or an admin)",
+         [&db](sdk::RequestContext& c) { set_accepted(db, c, true); }});
+  r.add({"DELETE", "/api/checks/history/{id}/acceptances/{remark_id}", sdk::Access::user,
+         "Take back an accepted fix (its owner or an admin)",
+         [&db](sdk::RequestContext& c) { set_accepted(db, c, false); }});
   r.add({"GET", "/api/checks/insights", sdk::Access::user,
          "Remark analytics (same filters as the history; group=day|week): counts by category, rule, engine, "
          "guide, user and period, top recurring remarks, remarks per 1000 words over time",

@@ -1,5 +1,6 @@
-// /api/checks/history (list, one report, delete) and /api/checks/insights
-// (spec §4.3). A user sees their own checks, an admin everyone's.
+// /api/checks/history (list, one report, delete, a check's dismissed remarks
+// and accepted fixes) and /api/checks/insights (spec §4.3). A user sees their own checks, an admin
+// everyone's.
 #pragma once
 
 namespace proofreader::host {

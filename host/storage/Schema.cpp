@@ -202,6 +202,47 @@ const std::vector<std::string>& sqlite_host_schema() {
       )sql",
       // 14: on PostgreSQL, login failures by account and address. Nothing here (they are in memory).
       "SELECT 1;",
+      // 15: fixes a writer accepted on a check, in the order accepted (AcceptanceStore); they go with
+      // the check. Dismissals are recognised by the sentence they were made in, not where it stood
+      // (DismissalStore): the table is rebuilt for its new key; rows made before have no sentence
+      // ('') and are still matched by their place. A repository file's document is the file now, not
+      // one version of it ("repo:12", was "repo:12:3"): its rows move to the file.
+      R"sql(
+        CREATE TABLE accepted_fixes (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          history_id INTEGER NOT NULL REFERENCES check_history(id) ON DELETE CASCADE,
+          remark_id TEXT NOT NULL,
+          user_id INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          UNIQUE (history_id, remark_id)
+        );
+        CREATE TABLE dismissals_by_sentence (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          subject TEXT NOT NULL,
+          engine TEXT NOT NULL,
+          rule_id TEXT NOT NULL,
+          block INTEGER NOT NULL,
+          offset INTEGER NOT NULL,
+          fragment TEXT NOT NULL,
+          sentence TEXT NOT NULL DEFAULT '',
+          occurrence INTEGER NOT NULL DEFAULT 0,
+          history_id INTEGER NOT NULL,
+          user_id INTEGER NOT NULL,
+          styleguide_id TEXT NOT NULL DEFAULT '',
+          created_at TEXT NOT NULL,
+          UNIQUE (subject, engine, rule_id, fragment, sentence, occurrence, block, offset)
+        );
+        INSERT OR IGNORE INTO dismissals_by_sentence (id, subject, engine, rule_id, block, offset, fragment,
+                                                      history_id, user_id, styleguide_id, created_at)
+          SELECT id, CASE WHEN subject LIKE 'document:repo:%:%' THEN rtrim(rtrim(subject, '0123456789'), ':')
+                          ELSE subject END,
+                 engine, rule_id, block, offset, fragment, history_id, user_id, styleguide_id, created_at
+          FROM dismissals ORDER BY id;
+        DROP TABLE dismissals;
+        ALTER TABLE dismissals_by_sentence RENAME TO dismissals;
+        CREATE INDEX dismissals_rule ON dismissals(rule_id, created_at);
+        CREATE INDEX dismissals_subject ON dismissals(subject);
+      )sql",
   };
   return steps;
 }

@@ -406,6 +406,85 @@ describe("web front end", () => {
     await page.locator(`.remarks [data-remark="${id}"]`).waitFor();
   });
 
+  it("keeps an accepted fix with the check: marked in the text, counted live, still accepted after a reload until undone", STEP, async () => {
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${decodeURIComponent(reviewRoute.split("/")[2])}/report`)).json();
+    const shown = await page.locator(".remarks .remark").evaluateAll((els) => els.map((e) => e.dataset.remark));
+    const remark = report.remarks.find((r) => shown.includes(r.id) && r.suggestions.length > 0 && r.suggestions[0].trim() && r.fragment);
+    assert.ok(remark, "no fix that puts text in");
+    const openCount = () => page.locator(".summary .open-count").textContent().then(Number);
+    const openIs = (n) => page.waitForFunction((want) => Number(document.querySelector(".summary .open-count")?.textContent) === want, n);
+    const fixed = () => page.locator(`.document [data-block="${remark.block}"] ins.accepted-fix`).allTextContents().then((t) => t.join(""));
+    const before = await openCount();
+    assert.equal(before, await page.locator(".remarks .remark").count());
+
+    const kept = page.waitForResponse((r) => r.url().includes("/acceptances/") && r.request().method() === "PUT");
+    await page.locator(`.remarks [data-remark="${remark.id}"]`).getByRole("button", { name: /^(Принять|Accept)$/ }).click();
+    assert.equal((await kept).status(), 200);
+    await openIs(before - 1);
+    assert.ok((await fixed()).includes(remark.suggestions[0]), await fixed());
+
+    // Another screen of the same check (here: a reload) shows it applied, marked, its card gone; the server has it.
+    await reload(reviewRoute);
+    await page.locator(`.document [data-block="${remark.block}"] ins.accepted-fix`).first().waitFor();
+    await page.locator(".remarks .remark").first().waitFor();
+    assert.equal(await page.locator(`.remarks [data-remark="${remark.id}"]`).count(), 0);
+    assert.ok((await fixed()).includes(remark.suggestions[0]));
+    await openIs(before - 1);
+    const stored = await (await page.request.get(`${stack.baseUrl}/api/checks/history/${report.history_id}/acceptances`)).json();
+    assert.deepEqual(stored.remark_ids, [remark.id]);
+
+    // u undoes it after the reload too, and the server forgets it.
+    const undone = page.waitForResponse((r) => r.url().includes("/acceptances/") && r.request().method() === "DELETE");
+    await page.locator("body").press("u");
+    assert.equal((await undone).status(), 200);
+    await page.locator(`.remarks [data-remark="${remark.id}"]`).waitFor();
+    await openIs(before);
+    assert.equal(await page.locator(".document ins.accepted-fix").count(), 0);
+    await reload(reviewRoute);
+    await page.locator(`.remarks [data-remark="${remark.id}"]`).waitFor();
+  });
+
+  it("names the job in the check screen's address: a reload returns to the same check with its remarks, accepts and dismissals", STEP, async () => {
+    await open("#/check", "textarea[name=text]");
+    await page.locator("textarea[name=text]").fill(PARAGRAPHS.join("\n\n"));
+    await page.getByRole("button", { name: /^(Проверить|Check)$/ }).click();
+    await page.waitForURL(/#\/check\/[^/]+$/);
+    const route = new URL(page.url()).hash;
+    const jobId = decodeURIComponent(route.split("/")[2]);
+    await page.locator(".live[data-status=done]").waitFor({ timeout: 120_000 });
+    await page.getByRole("link", { name: /Открыть отчёт|Open report/ }).waitFor();
+    const report = await (await page.request.get(`${stack.baseUrl}/api/jobs/${encodeURIComponent(jobId)}/report`)).json();
+    const fix = report.remarks.find((r) => r.suggestions.length > 0 && r.suggestions[0].trim());
+    const other = report.remarks.find((r) => r.id !== fix.id);
+    assert.ok(fix && other, JSON.stringify(report.remarks.map((r) => r.id)));
+    const openIs = (n) => page.waitForFunction((want) => Number(document.querySelector(".live .open-count")?.textContent) === want, n);
+    await openIs(report.remarks.length);
+
+    const accepted = page.waitForResponse((r) => r.url().includes("/acceptances/") && r.request().method() === "PUT");
+    await page.locator(`.live [data-remark="${fix.id}"]`).getByRole("button", { name: /^(Принять|Accept)$/ }).click();
+    assert.equal((await accepted).status(), 200);
+    await openIs(report.remarks.length - 1);
+    const dismissed = page.waitForResponse((r) => r.url().includes("/dismissals/") && r.request().method() === "PUT");
+    await page.locator(`.live [data-remark="${other.id}"]`).getByRole("button", { name: /^(Отклонить|Dismiss)$/ }).click();
+    assert.equal((await dismissed).status(), 200);
+    await openIs(report.remarks.length - 2);
+
+    await page.reload();
+    await page.locator(".live[data-status=done]").waitFor({ timeout: 60_000 });
+    assert.equal(new URL(page.url()).hash, route);
+    await page.locator(`.live .document [data-block="${fix.block}"] ins.accepted-fix`).first().waitFor();
+    await openIs(report.remarks.length - 2);
+    assert.equal(await page.locator(`.live [data-remark="${fix.id}"]`).count(), 0);
+    assert.equal(await page.locator(`.live [data-remark="${other.id}"]`).count(), 0);
+    const shownText = await page.locator(".live .document .block").count();
+    assert.equal(shownText, report.blocks.length);
+    // An unknown job says so, in words.
+    await reload("#/check/no-such-job");
+    await page.locator("main .notice.unavailable").filter({ hasText: /Такой проверки нет|no such check/ }).waitFor();
+    await reload(reviewRoute);
+    await page.locator(".document mark").first().waitFor();
+  });
+
   it("makes «never for this term» of a remark, which an admin reviews and deletes on #/guides", STEP, async () => {
     const card = page.locator(".remarks .remark").filter({ has: page.getByRole("button", { name: /Никогда для этого термина|Never for this term/ }) }).first();
     const id = await card.getAttribute("data-remark");

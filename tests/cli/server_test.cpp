@@ -180,7 +180,7 @@ TEST_CASE("cli --server: the same files and settings give the same remarks offli
 }
 
 TEST_CASE(
-    "cli --server: a guide named in .proofreader.yml is the server's; an unknown one is an error naming "
+    "cli --server: a guide named in .proofreader.yml is the server's and an unknown one is an error naming "
     "the guides",
     "[cli_server]") {
   ServerStack server;

@@ -159,6 +159,7 @@ Objects objects_of_a_new_user(const std::string& base_url, HttpClient& admin) {
   o.ids["history"] = std::to_string(report->getValue<std::int64_t>("history_id"));
   const auto remark = report->getArray("remarks")->getObject(0)->getValue<std::string>("id");
   o.ids["dismissals"] = remark;
+  o.ids["acceptances"] = remark;
   o.ids["exceptions"] = remark;
   o.ids["rule-exceptions"] =
       id_of(a.request("POST", "/api/checks/history/" + o.ids["history"] + "/exceptions/" + remark));

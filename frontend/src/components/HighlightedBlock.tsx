@@ -1,9 +1,11 @@
-// One document block with its remarks marked in place and its bold, italic
-// and code shown. Remarks and styles cut the text into segments; each segment
-// knows which remarks cover it and which styles it has, so a remark that
-// crosses a style's edge is marked in two pieces that cover it whole.
+// One document block with its remarks marked in place, its bold, italic and
+// code shown, and the text accepted fixes put in marked as such. Remarks,
+// styles and fixes cut the text into segments; each segment knows which
+// remarks cover it and which styles it has, so a remark that crosses a
+// style's edge is marked in two pieces that cover it whole.
 import type { ComponentChildren } from "preact";
 import { codePointStarts, utf16Span } from "../codepoints";
+import type { Span } from "../fixes";
 import type { Block, InlineStyle, Remark } from "../types";
 
 type StyleKind = InlineStyle["kind"];
@@ -13,14 +15,16 @@ interface Segment {
   covering: Remark[];
   starting: Remark[];
   styles: StyleKind[];
+  fixed: boolean; // put in by an accepted fix
 }
 
-export function segments(text: string, remarks: Remark[], styles: InlineStyle[] = []): Segment[] {
+export function segments(text: string, remarks: Remark[], styles: InlineStyle[] = [], fixed: Span[] = []): Segment[] {
   const starts = codePointStarts(text);
   const spans = remarks.map((r) => ({ r, span: utf16Span(starts, r.offset, Math.max(1, r.length)) }));
   const styled = styles.map((s) => ({ kind: s.kind, span: utf16Span(starts, s.offset, s.length) }));
+  const fixedSpans = fixed.filter((f) => f.length > 0).map((f) => utf16Span(starts, f.offset, f.length));
   const cuts = new Set<number>([0, text.length]);
-  for (const { span } of [...spans, ...styled]) cuts.add(span[0]).add(span[1]);
+  for (const span of [...spans.map((s) => s.span), ...styled.map((s) => s.span), ...fixedSpans]) cuts.add(span[0]).add(span[1]);
   const points = [...cuts].sort((a, b) => a - b);
   const out: Segment[] = [];
   for (let i = 0; i + 1 < points.length; i++) {
@@ -28,11 +32,11 @@ export function segments(text: string, remarks: Remark[], styles: InlineStyle[] 
     const covering = spans.filter(({ span }) => span[0] <= from && to <= span[1] && span[0] < span[1]).map((s) => s.r);
     const starting = spans.filter(({ span }) => span[0] === from).map((s) => s.r);
     const kinds = [...new Set(styled.filter(({ span }) => span[0] <= from && to <= span[1]).map((s) => s.kind))];
-    out.push({ text: text.slice(from, to), covering, starting, styles: kinds });
+    const inFix = fixedSpans.some(([a, b]) => a <= from && to <= b);
+    out.push({ text: text.slice(from, to), covering, starting, styles: kinds, fixed: inFix });
   }
   return out;
 }
-
 const SEVERITY_ORDER = ["error", "warning", "suggestion"];
 const STYLE_TAGS: Record<StyleKind, string> = { bold: "strong", italic: "em", code: "code" };
 
@@ -53,15 +57,23 @@ interface Props {
   onMarkClick(remark: Remark): void;
   // The element the block is: a paragraph, a heading, a list item's text, a table cell.
   tag?: string;
+  fixed?: Span[];
 }
 
-export function HighlightedBlock({ block, remarks, activeId, onMarkClick, tag = "p" }: Props) {
+export function HighlightedBlock({ block, remarks, activeId, onMarkClick, tag = "p", fixed }: Props) {
   const Tag = tag as "p";
   return (
     <Tag class={"block kind-" + block.kind} data-block={block.index}>
-      {segments(block.text, remarks, block.styles).map((s, i) => {
+      {segments(block.text, remarks, block.styles, fixed).map((s, i) => {
         const text = styledText(s.text, s.styles);
-        if (s.covering.length === 0) return text;
+        if (s.covering.length === 0)
+          return s.fixed ? (
+            <ins key={i} class="accepted-fix">
+              {text}
+            </ins>
+          ) : (
+            text
+          );
         const worst = [...s.covering].sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity))[0];
         const active = s.covering.some((r) => r.id === activeId);
         return (

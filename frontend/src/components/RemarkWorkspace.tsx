@@ -7,6 +7,9 @@
 // whole. Keys: j / k walk the visible remarks, a accepts, d dismisses, u
 // undoes the last accept or dismissal. A spelling card's word can be added to
 // the team dictionary: every card of that word (in any of its forms) leaves.
+// Once the check is saved, accepts, dismissals and their undoing are kept
+// with it (SavedCheck), so a reload starts where the writer left off; an
+// accepted fix stays marked in the text.
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, ApiError } from "../api";
@@ -52,15 +55,17 @@ interface Props {
   // Extra controls beside the filters (the report's exports), given the
   // visible remarks and the ids of those accepted.
   tools?: (visible: Remark[], accepted: string[]) => ComponentChildren;
-  // A saved check's kept dismissals and its «never for this term»; absent
-  // before the check is saved (dismissals made then are kept once it is).
+  // A saved check's kept accepts and dismissals and its «never for this
+  // term»; absent before the check is saved (what is done then is kept once it is).
   saved?: SavedCheck;
+  // Told how many remarks are still open (neither accepted nor set aside).
+  onOpenCount?: (open: number) => void;
   // The check's style guide: a word added to the dictionary from a card goes
   // to it when the admins' policy says so.
   guideId?: string;
 }
 
-export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tools, saved, guideId }: Props) {
+export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tools, saved, guideId, onOpenCount }: Props) {
   const t = useT();
   const lang = useLang();
   const [filters, setFilters] = useState<Filters>({ category: "", engine: "", severity: "" });
@@ -70,14 +75,19 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
   const [earlier, setEarlier] = useState<Set<string>>(new Set());
   const [excepted, setExcepted] = useState<Set<string>>(new Set());
   useEffect(() => setEarlier(new Set(saved?.dismissedIds ?? [])), [saved?.dismissedIds]);
-  // Dismissals made while the check ran are kept once it is saved.
+  // What was done while the check ran is kept once it is saved; fixes accepted
+  // earlier (before a reload, on another device) come first and can be undone.
   const isSaved = saved !== undefined;
   useEffect(() => {
     if (!saved) return;
-    for (const a of history) {
-      const r = a.kind === "dismiss" ? remarks.find((x) => x.id === a.id) : undefined;
-      if (r) saved.dismiss(r, true);
-    }
+    for (const a of history)
+      for (const id of a.kind === "accept" ? a.ids : [a.id]) {
+        const r = remarks.find((x) => x.id === id);
+        if (r) (a.kind === "accept" ? saved.accept(r, true) : saved.dismiss(r, true));
+      }
+    const done = new Set(history.flatMap((a) => (a.kind === "accept" ? a.ids : [])));
+    const earlierAccepts = saved.acceptedIds.filter((id) => !done.has(id)).map((id): Action => ({ kind: "accept", ids: [id] }));
+    setHistory([...earlierAccepts, ...history]);
   }, [isSaved]);
 
   const sorted = useMemo(() => [...remarks].sort(byPosition), [remarks]);
@@ -100,6 +110,8 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
     const p = applied.placed.get(r.id);
     return p ? { ...r, offset: p.offset, length: p.length } : r;
   };
+  const open = sorted.filter((r) => applied.placed.has(r.id) && !dismissed.has(r.id) && !excepted.has(r.id)).length;
+  useEffect(() => onOpenCount?.(open), [open]);
   const textOf = (index: number) => applied.texts.get(index) ?? blocks.find((b) => b.index === index)?.text ?? "";
 
   const select = (r: Remark) => {
@@ -123,6 +135,7 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
     if (ids.length === 0) return;
     if (ids.length === 1) focusAfter(ids[0]);
     setHistory([...history, { kind: "accept", ids }]);
+    for (const r of rs) if (ids.includes(r.id)) saved?.accept(r, true);
     const one = rs.find((r) => r.id === ids[0])!;
     setStatus(ids.length === 1 ? t("accepted") + ": " + correctedSentence(textOf(one.block), placedRemark(one)) : t("accepted_many") + ": " + ids.length);
   };
@@ -136,6 +149,7 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
     if (!last) return;
     setHistory(history.slice(0, -1));
     if (last.kind === "dismiss") saved?.dismiss(sorted.find((r) => r.id === last.id)!, false);
+    else for (const r of sorted) if (last.ids.includes(r.id)) saved?.accept(r, false);
     setStatus(t("undone"));
     const id = last.kind === "accept" ? last.ids[0] : last.id;
     setActiveId(id);
@@ -205,6 +219,7 @@ export function RemarkWorkspace({ blocks, remarks, arriving, showLocations, tool
               tag={tag}
               block={{ ...b, text: textOf(b.index), styles: applied.styles.get(b.index) ?? b.styles }}
               remarks={live.filter((r) => r.block === b.index).map(placedRemark)}
+              fixed={applied.fixed.get(b.index)}
               activeId={activeId}
               onMarkClick={backToCard}
             />

@@ -1,17 +1,22 @@
 // #/check: pick a source, start a job, watch stage and progress, and see the
 // text with its remarks marked in place as the cards arrive over SSE
-// (RemarkWorkspace); then fetch the report (spec §1.2).
+// (RemarkWorkspace); then fetch the report (spec §1.2). Once started, the
+// route names the job (#/check/{job id}): a reload comes back to the same
+// check (the stream replays it from the start, and goes on if it still runs),
+// with what was accepted and dismissed on it.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { api, get } from "../api";
+import { api, ApiError, get } from "../api";
 import { RemarkCard } from "../components/RemarkCard";
 import { DocumentDownloads } from "../components/DocumentDownloads";
+import { Problem } from "../components/Problem";
 import { RemarkWorkspace } from "../components/RemarkWorkspace";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
 import { useSavedCheck } from "../savedCheck";
 import { followJob } from "../jobStream";
 import { stageLabel } from "../jobStages";
-import type { Block, GuideSummary, JobStatus, Remark, Report } from "../types";
+import { go } from "../router";
+import type { Block, GuideSummary, Job, JobStatus, Remark, Report } from "../types";
 import { useLoad } from "../useLoad";
 
 type SourceKind = "text" | "file" | "url";
@@ -30,7 +35,7 @@ interface Run {
   guideId: string;  // the style guide the job was started with
 }
 
-export function Check() {
+export function Check({ jobId }: { jobId?: string }) {
   const t = useT();
   const [kind, setKind] = useState<SourceKind>("text");
   const [text, setText] = useState("");
@@ -42,7 +47,9 @@ export function Check() {
   const [prompt, setPrompt] = useState("");
   const [formError, setFormError] = useState("");
   const [run, setRun] = useState<Run | null>(null);
+  const [lost, setLost] = useState<ApiError | null>(null);
   const stopFollowing = useRef<(() => void) | null>(null);
+  const followed = useRef<string | null>(null);
   const guides = useLoad(() => get<{ items: GuideSummary[] }>("/api/styleguides"), []);
 
   useEffect(() => {
@@ -52,6 +59,51 @@ export function Check() {
   useEffect(() => () => stopFollowing.current?.(), []);
 
   const update = (patch: Partial<Run>) => setRun((r) => (r ? { ...r, ...patch } : r));
+
+  const follow = (job_id: string) => {
+    stopFollowing.current?.();
+    followed.current = job_id;
+    stopFollowing.current = followJob(job_id, {
+      stage: (stage) => update({ stage }),
+      progress: (progress) => update({ progress }),
+      // A replayed stream (after a reload) sends the text and the cards again: they replace what is shown.
+      document: (blocks) => update({ blocks, remarks: [] }),
+      card: (card) => setRun((r) => (r ? { ...r, remarks: [...r.remarks, ...card.remarks] } : r)),
+      end: async (status, error) => {
+        // The backend's stage of an ended job is "done", whatever its status.
+        update({ status, error, stage: "done", progress: status === "done" ? 1 : undefined });
+        if (status !== "done") return;
+        try {
+          const report = await get<Report>(`/api/jobs/${encodeURIComponent(job_id)}/report`);
+          update({ report, blocks: report.blocks, remarks: report.remarks, source: report.source.kind as SourceKind });
+        } catch (err) {
+          update({ error: (err as Error).message });
+        }
+      },
+    });
+  };
+
+  // The route names a job this screen does not show yet (a reload, a link): show it.
+  useEffect(() => {
+    setLost(null);
+    if (jobId === followed.current) return;
+    stopFollowing.current?.();
+    followed.current = null;
+    if (!jobId) return setRun(null);
+    setRun(null);
+    let current = true;
+    get<Job>(`/api/jobs/${encodeURIComponent(jobId)}`).then(
+      () => {
+        if (!current) return;
+        setRun({ jobId, stage: "queued", progress: 0, source: "text", blocks: null, remarks: [], status: "running", guideId: "" });
+        follow(jobId);
+      },
+      (e) => current && setLost(e as ApiError),
+    );
+    return () => {
+      current = false;
+    };
+  }, [jobId]);
 
   const start = async (e: Event) => {
     e.preventDefault();
@@ -67,23 +119,8 @@ export function Check() {
     try {
       const { job_id } = await api<{ job_id: string }>("POST", "/api/jobs", form);
       setRun({ jobId: job_id, stage: "queued", progress: 0, source: kind, blocks: null, remarks: [], status: "running", guideId });
-      stopFollowing.current = followJob(job_id, {
-        stage: (stage) => update({ stage }),
-        progress: (progress) => update({ progress }),
-        document: (blocks) => update({ blocks }),
-        card: (card) => setRun((r) => (r ? { ...r, remarks: [...r.remarks, ...card.remarks] } : r)),
-        end: async (status, error) => {
-          // The backend's stage of an ended job is "done", whatever its status.
-          update({ status, error, stage: "done", progress: status === "done" ? 1 : undefined });
-          if (status !== "done") return;
-          try {
-            const report = await get<Report>(`/api/jobs/${encodeURIComponent(job_id)}/report`);
-            update({ report, blocks: report.blocks, remarks: report.remarks });
-          } catch (err) {
-            update({ error: (err as Error).message });
-          }
-        },
-      });
+      follow(job_id);
+      go("#/check/" + encodeURIComponent(job_id));
     } catch (err) {
       setFormError((err as Error).message);
     }
@@ -181,6 +218,7 @@ export function Check() {
           </div>
         </form>
       </div>
+      {lost && <Problem error={lost} missing={t("check_not_found")} />}
       {run && <Progress run={run} />}
     </Screen>
   );
@@ -191,6 +229,7 @@ function Progress({ run }: { run: Run }) {
   // Once the check is saved, dismissals are kept with it, as on the report screen.
   const [keepError, setKeepError] = useState("");
   const saved = useSavedCheck(run.report?.history_id, setKeepError);
+  const [open, setOpen] = useState<number | null>(null);
   const ended = run.status !== "running";
   const headline = run.status === "done" ? t("job_done") : run.status === "error" ? t("job_error") : run.status === "cancelled" ? t("job_cancelled") : null;
   return (
@@ -220,7 +259,7 @@ function Progress({ run }: { run: Run }) {
         </p>
       )}
       <h3>
-        {t("remarks_live")} ({run.remarks.length})
+        {t("remarks_live")} (<span class="open-count">{run.blocks ? (open ?? run.remarks.length) : run.remarks.length}</span>)
       </h3>
       {run.blocks ? (
         <RemarkWorkspace
@@ -229,6 +268,7 @@ function Progress({ run }: { run: Run }) {
           arriving={!ended}
           showLocations={run.source === "file"}
           saved={saved}
+          onOpenCount={setOpen}
           guideId={run.report?.styleguide ? String(run.report.styleguide.id) : run.guideId}
           tools={(_, accepted) =>
             run.report?.source.kind === "file" && (

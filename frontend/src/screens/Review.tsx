@@ -34,6 +34,7 @@ function ReviewReport({ id }: { id: string }) {
   const report = useLoad(() => loadReport(id), [id]);
   const [status, setStatus] = useState("");
   const saved = useSavedCheck(report.data?.history_id, (message) => setStatus(t("error_prefix") + ": " + message));
+  const [open, setOpen] = useState<number | null>(null);
 
   const exportXlsx = async (visible: Remark[]) => {
     setStatus("");
@@ -61,6 +62,12 @@ function ReviewReport({ id }: { id: string }) {
     <Screen title={t("review_title") + (source ? ": " + source : "")} wide>
       <p class="summary">
         {t("total_remarks")}: <strong>{data.summary?.total ?? data.remarks.length}</strong>
+        {open !== null && (
+          <>
+            {" · "}
+            {t("open_remarks")}: <strong class="open-count">{open}</strong>
+          </>
+        )}
         {data.styleguide && <> · {data.styleguide.name}</>}
         {data.job_id && String(data.job_id) !== id && (
           <>
@@ -81,6 +88,7 @@ function ReviewReport({ id }: { id: string }) {
         remarks={data.remarks}
         showLocations={data.source?.kind === "file"}
         saved={saved}
+        onOpenCount={setOpen}
         guideId={data.styleguide ? String(data.styleguide.id) : ""}
         tools={(visible, accepted) => (
           <>

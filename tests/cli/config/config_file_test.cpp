@@ -76,7 +76,7 @@ guide:
   CHECK(c.server_guide.empty());
 }
 
-TEST_CASE("A server guide is named by its name; an empty file sets nothing") {
+TEST_CASE("A server guide is named by its name and an empty file sets nothing") {
   proofreader::test::TempDir dir;
   CHECK(read_config_file(write(fs::path(dir.path()) / "a.yml", "guide:\n  server: Руководство команды\n"))
             .server_guide == "Руководство команды");

@@ -22,7 +22,7 @@ std::vector<std::string> rules_of(const std::vector<CliRemark>& remarks) {
 
 }  // namespace
 
-TEST_CASE("Categories and rules switched off drop their remarks; a rule's switch outranks its category's") {
+TEST_CASE("Categories and rules switched off drop their remarks and a rule's switch outranks its category's") {
   const std::vector<CliRemark> remarks{
       remark("style/passive", "passive_voice"), remark("style/quotes", "typography"),
       remark("grammar-client/RU_SPELLING", "spelling"), remark("style/dash", "typography")};

@@ -44,9 +44,9 @@ struct CheckSubmission {
   // Where the text came from, a JSON object stored with the job and the history
   // entry and shown in the report as `origin`, so the report can link back,
   // e.g. {"section":"documents","file_id":12,"version":3}. A string member
-  // "document" names the document checked, stable across checks of it (e.g.
-  // "repo:12:3"): remarks dismissed as «not an error here» on one check of it
-  // stay dismissed on the next. Without it each check is its own document.
+  // "document" names the document checked, stable across checks (e.g. "repo:12"): a remark dismissed on
+  // one check of it stays dismissed on the next while its sentence is the same. Without it an upload is
+  // its owner's file of that name, an address its owner's page there, pasted text its own (DismissalStore).
   std::string origin_json = "{}";
   // Called once when the job ends (done, error or cancelled), on a worker
   // thread, after the report and history entry are stored. Optional.

@@ -105,8 +105,8 @@ std::string RepositoryRoutes::submit_check(sdk::CheckSubmission check, std::int6
   origin->set("file_id", file_id);
   origin->set("version", number);
   origin->set("name", file.name);
-  // Dismissals made on one check of this version hold for the next.
-  origin->set("document", "repo:" + std::to_string(file_id) + ":" + std::to_string(number));
+  // Dismissals made on one check of the file hold for the next, of any version, while their sentence stays.
+  origin->set("document", "repo:" + std::to_string(file_id));
   std::ostringstream origin_json;
   origin->stringify(origin_json);
   check.origin_json = origin_json.str();
