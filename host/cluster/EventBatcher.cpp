@@ -2,12 +2,13 @@
 
 #include <Poco/Logger.h>
 
+#include <algorithm>
+
 namespace proofreader::host {
 
 namespace {
-// Cards and progress figures come many per job and change no state: they may wait for the next batch.
-bool changes_state(const std::string& name) {
-  return name != "card" && name != "progress";
+bool ends_stream(const std::string& name) {
+  return name == "done" || name == "error" || name == "cancelled";
 }
 }  // namespace
 
@@ -27,8 +28,8 @@ void EventBatcher::add(const std::string& job_id, const JobEvents::Event& event)
   {
     std::lock_guard lock(mutex_);
     pending_.push_back({job_id, event});
-    wake = changes_state(event.name) && !urgent_;
-    urgent_ = urgent_ || changes_state(event.name);
+    wake = ends_stream(event.name) && !urgent_;
+    urgent_ = urgent_ || ends_stream(event.name);
   }
   if (wake) wake_.notify_one();
 }
@@ -37,8 +38,12 @@ void EventBatcher::run() {
   std::unique_lock lock(mutex_);
   for (;;) {
     wake_.wait(lock, [this] { return stopping_ || !pending_.empty(); });
-    // Cards alone wait up to kMaxDelay for company; a state change goes at once.
+    // Events wait up to kMaxDelay for company; a stream's end goes sooner.
+    const auto first = std::chrono::steady_clock::now();
     wake_.wait_for(lock, kMaxDelay, [this] { return stopping_ || urgent_; });
+    if (!stopping_)
+      wake_.wait_until(lock, std::min(first + kMaxDelay, std::chrono::steady_clock::now() + kEndDelay),
+                       [this] { return stopping_; });
     std::vector<EventLog::Recorded> batch;
     batch.swap(pending_);
     urgent_ = false;

@@ -27,13 +27,15 @@ void SharedQueue::insert(const JobSnapshot& job, const std::string& styleguide_i
       std::string id = job.id, request = request_json, pinned = request_json.empty() ? instance_ : "";
       session << "UPDATE jobs SET request_json = NULLIF($1, ''), pinned_to = NULLIF($2, '') WHERE id = $3",
           use(request), use(pinned), use(id), now;
+      // Sent at the commit, with no round trip of its own.
+      std::string channel = kQueuedChannel;
+      session << "SELECT pg_notify($1, $2)", use(channel), use(id), now;
       session.commit();
     } catch (...) {
       session.rollback();
       throw;
     }
   }
-  Notifications::notify(db_, kQueuedChannel, job.id);
 }
 
 std::vector<SharedQueue::Taken> SharedQueue::take(std::size_t most) {

@@ -203,9 +203,8 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
     throw;
   }
   services_.events.publish(s.id, "stage", json_of({{"stage", std::string("queued")}, {"progress", 0.0}}));
-  if (cluster) {
+  if (cluster) {  // the queue's announcement wakes a worker here too (ClusterKeeper)
     admitted();
-    wake();
     return s.id;
   }
   bool queued = false;
@@ -230,12 +229,13 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   throw shutting_down();
 }
 
+// One worker: it takes a job for each idle worker besides itself (work_shared).
 void JobManager::wake() {
   {
     std::lock_guard lock(mutex_);
     ++wakes_;
   }
-  wake_.notify_all();
+  wake_.notify_one();
 }
 
 bool JobManager::holds(const std::string& id) {

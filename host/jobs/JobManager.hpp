@@ -116,7 +116,7 @@ class JobManager {
   bool cancel(const std::string& id);
   // Cancels `id` if this backend holds it (a cluster's cancel request).
   bool cancel_here(const std::string& id);
-  // Wakes the workers to look at the shared queue (a job was queued).
+  // Wakes a worker to look at the shared queue (a job was queued).
   void wake();
   // True when this backend holds the job: its events here are the job's own.
   bool holds(const std::string& id);

@@ -395,6 +395,7 @@ struct LoadFigures {
   std::vector<double> latencies;
   long errors = 0, refused = 0;
   std::string first_error;
+  long submitted = 0;          // jobs accepted (202), finished or not by the end
   long long transactions = 0;  // on PostgreSQL, during the run (the bench's own queries included)
   double cpu_hosts = 0, cpu_grammar = 0, cpu_postgres = 0, cpu_writers = 0;
   long most_threads = 0, rss_peak = 0, rss_start = 0, rss_end = 0;
@@ -437,7 +438,7 @@ LoadFigures run_load(int seconds, int writers, int backends, const std::string& 
                grammar_cpu_start = cpu_seconds(stack.grammar.pid()),
                writers_cpu_start = cpu_seconds(::getpid());
   std::mutex mutex;
-  std::atomic<long> errors{0}, refused{0};
+  std::atomic<long> errors{0}, refused{0}, submitted{0};
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::seconds(seconds);
   std::vector<std::thread> threads;
@@ -468,6 +469,7 @@ LoadFigures run_load(int seconds, int writers, int backends, const std::string& 
             fail("submit " + std::to_string(r.status) + ": " + r.body);
             continue;
           }
+          ++submitted;
           const auto id = r.json()->getValue<std::string>("job_id");
           SseReader stream("127.0.0.1", mine.port(), "/api/jobs/" + id + "/stream", c.session());
           std::string last;
@@ -506,6 +508,7 @@ LoadFigures run_load(int seconds, int writers, int backends, const std::string& 
   f.rss_end = proc_status(host.pid(), "VmRSS");
   f.errors = errors;
   f.refused = refused;
+  f.submitted = submitted;
   if (placement.pinned) pin(::getpid(), "0-" + std::to_string(std::thread::hardware_concurrency() - 1));
   stack_owner.reset();  // the hosts' connections close and report their counts
   if (!database_url.empty()) {
@@ -535,8 +538,9 @@ void print_load(const LoadFigures& f, int writers, const std::string& label) {
               1000 * f.cpu_hosts / jobs, 1000 * f.cpu_grammar / jobs, 1000 * f.cpu_postgres / jobs,
               1000 * f.cpu_writers / jobs);
   if (f.transactions)
-    std::printf("    PostgreSQL transactions per job %.1f (%lld in all)\n",
-                static_cast<double>(f.transactions) / jobs, f.transactions);
+    std::printf("    PostgreSQL transactions per submitted job %.1f (%lld in all, %ld jobs)\n",
+                static_cast<double>(f.transactions) / static_cast<double>(std::max(1L, f.submitted)),
+                f.transactions, f.submitted);
   std::printf("    host threads at most %ld; VmRSS at most %ld KB\n", f.most_threads, f.rss_peak);
   std::printf("    host VmRSS %ld KB at the start, %ld KB at the end; each minute:", f.rss_start, f.rss_end);
   for (long kb : f.rss_by_minute) std::printf(" %ld", kb);
