@@ -20,6 +20,8 @@ namespace {
 // the first remarks come back after a few thousand characters, not twenty.
 constexpr int kPreferredChunk = 5000;
 constexpr std::size_t kParallelCalls = 4;
+// The first chunk is short: its card is the first a writer sees of the grammar.
+constexpr int kFirstChunk = 1000;
 // LanguageTool's public limit, used when a server does not say its own.
 constexpr int kFallbackLimit = 20000;
 
@@ -59,7 +61,7 @@ int GrammarClientEngine::chunk_limit() {
 void GrammarClientEngine::check(sdk::CheckContext& ctx) {
   const sdk::Document& document = ctx.document();
   const AcceptedWords accepted = AcceptedWords::of(ctx);
-  const std::vector<Chunk> chunks = split_document(document, chunk_limit());
+  const std::vector<Chunk> chunks = split_document(document, chunk_limit(), kFirstChunk);
   std::atomic<std::size_t> next{0};
   std::atomic<bool> failed{false};
   std::mutex emitting;  // CheckContext::emit is called by one thread at a time
