@@ -7,8 +7,10 @@
 namespace proofreader::host {
 
 namespace {
-bool ends_stream(const std::string& name) {
-  return name == "done" || name == "error" || name == "cancelled";
+// A job's stage or end: what another backend's stream must show soon, and
+// the first event of every job ("queued"), which tells other backends the job has a stream.
+bool changes_state(const std::string& name) {
+  return name == "stage" || name == "done" || name == "error" || name == "cancelled";
 }
 }  // namespace
 
@@ -28,8 +30,8 @@ void EventBatcher::add(const std::string& job_id, const JobEvents::Event& event)
   {
     std::lock_guard lock(mutex_);
     pending_.push_back({job_id, event});
-    wake = ends_stream(event.name) && !urgent_;
-    urgent_ = urgent_ || ends_stream(event.name);
+    wake = changes_state(event.name) && !urgent_;
+    urgent_ = urgent_ || changes_state(event.name);
   }
   if (wake) wake_.notify_one();
 }
@@ -38,11 +40,11 @@ void EventBatcher::run() {
   std::unique_lock lock(mutex_);
   for (;;) {
     wake_.wait(lock, [this] { return stopping_ || !pending_.empty(); });
-    // Events wait up to kMaxDelay for company; a stream's end goes sooner.
+    // Events wait up to kMaxDelay for company; a state change goes sooner.
     const auto first = std::chrono::steady_clock::now();
     wake_.wait_for(lock, kMaxDelay, [this] { return stopping_ || urgent_; });
     if (!stopping_)
-      wake_.wait_until(lock, std::min(first + kMaxDelay, std::chrono::steady_clock::now() + kEndDelay),
+      wake_.wait_until(lock, std::min(first + kMaxDelay, std::chrono::steady_clock::now() + kStateDelay),
                        [this] { return stopping_; });
     std::vector<EventLog::Recorded> batch;
     batch.swap(pending_);

@@ -4,9 +4,9 @@
 // The worker publishing an event only queues it here (the stream on this
 // backend already has it, in JobEvents); a thread of its own writes what is
 // pending in one statement (EventLog::record), which also announces each job
-// of the batch once: within kEndDelay when a job's stream ends (its
-// status changes: done, error, cancelled), else within kMaxDelay, so the
-// events of many jobs and stages share a statement. The table serves only
+// of the batch once: within kStateDelay when a job changes state (a stage,
+// its end), else within kMaxDelay, so cards and progress figures share a
+// statement with the next state change, and jobs share one when they come together. The table serves only
 // the streams of other backends, which so lag at most kMaxDelay behind. Destroying it
 // writes what is still pending (the last events of a shutdown).
 //
@@ -26,7 +26,7 @@ namespace proofreader::host {
 class EventBatcher {
  public:
   static constexpr auto kMaxDelay = std::chrono::milliseconds(100);
-  static constexpr auto kEndDelay = std::chrono::milliseconds(5);
+  static constexpr auto kStateDelay = std::chrono::milliseconds(5);
 
   explicit EventBatcher(EventLog& log);
   ~EventBatcher();
@@ -44,7 +44,7 @@ class EventBatcher {
   std::mutex mutex_;
   std::condition_variable wake_;
   std::vector<EventLog::Recorded> pending_;
-  bool urgent_ = false;  // a pending event ends a job's stream
+  bool urgent_ = false;  // a pending event changes a job's state
   bool stopping_ = false;
   std::thread thread_;
 };
