@@ -226,7 +226,8 @@ int HostApplication::main(const std::vector<std::string>&) {
   // Built before the shutdown sequence, so it leaves the cluster after the jobs have stopped.
   std::unique_ptr<ClusterKeeper> keeper;
   if (cluster) {
-    mirror = std::make_unique<StreamMirror>(events, cluster->log);
+    mirror = std::make_unique<StreamMirror>(events, cluster->log,
+                                            [&jobs](const std::string& id) { return jobs.holds(id); });
     keeper = std::make_unique<ClusterKeeper>(*cluster, jobs, *mirror);
   }
   const PluginFacilities facilities{router, settings,       model,    audit,   check_sources,

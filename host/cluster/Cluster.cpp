@@ -1,7 +1,5 @@
 #include "cluster/Cluster.hpp"
 
-#include <Poco/Logger.h>
-
 #include "cluster/ClusterKeeper.hpp"
 #include "config/NodeName.hpp"
 #include "config/Settings.hpp"
@@ -15,19 +13,14 @@ Cluster::Cluster(Database& db, const Settings& settings)
           std::chrono::seconds(std::max(3LL, settings.get_int("PROOFREADER_BACKEND_LEASE_SECONDS", 30)))),
       queue(db, backends.instance()),
       log(db),
+      batcher(log),
       notifications(connection_keywords(db.location().url)) {
   ClusterKeeper::announce_ended(log, backends.join());
 }
 
 void Cluster::record(JobEvents& events) {
-  events.set_recorder([this](const std::string& job_id, const JobEvents::Event& event) {
-    try {
-      log.record(job_id, event);
-    } catch (const std::exception& e) {
-      // The stream here has it; the other backends' streams miss it.
-      Poco::Logger::get("jobs").warning("job %s: an event was not stored: %s", job_id, std::string(e.what()));
-    }
-  });
+  events.set_recorder(
+      [this](const std::string& job_id, const JobEvents::Event& event) { batcher.add(job_id, event); });
 }
 
 }  // namespace proofreader::host

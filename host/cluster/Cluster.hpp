@@ -1,6 +1,7 @@
 // Cluster: what a backend needs to share its PostgreSQL database with other
 // backends — its membership and lease (Backends), the shared job queue
-// (SharedQueue), the jobs' stored events (EventLog) and the database's
+// (SharedQueue), the jobs' stored events (EventLog, written in batches by
+// EventBatcher) and the database's
 // notifications (Notifications) — built once, before the job manager, and
 // kept past it. Building it joins the cluster: the jobs this node's earlier
 // process left unfinished end as interrupted (spec §3, per backend).
@@ -12,6 +13,7 @@
 #include <string>
 
 #include "cluster/Backends.hpp"
+#include "cluster/EventBatcher.hpp"
 #include "cluster/EventLog.hpp"
 #include "cluster/SharedQueue.hpp"
 #include "jobs/ClusterPort.hpp"
@@ -30,7 +32,7 @@ struct Cluster : ClusterPort {
                std::size_t max_queued) override {
     queue.insert(job, styleguide_id, request_json, max_queued);
   }
-  std::optional<Taken> take() override { return queue.take(); }
+  std::vector<Taken> take(std::size_t most) override { return queue.take(most); }
   bool cancel_untaken(const std::string& id, const std::string& finished_at) override {
     return queue.cancel_untaken(id, finished_at);
   }
@@ -49,6 +51,7 @@ struct Cluster : ClusterPort {
   Backends backends;
   SharedQueue queue;
   EventLog log;
+  EventBatcher batcher;  // after the log, gone before it: its last batch goes there
   Notifications notifications;
 };
 

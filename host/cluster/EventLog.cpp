@@ -2,21 +2,35 @@
 
 #include <proofreader/kit/timestamps.hpp>
 
+#include <Poco/JSON/Array.h>
+#include <Poco/JSON/Object.h>
+
+#include "common/ToJson.hpp"
 #include "storage/Database.hpp"
 
 using namespace Poco::Data::Keywords;
 
 namespace proofreader::host {
 
-// Each writes the event and announces it in one statement: one round trip
-// per event, on the worker's path.
-void EventLog::record(const std::string& job_id, const JobEvents::Event& event) {
+// One round trip for the whole batch: the rows travel as one JSON array.
+void EventLog::record(const std::vector<Recorded>& events) {
+  if (events.empty()) return;
+  Poco::JSON::Array rows;
+  for (const auto& [job_id, event] : events) {
+    Poco::JSON::Object row;
+    row.set("job_id", job_id);
+    row.set("id", event.id);
+    row.set("name", event.name);
+    row.set("data", event.data);
+    rows.add(row);
+  }
   auto session = db_.session();
-  std::string job = job_id, name = event.name, data = event.data, channel = kChannel;
-  Poco::Int64 id = event.id;
-  session << "WITH stored AS (INSERT INTO job_events (job_id, id, name, data) VALUES ($1, $2, $3, $4) "
-             "ON CONFLICT DO NOTHING RETURNING job_id) SELECT pg_notify($5, job_id) FROM stored",
-      use(job), use(id), use(name), use(data), use(channel), now;
+  std::string json = to_json(rows), channel = kChannel;
+  session << "WITH stored AS (INSERT INTO job_events (job_id, id, name, data) SELECT job_id, id, name, data "
+             "FROM json_to_recordset($1::json) AS e(job_id TEXT, id BIGINT, name TEXT, data TEXT) "
+             "ON CONFLICT DO NOTHING RETURNING job_id) "
+             "SELECT pg_notify($2, job_id) FROM (SELECT DISTINCT job_id FROM stored) AS announced",
+      use(json), use(channel), now;
 }
 
 void EventLog::append(const std::string& job_id, const std::string& name, const std::string& data) {

@@ -2,8 +2,9 @@
 // database (job_events), so a job running on one backend can be streamed
 // through another (PostgreSQL only: one SQLite file has one backend).
 //
-// The backend running a job records each event it publishes (JobEvents'
-// recorder) under the id its stream gave it, and announces it on the channel
+// The backend running a job records the events it publishes (JobEvents'
+// recorder, through EventBatcher) under the ids its stream gave them, many
+// in one statement, and announces each job of the batch once on the channel
 // kChannel (payload: the job's id); a backend streaming that job reads what
 // is new (StreamMirror). A backend that ends a job it does not run (a cancel
 // before any backend took it, a dead backend's job) appends at the next id.
@@ -30,8 +31,13 @@ class EventLog {
 
   explicit EventLog(Database& db) : db_(db) {}
 
-  // Stores `event` of `job_id` (already stored: nothing) and announces it.
-  void record(const std::string& job_id, const JobEvents::Event& event);
+  struct Recorded {
+    std::string job_id;
+    JobEvents::Event event;
+  };
+  // Stores `events` (those already stored: nothing) in one statement, and
+  // announces each job they belong to once.
+  void record(const std::vector<Recorded>& events);
   // Stores an event at the job's next id and announces it.
   void append(const std::string& job_id, const std::string& name, const std::string& data);
   // The stored events of `job_id` with ids above `after_id`, in order.

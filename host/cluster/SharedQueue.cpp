@@ -2,6 +2,8 @@
 
 #include <proofreader/sdk/http.hpp>
 
+#include <algorithm>
+
 #include "storage/Database.hpp"
 #include "storage/Notifications.hpp"
 
@@ -25,27 +27,36 @@ void SharedQueue::insert(const JobSnapshot& job, const std::string& styleguide_i
       std::string id = job.id, request = request_json, pinned = request_json.empty() ? instance_ : "";
       session << "UPDATE jobs SET request_json = NULLIF($1, ''), pinned_to = NULLIF($2, '') WHERE id = $3",
           use(request), use(pinned), use(id), now;
+      // Sent at the commit, with no round trip of its own.
+      std::string channel = kQueuedChannel;
+      session << "SELECT pg_notify($1, $2)", use(channel), use(id), now;
       session.commit();
     } catch (...) {
       session.rollback();
       throw;
     }
   }
-  Notifications::notify(db_, kQueuedChannel, job.id);
 }
 
-std::optional<SharedQueue::Taken> SharedQueue::take() {
+std::vector<SharedQueue::Taken> SharedQueue::take(std::size_t most) {
   auto session = db_.session();
   std::string me = instance_;
-  std::vector<std::string> ids;
+  Poco::Int64 limit = static_cast<Poco::Int64>(std::max<std::size_t>(1, most));
+  std::vector<std::string> ids, created;
   std::vector<Poco::Nullable<std::string>> requests;
   session << "WITH next AS (SELECT id, request_json FROM jobs WHERE status = 'queued' AND "
-             "(pinned_to IS NULL OR pinned_to = $1) ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED) "
+             "(pinned_to IS NULL OR pinned_to = $1) ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
              "UPDATE jobs SET status = 'running', run_by = $1, request_json = NULL FROM next "
-             "WHERE jobs.id = next.id RETURNING jobs.id, next.request_json",
-      use(me), into(ids), into(requests), now;
-  if (ids.empty()) return std::nullopt;
-  return Taken{ids.front(), requests.front().isNull() ? "" : requests.front().value()};
+             "WHERE jobs.id = next.id RETURNING jobs.id, next.request_json, jobs.created_at::text",
+      use(me), use(limit), into(ids), into(requests), into(created), now;
+  std::vector<std::size_t> order(ids.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  // RETURNING keeps no order: the oldest runs first.
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return created[a] < created[b]; });
+  std::vector<Taken> out;
+  for (std::size_t i : order) out.push_back({ids[i], requests[i].isNull() ? "" : requests[i].value()});
+  return out;
 }
 
 bool SharedQueue::cancel_untaken(const std::string& id, const std::string& finished_at) {

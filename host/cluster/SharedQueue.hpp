@@ -18,7 +18,6 @@
 #pragma once
 
 #include <cstddef>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,9 +44,9 @@ class SharedQueue {
               std::size_t max_queued);
 
   using Taken = ClusterPort::Taken;
-  // Takes the oldest queued job this backend may run (marking it running
-  // here), or nothing.
-  std::optional<Taken> take();
+  // Takes the oldest queued jobs this backend may run, `most` at most
+  // (marking them running here), oldest first.
+  std::vector<Taken> take(std::size_t most);
 
   // Cancels `id` if it is queued, no backend has taken it and it is not
   // pinned to another backend: true when it was.

@@ -20,8 +20,8 @@ bool StreamMirror::copy(const std::string& job_id) {
   return ended;
 }
 
-bool StreamMirror::follow(const std::string& job_id) {
-  if (log_.since(job_id, 0).empty()) return false;
+bool StreamMirror::follow(const std::string& job_id, bool finished) {
+  if (finished && log_.since(job_id, 0).empty()) return false;
   const bool ended = copy(job_id);
   std::lock_guard lock(mutex_);
   auto [it, added] = followed_.try_emplace(job_id);
@@ -33,7 +33,12 @@ bool StreamMirror::follow(const std::string& job_id) {
 void StreamMirror::announced(const std::string& job_id) {
   {
     std::lock_guard lock(mutex_);
-    if (!followed_.count(job_id)) return;
+    auto it = followed_.find(job_id);
+    if (it == followed_.end()) return;
+    if (held_here_(job_id)) {
+      followed_.erase(it);
+      return;
+    }
   }
   if (copy(job_id)) {
     std::lock_guard lock(mutex_);

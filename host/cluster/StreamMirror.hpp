@@ -7,12 +7,14 @@
 // the same ids, so a client may reconnect through any backend. New events
 // come on EventLog's announcements (announced()); tick() re-reads every
 // followed job now and then, for an announcement lost with the listening
-// connection, and forgets jobs that ended long ago.
+// connection, and forgets jobs that ended long ago. A job this backend
+// takes after its stream began here is no longer followed.
 //
 // Thread-safe.
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <map>
 #include <mutex>
 #include <string>
@@ -24,11 +26,16 @@ class JobEvents;
 
 class StreamMirror {
  public:
-  StreamMirror(JobEvents& events, EventLog& log) : events_(events), log_(log) {}
+  // `held_here`: whether this backend now runs a job (its events are then
+  // published here, and the stored copy is not read back).
+  StreamMirror(JobEvents& events, EventLog& log, std::function<bool(const std::string&)> held_here)
+      : events_(events), log_(log), held_here_(std::move(held_here)) {}
 
   // Starts following `job_id`, its stored events copied now. False when the
-  // database holds none (the job finished long ago: replay its report).
-  bool follow(const std::string& job_id);
+  // database holds none of a finished job's (it finished long ago: replay
+  // its report); an unfinished one is followed even before its first events
+  // are stored (they are written in batches, EventBatcher).
+  bool follow(const std::string& job_id, bool finished);
   // An event of `job_id` was stored (EventLog::kChannel).
   void announced(const std::string& job_id);
   void tick();
@@ -39,6 +46,7 @@ class StreamMirror {
 
   JobEvents& events_;
   EventLog& log_;
+  const std::function<bool(const std::string&)> held_here_;
   std::mutex mutex_;
   // Followed jobs; an ended one with the time it ended.
   std::map<std::string, std::chrono::steady_clock::time_point> followed_;

@@ -6,7 +6,6 @@
 #pragma once
 
 #include <cstddef>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,8 +28,9 @@ class ClusterPort {
     std::string id;
     std::string request_json;  // empty for a job pinned here
   };
-  // Takes the oldest queued job this backend may run, or nothing.
-  virtual std::optional<Taken> take() = 0;
+  // Takes the oldest queued jobs this backend may run, `most` at most, in
+  // one round trip; none when none waits.
+  virtual std::vector<Taken> take(std::size_t most) = 0;
 
   // Cancels `id` if no backend has taken it: true when it was.
   virtual bool cancel_untaken(const std::string& id, const std::string& finished_at) = 0;

@@ -203,9 +203,8 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
     throw;
   }
   services_.events.publish(s.id, "stage", json_of({{"stage", std::string("queued")}, {"progress", 0.0}}));
-  if (cluster) {
+  if (cluster) {  // the queue's announcement wakes a worker here too (ClusterKeeper)
     admitted();
-    wake();
     return s.id;
   }
   bool queued = false;
@@ -230,12 +229,13 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
   throw shutting_down();
 }
 
+// One worker: it takes a job for each idle worker besides itself (work_shared).
 void JobManager::wake() {
   {
     std::lock_guard lock(mutex_);
     ++wakes_;
   }
-  wake_.notify_all();
+  wake_.notify_one();
 }
 
 bool JobManager::holds(const std::string& id) {
@@ -243,37 +243,43 @@ bool JobManager::holds(const std::string& id) {
   return jobs_.count(id) > 0;
 }
 
-std::shared_ptr<JobManager::Job> JobManager::take_shared() {
-  auto taken = services_.cluster->take();
-  if (!taken) return nullptr;
+std::vector<std::shared_ptr<JobManager::Job>> JobManager::take_shared(std::size_t most) {
+  std::vector<std::shared_ptr<Job>> jobs;
+  for (const auto& taken : services_.cluster->take(most))
+    if (auto job = adopt_taken(taken)) jobs.push_back(std::move(job));
+  return jobs;
+}
+
+std::shared_ptr<JobManager::Job> JobManager::adopt_taken(const ClusterPort::Taken& taken) {
   std::shared_ptr<Job> job;
   {
     std::lock_guard lock(mutex_);
-    if (auto it = jobs_.find(taken->id); it != jobs_.end()) job = it->second;
+    if (auto it = jobs_.find(taken.id); it != jobs_.end()) job = it->second;
   }
   std::string unreadable;
   if (!job) {
     job = std::make_shared<Job>();
-    job->snapshot = store_.find(taken->id).value_or(JobSnapshot{});
-    job->snapshot.id = taken->id;
+    job->snapshot = store_.find(taken.id).value_or(JobSnapshot{});
+    job->snapshot.id = taken.id;
     // A pinned job is in jobs_ from before its row, so this one carries its
     // request (request_json is empty only for a pinned job).
     try {
-      job->request = request_from_portable(taken->request_json);
+      job->request = request_from_portable(taken.request_json);
     } catch (const std::exception& e) {
       unreadable = e.what();
     }
     std::lock_guard lock(mutex_);
     evict_old();
-    jobs_[taken->id] = job;
+    jobs_[taken.id] = job;
   }
   {
     std::lock_guard lock(mutex_);
     if (stopping_) job->cancelled = true;
   }
-  // The events it has had (queued on another backend) come first.
-  services_.events.adopt(taken->id,
-                         services_.cluster->events_since(taken->id, services_.events.last_id(taken->id)));
+  // The events it has had when queued on another backend come first (one
+  // queued here has them here already).
+  if (!services_.events.known(taken.id))
+    services_.events.adopt(taken.id, services_.cluster->events_since(taken.id, 0));
   if (unreadable.empty()) return job;
   finish(job, JobStatus::error, "Внутренняя ошибка: " + unreadable);
   return nullptr;
@@ -361,9 +367,10 @@ bool JobManager::cancel_here(const std::string& id) {
       queued = true;
     }
   }
-  // With a cluster a job pinned here waits in the database, not in queue_:
-  // cancelled there unless a worker took it meanwhile.
-  if (services_.cluster) queued = services_.cluster->cancel_untaken(id, kit::now_iso_utc_micro());
+  // With a cluster a job pinned here waits in the database, not in queue_
+  // (where only jobs taken for an idle worker wait): cancelled there unless
+  // a worker took it meanwhile.
+  if (services_.cluster && !queued) queued = services_.cluster->cancel_untaken(id, kit::now_iso_utc_micro());
   // A queued job never starts; a running one stops at its next check.
   if (queued)
     finish(job, JobStatus::cancelled, "");
@@ -427,28 +434,44 @@ void JobManager::work() {
 }
 
 // With a cluster, workers take jobs from the database: at once while there
-// are any, then on a wake() (a job queued on any backend) or after kPoll.
+// are any, then on a wake() (a job queued on any backend) or after kPoll. A
+// worker takes one job for itself and one for each idle worker in the same
+// round trip, and hands those on through queue_ (where a cancel finds them).
 void JobManager::work_shared() {
   constexpr auto kPoll = std::chrono::seconds(1);
   for (;;) {
     std::uint64_t seen;
+    std::shared_ptr<Job> job;
+    std::size_t most = 1;
     {
       std::lock_guard lock(mutex_);
       if (stopping_) return;
       seen = wakes_;
+      if (!queue_.empty()) {
+        job = queue_.front();
+        queue_.pop_front();
+      }
+      most += idle_;
     }
-    std::shared_ptr<Job> job;
-    try {
-      job = take_shared();
-    } catch (const std::exception& e) {
-      Poco::Logger::get("jobs").warning(std::string("cannot take a job from the database: ") + e.what());
-    }
+    if (!job) try {
+        auto taken = take_shared(most);
+        if (!taken.empty()) {
+          job = taken.front();
+          std::lock_guard lock(mutex_);
+          queue_.insert(queue_.end(), taken.begin() + 1, taken.end());
+        }
+        if (taken.size() > 1) wake_.notify_all();
+      } catch (const std::exception& e) {
+        Poco::Logger::get("jobs").warning(std::string("cannot take a job from the database: ") + e.what());
+      }
     if (job) {
       run_caught(job);
       continue;
     }
     std::unique_lock lock(mutex_);
-    wake_.wait_for(lock, kPoll, [&] { return stopping_ || wakes_ != seen; });
+    ++idle_;
+    wake_.wait_for(lock, kPoll, [&] { return stopping_ || wakes_ != seen || !queue_.empty(); });
+    --idle_;
   }
 }
 

@@ -44,6 +44,7 @@
 #include <proofreader/sdk/jobs.hpp>
 
 #include "jobs/CheckWorkflow.hpp"
+#include "jobs/ClusterPort.hpp"
 #include "jobs/JobRequest.hpp"
 #include "jobs/JobStore.hpp"
 #include "jobs/JobTask.hpp"
@@ -51,7 +52,6 @@
 
 namespace proofreader::host {
 
-class ClusterPort;
 class Database;
 class JobEvents;
 class OriginalStore;
@@ -116,7 +116,7 @@ class JobManager {
   bool cancel(const std::string& id);
   // Cancels `id` if this backend holds it (a cluster's cancel request).
   bool cancel_here(const std::string& id);
-  // Wakes the workers to look at the shared queue (a job was queued).
+  // Wakes a worker to look at the shared queue (a job was queued).
   void wake();
   // True when this backend holds the job: its events here are the job's own.
   bool holds(const std::string& id);
@@ -146,8 +146,11 @@ class JobManager {
   void work_shared();
   // Runs `job`, ending it in error when it throws.
   void run_caught(const std::shared_ptr<Job>& job);
-  // The next job of the shared queue this backend may run, or null.
-  std::shared_ptr<Job> take_shared();
+  // The next jobs of the shared queue this backend may run, `most` at most.
+  std::vector<std::shared_ptr<Job>> take_shared(std::size_t most);
+  // The job of a row taken from the shared queue, in jobs_; null when its
+  // request cannot be read (it has ended in error).
+  std::shared_ptr<Job> adopt_taken(const ClusterPort::Taken& taken);
   std::string enqueue(const std::shared_ptr<Job>& job);
   void run(const std::shared_ptr<Job>& job);
   void run_check(const std::shared_ptr<Job>& job);
@@ -171,7 +174,10 @@ class JobManager {
   // bound, and stop() waits for them, since they hold plugin code.
   std::size_t admitting_ = 0;
   std::condition_variable admitted_;
+  // Jobs waiting for a worker; with a cluster, those taken from the shared
+  // queue for an idle worker.
   std::deque<std::shared_ptr<Job>> queue_;
+  std::size_t idle_ = 0;  // workers waiting for a job (cluster)
   std::map<std::string, std::shared_ptr<Job>> jobs_;
   std::vector<std::thread> workers_;
   bool stopping_ = false;

@@ -131,7 +131,7 @@ void stream(const JobRouteServices& services, sdk::RequestContext& ctx) {
   const auto job = visible_job(services.jobs, ctx);
   // A job another backend holds (or held) streams from its stored events;
   // once those are gone, from its report.
-  if (services.mirror && !services.jobs.holds(job.id) && !services.mirror->follow(job.id))
+  if (services.mirror && !services.jobs.holds(job.id) && !services.mirror->follow(job.id, job.finished()))
     services.events.forget(job.id);
   replay_from_storage(services, job);
   Poco::Int64 last_id = 0;

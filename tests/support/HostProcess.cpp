@@ -35,7 +35,8 @@ std::map<std::string, std::set<int>>& live_nodes() {
 }
 }  // namespace
 
-HostProcess::HostProcess(Env env, std::string data_dir) : run_dir_(std::make_unique<TempDir>()) {
+HostProcess::HostProcess(Env env, std::string data_dir)
+    : run_dir_(std::make_unique<TempDir>()), binary_(bin_path("proofreader-host")) {
   if (data_dir.empty()) {
     own_data_ = std::make_unique<TempDir>();
     data_dir = own_data_->path();
@@ -85,6 +86,11 @@ HostProcess::~HostProcess() {
     }
 }
 
+void HostProcess::use_build(const std::string& build_dir) {
+  binary_ = build_dir + "/bin/proofreader-host";
+  env_["PROOFREADER_PLUGIN_DIR"] = build_dir + "/plugins";
+}
+
 void HostProcess::start() {
   const std::string port_file = run_dir_->path() + "/port";
   const std::string log_file = run_dir_->path() + "/output.log";
@@ -104,7 +110,7 @@ void HostProcess::start() {
   std::vector<char*> envp;
   for (auto& s : env_strings) envp.push_back(s.data());
   envp.push_back(nullptr);
-  const std::string binary = bin_path("proofreader-host");
+  const std::string& binary = binary_;
 
   pid_ = fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");

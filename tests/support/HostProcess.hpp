@@ -29,6 +29,9 @@ class HostProcess {
   explicit HostProcess(Env env = {}, std::string data_dir = {});
   ~HostProcess();
 
+  // Runs another build's host binary and plugins (`build_dir`/bin and
+  // `build_dir`/plugins), e.g. a previous release's, for an ABBA comparison.
+  void use_build(const std::string& build_dir);
   void start();
   // SIGTERM and wait (10 s, then SIGKILL): a clean shutdown. Returns the
   // exit code, 128 + the signal for a process a signal ended, -1 when it had
@@ -54,6 +57,7 @@ class HostProcess {
   std::unique_ptr<TempDir> own_data_;
   std::unique_ptr<TempDir> run_dir_;
   std::string data_dir_;
+  std::string binary_;
   pid_t pid_ = -1;
   int port_ = 0;
 };

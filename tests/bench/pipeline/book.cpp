@@ -13,14 +13,14 @@ std::string xml_escape(const std::string& s) {
 
 }  // namespace
 
-std::pair<std::string, int> make_book() {
+std::pair<std::string, int> make_book(int pages) {
   std::string body;
   int words = 0, n = 0;
   auto paragraph = [&](const std::string& style, const std::string& text) {
     body += "<w:p><w:pPr><w:pStyle w:val=\"" + style + "\"/></w:pPr><w:r><w:t>" + xml_escape(text) +
             "</w:t></w:r></w:p>";
   };
-  for (int page = 1; page <= 100; ++page) {
+  for (int page = 1; page <= pages; ++page) {
     paragraph("Heading1", "Раздел " + std::to_string(page) + ". Настройка сервиса");
     words += 4;
     for (int p = 0; p < 5; ++p) {

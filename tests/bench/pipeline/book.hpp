@@ -18,8 +18,8 @@ inline const char* const kSentences[] = {
     "Каждый абзац документа проверяется независимо, а результаты приходят по мере готовности.",
 };
 
-// 100 pages: a heading and five paragraphs of about 60 words each per page;
-// returns the package and its word count.
-std::pair<std::string, int> make_book();
+// `pages` pages (100 by default): a heading and five paragraphs of about 60
+// words each per page; returns the package and its word count.
+std::pair<std::string, int> make_book(int pages = 100);
 
 }  // namespace proofreader::test

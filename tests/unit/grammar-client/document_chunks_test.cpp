@@ -49,6 +49,15 @@ TEST_CASE("grammar-client: a long block is cut at sentence boundaries below the 
   CHECK(covered == 20 * 36);
 }
 
+TEST_CASE("grammar-client: the first chunk is bounded by its own, shorter limit", "[grammar-client]") {
+  const std::vector<std::string> blocks(10, "Сервер сохраняет настройки в файле.");  // 35 code points each
+  const auto chunks = split_document(document_of(blocks), 200, 80);
+  REQUIRE(chunks.size() == 3);
+  CHECK(chunks[0].pieces.size() == 2);  // 35 + 2 + 35 = 72 ≤ 80
+  CHECK(chunks[1].pieces.size() == 5);  // 5 × 35 + 4 × 2 = 183 ≤ 200
+  CHECK(chunks[2].pieces.size() == 3);
+}
+
 TEST_CASE("grammar-client: a sentence longer than the limit is cut at a space", "[grammar-client]") {
   std::string text;
   for (int i = 0; i < 50; ++i) text += "слово ";

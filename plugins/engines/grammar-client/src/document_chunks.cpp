@@ -90,9 +90,10 @@ const ChunkPiece* Chunk::piece_for(int cp, int length) const {
   return nullptr;
 }
 
-std::vector<Chunk> split_document(const sdk::Document& document, int max_length) {
+std::vector<Chunk> split_document(const sdk::Document& document, int max_length, int first_length) {
   const int separator_units = 2;
   max_length = std::max(max_length, 16);
+  int limit = first_length > 0 ? std::min(std::max(first_length, 16), max_length) : max_length;
   std::vector<Chunk> chunks;
   Chunk current;
   int current_units = 0;
@@ -106,6 +107,7 @@ std::vector<Chunk> split_document(const sdk::Document& document, int max_length)
     chunks.push_back(std::move(current));
     current = Chunk{};
     current_units = 0;
+    limit = max_length;
   };
   for (const auto& block : document.blocks) {
     const Units u = units_of(block.text);
@@ -114,7 +116,7 @@ std::vector<Chunk> split_document(const sdk::Document& document, int max_length)
     for (const auto& span : spans) {
       int units = 0;
       for (int k = span.cp_from; k < span.cp_to; ++k) units += u.units[k];
-      if (!current.pieces.empty() && current_units + separator_units + units > max_length) flush();
+      if (!current.pieces.empty() && current_units + separator_units + units > limit) flush();
       int chunk_cp = 0;
       if (!current.pieces.empty()) {
         current.text += kBlockSeparator;

@@ -34,6 +34,8 @@ struct Chunk {
   const ChunkPiece* piece_for(int cp, int length) const;
 };
 
-std::vector<Chunk> split_document(const sdk::Document& document, int max_length);
+// `first_length` (0: max_length) bounds the first chunk only, so that its
+// answer, the job's first grammar card, comes back soon.
+std::vector<Chunk> split_document(const sdk::Document& document, int max_length, int first_length = 0);
 
 }  // namespace proofreader::grammar_client

@@ -3,6 +3,8 @@
 // matches as remarks (spelling, grammar, punctuation, typography). Spelling
 // remarks on the active guide's terms are dropped.
 //
+// Chunks of a long document are sent several at once (grammar_client_engine.cpp).
+//
 // Settings (HostServices::setting): PROOFREADER_GRAMMAR_URL (default
 // http://127.0.0.1:<PROOFREADER_GRAMMAR_PORT or 8010>),
 // PROOFREADER_GRAMMAR_TIMEOUT_MS (default 30000), and
@@ -29,7 +31,7 @@ inline constexpr sdk::SettingSpec kSettings[] = {
     {"PROOFREADER_GRAMMAR_TIMEOUT_MS", sdk::SettingType::whole_number, "30000",
      "How long one call to the grammar server may take, in milliseconds", 100, 600000},
     {"PROOFREADER_GRAMMAR_MAX_TEXT_LENGTH", sdk::SettingType::whole_number, "0",
-     "Longest text per call, in characters; 0: what the server says (or 20000)"},
+     "Longest text per call, in characters; 0: what the server says, at most 5000"},
 };
 
 class GrammarClientEngine : public sdk::Engine {
