@@ -286,7 +286,7 @@ void bench_insights() {
     const char* engines[] = {"morphology", "grammar-client", "style"};
     proofreader::sdk::User admin{1, "admin", "admin"};
     auto document = std::make_shared<proofreader::sdk::Document>();
-    document->blocks.push_back({0, "paragraph", std::string(2000, 'x') + " слово слово", {}, {}});
+    document->blocks.push_back({0, "paragraph", std::string(2000, 'x') + " слово слово", {}, {}, 0, false, {}});
     const auto start = Clock::now();
     for (int i = 0; i < kChecks; ++i) {
       proofreader::host::PipelineResult result;

@@ -10,8 +10,8 @@ namespace {
 
 sdk::Document two_blocks() {
   sdk::Document d;
-  d.blocks.push_back({0, "paragraph", "Нажмите кнопку «Сохранить» для сохранения.", {}, {}});
-  d.blocks.push_back({1, "paragraph", "Запустите команду make install в каталоге.", {}, {}});
+  d.blocks.push_back({0, "paragraph", "Нажмите кнопку «Сохранить» для сохранения.", {}, {}, 0, false, {}});
+  d.blocks.push_back({1, "paragraph", "Запустите команду make install в каталоге.", {}, {}, 0, false, {}});
   d.blocks[1].protected_spans.push_back({sdk::ProtectedSpan::Kind::code, 18, 12});  // "make install"
   return d;
 }
@@ -70,7 +70,7 @@ TEST_CASE("an answer that is not the remarks object is an error, not a crash") {
 
 TEST_CASE("a fragment in a later piece of a split block gets offsets from the block's start") {
   sdk::Document d;
-  d.blocks.push_back({3, "paragraph", "Первое предложение. Второе предложение с ошибкой.", {}, {}});
+  d.blocks.push_back({3, "paragraph", "Первое предложение. Второе предложение с ошибкой.", {}, {}, 0, false, {}});
   const auto batches = llm::make_batches(d, 60);
   REQUIRE(batches.size() == 2);
   auto remarks = llm::parse_answer(R"({"remarks":[{"block":3,"fragment":"предложение","message":"m"}]})",

@@ -19,7 +19,7 @@ std::size_t bytes_of(const llm::Batch& batch) {
 
 TEST_CASE("blocks are batched in order under the size budget — empty blocks are left out") {
   sdk::Document d;
-  for (int i = 0; i < 5; ++i) d.blocks.push_back({i, "paragraph", std::string(40, 'a'), {}, {}});
+  for (int i = 0; i < 5; ++i) d.blocks.push_back({i, "paragraph", std::string(40, 'a'), {}, {}, 0, false, {}});
   d.blocks[2].text = "  ";
   auto batches = llm::make_batches(d, 100);
   REQUIRE(batches.size() == 2);
@@ -32,7 +32,7 @@ TEST_CASE("blocks are batched in order under the size budget — empty blocks ar
 TEST_CASE("a 1 MB paragraph is cut at sentence ends into pieces under the budget that cover it exactly") {
   const std::string sentence = "Настройте параметры сервера перед первым запуском службы. ";
   sdk::Document d;
-  d.blocks.push_back({0, "paragraph", {}, {}, {}});
+  d.blocks.push_back({0, "paragraph", {}, {}, {}, 0, false, {}});
   while (d.blocks[0].text.size() < (1u << 20)) d.blocks[0].text += sentence;
   const auto batches = llm::make_batches(d, 6000);
   CHECK(batches.size() >= (1u << 20) / 6000);
@@ -54,8 +54,8 @@ TEST_CASE("a sentence longer than the budget is cut at spaces, a word longer tha
   sdk::Document d;
   std::string words;
   for (int i = 0; i < 100; ++i) words += "слово ";
-  d.blocks.push_back({0, "paragraph", words, {}, {}});
-  d.blocks.push_back({1, "paragraph", std::string(51, 'x') + "ёёёёёёёёёё", {}, {}});
+  d.blocks.push_back({0, "paragraph", words, {}, {}, 0, false, {}});
+  d.blocks.push_back({1, "paragraph", std::string(51, 'x') + "ёёёёёёёёёё", {}, {}, 0, false, {}});
   const auto batches = llm::make_batches(d, 64);
   std::string first, second;
   for (const auto& batch : batches) {

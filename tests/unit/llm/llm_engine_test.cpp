@@ -20,7 +20,7 @@ sdk::Document paragraphs(int n) {
   for (int i = 0; i < n; ++i) {
     std::string text = "Абзац " + std::to_string(i) + ": ";
     while (text.size() < 4000) text += "Нажмите кнопку для сохранения изменений. ";
-    d.blocks.push_back({i, "paragraph", text, {}, {}});
+    d.blocks.push_back({i, "paragraph", text, {}, {}, 0, false, {}});
   }
   return d;
 }
@@ -104,7 +104,7 @@ TEST_CASE("temperature, max_tokens and the model go out as set, the address and 
 TEST_CASE("a 1 MB single paragraph goes as many calls, none over the batch budget") {
   testing::ModelHost host({{"llm_base_url", "http://127.0.0.1:1"}, {"llm_concurrency", "4"}});
   sdk::Document d;
-  d.blocks.push_back({0, "paragraph", {}, {}, {}});
+  d.blocks.push_back({0, "paragraph", {}, {}, {}, 0, false, {}});
   while (d.blocks[0].text.size() < (1u << 20)) d.blocks[0].text += "Проверьте журнал сервера после запуска. ";
   llm::LlmEngine engine(host);
   testing::RecordingContext ctx(d);

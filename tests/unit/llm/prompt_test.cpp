@@ -21,8 +21,8 @@ TEST_CASE("guide rules: enabled messages, each once, within the budget") {
 
 TEST_CASE("the prompt carries rules, the instruction, prior remarks of the batch and the blocks") {
   sdk::Document d;
-  d.blocks.push_back({4, "paragraph", "Первый блок TODO.", {}, {}});
-  d.blocks.push_back({9, "paragraph", "Второй блок.", {}, {}});
+  d.blocks.push_back({4, "paragraph", "Первый блок TODO.", {}, {}, 0, false, {}});
+  d.blocks.push_back({9, "paragraph", "Второй блок.", {}, {}, 0, false, {}});
   const llm::Batch batch{{&d.blocks[0], 0, d.blocks[0].text.size(), 0, 17}};
   sdk::Remark in_batch, elsewhere;
   in_batch.block = 4;
@@ -44,7 +44,7 @@ TEST_CASE("the prompt carries rules, the instruction, prior remarks of the batch
 
 TEST_CASE("the task follows the check's flags: language errors, the guide's rules, or both") {
   sdk::Document d;
-  d.blocks.push_back({0, "paragraph", "Текст.", {}, {}});
+  d.blocks.push_back({0, "paragraph", "Текст.", {}, {}, 0, false, {}});
   const auto batch = llm::make_batches(d, 1000).front();
   const std::string rule = "Избегайте канцелярита.";
   const auto language_only = llm::build_prompt(batch, {true, {}, ""}, {});
@@ -64,7 +64,7 @@ TEST_CASE("the task follows the check's flags: language errors, the guide's rule
 
 TEST_CASE("the prior remarks in a prompt are capped, the rest only counted") {
   sdk::Document d;
-  d.blocks.push_back({0, "paragraph", std::string(200, 'a'), {}, {}});
+  d.blocks.push_back({0, "paragraph", std::string(200, 'a'), {}, {}, 0, false, {}});
   const auto batch = llm::make_batches(d, 1000).front();
   std::vector<sdk::Remark> prior(llm::kMaxPriorRemarks + 25);
   for (std::size_t i = 0; i < prior.size(); ++i) {
@@ -82,7 +82,7 @@ TEST_CASE("the prior remarks in a prompt are capped, the rest only counted") {
 
 TEST_CASE("a piece of a split block carries only the prior remarks inside it") {
   sdk::Document d;
-  d.blocks.push_back({0, "paragraph", "Первое предложение TODO. Второе предложение FIXME.", {}, {}});
+  d.blocks.push_back({0, "paragraph", "Первое предложение TODO. Второе предложение FIXME.", {}, {}, 0, false, {}});
   const auto batches = llm::make_batches(d, 60);
   REQUIRE(batches.size() == 2);
   sdk::Remark first, second;
