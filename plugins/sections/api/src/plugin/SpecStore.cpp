@@ -91,6 +91,16 @@ DocumentRow document_from(RecordSet& r) {
   return d;
 }
 
+using Translated = std::pair<std::string, TranslationEntry>;  // a source and its translation
+
+// A row of source, translation and origin; hand edits have no origin column,
+// theirs is "edited".
+Translated translated_from(RecordSet& r) {
+  return {r["source"].convert<std::string>(),
+          {r["translation"].convert<std::string>(),
+           r.columnCount() > 2 ? r["origin"].convert<std::string>() : std::string("edited")}};
+}
+
 }  // namespace
 
 SpecStore::SpecStore(sdk::HostServices& host) : host_(host), root_(host.data_directory()) {
@@ -203,7 +213,6 @@ void SpecStore::delete_spec(std::int64_t id) {
 std::unordered_map<std::string, TranslationEntry> SpecStore::translations(
     const std::vector<std::string>& sources, const std::string& target, std::int64_t spec_id) {
   std::unordered_map<std::string, TranslationEntry> out;
-  using Translated = std::pair<std::string, TranslationEntry>;  // a source and its translation
   auto session = host_.store();
   constexpr std::size_t kChunk = 400;  // under SQLite's bound-parameter limit
   for (std::size_t begin = 0; begin < sources.size(); begin += kChunk) {
@@ -215,28 +224,21 @@ std::unordered_map<std::string, TranslationEntry> SpecStore::translations(
         marks += (i == begin ? "$" : ", $") + std::to_string(i - begin + first);
       return "source IN (" + marks + ")";
     };
-    Poco::Data::Statement memory(session);
-    memory << "SELECT source, translation, origin FROM translation_memory WHERE target = $1 AND " +
-                  source_list(2),
-        bind(target);
-    for (std::size_t i = begin; i < end; ++i) memory, bind(sources[i]);
-    for (auto& [source, entry] : storerows::rows_of<Translated>(memory, [](RecordSet& r) {
-           return Translated{r["source"].convert<std::string>(),
-                             {r["translation"].convert<std::string>(), r["origin"].convert<std::string>()}};
-         }))
-      out[source] = std::move(entry);
+    // The rows of `sql` (its own parameters, then the chunk's sources) laid over `out`.
+    const auto lay_over = [&](const std::string& sql, auto... params) {
+      Poco::Data::Statement select(session);
+      select << sql + source_list(sizeof...(params) + 1);
+      (select.addBind(bind(params)), ...);
+      for (std::size_t i = begin; i < end; ++i) select.addBind(bind(sources[i]));
+      for (auto& [source, entry] : storerows::rows_of<Translated>(select, translated_from))
+        out[source] = std::move(entry);
+    };
+    lay_over("SELECT source, translation, origin FROM translation_memory WHERE target = $1 AND ", target);
     // The spec owner's hand edits, over the memory.
-    Poco::Data::Statement own(session);
-    own << "SELECT source, translation FROM translation_edits WHERE target = $1 AND owner_id = (SELECT "
-           "owner_id FROM specs WHERE id = $2) AND " +
-               source_list(3),
-        bind(target), bind(spec_id);
-    for (std::size_t i = begin; i < end; ++i) own, bind(sources[i]);
-    for (auto& [source, entry] : storerows::rows_of<Translated>(own, [](RecordSet& r) {
-           return Translated{r["source"].convert<std::string>(),
-                             {r["translation"].convert<std::string>(), "edited"}};
-         }))
-      out[source] = std::move(entry);
+    lay_over(
+        "SELECT source, translation FROM translation_edits WHERE target = $1 AND owner_id = (SELECT "
+        "owner_id FROM specs WHERE id = $2) AND ",
+        target, spec_id);
   }
   return out;
 }

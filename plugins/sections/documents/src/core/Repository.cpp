@@ -48,16 +48,23 @@ sdk::ApiError name_taken() {
 constexpr const char* kFolderColumns =
     "id, parent_id, name, created_by, created_by_login, created_at, archived";
 
+// A folder or a file from the seven columns they share, in kFolderColumns'
+// order; `parent` is where the second goes (a folder's parent, a file's folder).
+template <typename Item>
+Item item_from(RecordSet& r, std::int64_t Item::*parent) {
+  Item item;
+  item.id = r[0].convert<Int64>();
+  item.*parent = r[1].convert<Int64>();
+  item.name = r[2].convert<std::string>();
+  item.owner_id = r[3].convert<Int64>();
+  item.owner_login = r[4].convert<std::string>();
+  item.created_at = r[5].convert<std::string>();
+  item.archived = r[6].convert<Int64>() != 0;
+  return item;
+}
+
 Folder folder_from(RecordSet& r) {
-  Folder f;
-  f.id = r[0].convert<Int64>();
-  f.parent_id = r[1].convert<Int64>();
-  f.name = r[2].convert<std::string>();
-  f.owner_id = r[3].convert<Int64>();
-  f.owner_login = r[4].convert<std::string>();
-  f.created_at = r[5].convert<std::string>();
-  f.archived = r[6].convert<Int64>() != 0;
-  return f;
+  return item_from(r, &Folder::parent_id);
 }
 
 constexpr const char* kFileColumns =
@@ -68,14 +75,7 @@ constexpr const char* kFileColumns =
 
 // The latest version's columns are NULL for a file without versions.
 File file_from(RecordSet& r) {
-  File f;
-  f.id = r[0].convert<Int64>();
-  f.folder_id = r[1].convert<Int64>();
-  f.name = r[2].convert<std::string>();
-  f.owner_id = r[3].convert<Int64>();
-  f.owner_login = r[4].convert<std::string>();
-  f.created_at = r[5].convert<std::string>();
-  f.archived = r[6].convert<Int64>() != 0;
+  File f = item_from(r, &File::folder_id);
   f.latest_version = nullable<int>(r[7]).value_or(0);
   f.latest_size = nullable<Int64>(r[8]).value_or(0);
   f.updated_at = nullable<std::string>(r[9]).value_or("");
