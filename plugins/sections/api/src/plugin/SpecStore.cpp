@@ -1,5 +1,6 @@
 #include "SpecStore.hpp"
 
+#include <Poco/Data/RecordSet.h>
 #include <Poco/Data/Session.h>
 #include <Poco/Data/Statement.h>
 #include <Poco/File.h>
@@ -10,11 +11,16 @@
 #include <fstream>
 #include <proofreader/kit/timestamps.hpp>
 #include <sstream>
+#include <storerows/Rows.hpp>
 #include <storerows/WriteTransaction.hpp>
 
 namespace proofreader::api {
 
 using namespace Poco::Data::Keywords;
+using Poco::Int64;
+using Poco::Data::RecordSet;
+using storerows::first;
+using storerows::select_all;
 
 namespace {
 
@@ -42,12 +48,57 @@ const char* kVersionColumns =
     "spec_id, version, file_name, format, openapi_version, title, operation_count, segment_count, size, "
     "created_at";
 
-using VersionTuple = Poco::Tuple<std::int64_t, int, std::string, std::string, std::string, std::string, int,
-                                 int, std::int64_t, std::string>;
+VersionRow version_from(RecordSet& r) {
+  VersionRow v;
+  v.spec_id = r["spec_id"].convert<Int64>();
+  v.version = r["version"].convert<int>();
+  v.file_name = r["file_name"].convert<std::string>();
+  v.format = r["format"].convert<std::string>();
+  v.openapi_version = r["openapi_version"].convert<std::string>();
+  v.title = r["title"].convert<std::string>();
+  v.operation_count = r["operation_count"].convert<int>();
+  v.segment_count = r["segment_count"].convert<int>();
+  v.size = r["size"].convert<Int64>();
+  v.created_at = r["created_at"].convert<std::string>();
+  return v;
+}
 
-VersionRow to_row(const VersionTuple& t) {
-  return {t.get<0>(), t.get<1>(), t.get<2>(), t.get<3>(), t.get<4>(),
-          t.get<5>(), t.get<6>(), t.get<7>(), t.get<8>(), t.get<9>()};
+const char* kSpecColumns = "id, owner_id, owner_login, created_at";
+
+// The spec's own columns; its latest version comes from spec_versions.
+SpecRow spec_from(RecordSet& r) {
+  SpecRow s;
+  s.id = r["id"].convert<Int64>();
+  s.owner_id = r["owner_id"].convert<Int64>();
+  s.owner_login = r["owner_login"].convert<std::string>();
+  s.created_at = r["created_at"].convert<std::string>();
+  return s;
+}
+
+const char* kDocumentColumns =
+    "id, spec_id, spec_version, owner_id, owner_login, file_name, size, created_at";
+
+DocumentRow document_from(RecordSet& r) {
+  DocumentRow d;
+  d.id = r["id"].convert<Int64>();
+  d.spec_id = r["spec_id"].convert<Int64>();
+  d.spec_version = r["spec_version"].convert<int>();
+  d.owner_id = r["owner_id"].convert<Int64>();
+  d.owner_login = r["owner_login"].convert<std::string>();
+  d.file_name = r["file_name"].convert<std::string>();
+  d.size = r["size"].convert<Int64>();
+  d.created_at = r["created_at"].convert<std::string>();
+  return d;
+}
+
+using Translated = std::pair<std::string, TranslationEntry>;  // a source and its translation
+
+// A row of source, translation and origin; hand edits have no origin column,
+// theirs is "edited".
+Translated translated_from(RecordSet& r) {
+  return {r["source"].convert<std::string>(),
+          {r["translation"].convert<std::string>(),
+           r.columnCount() > 2 ? r["origin"].convert<std::string>() : std::string("edited")}};
 }
 
 }  // namespace
@@ -111,53 +162,36 @@ VersionRow SpecStore::add_version(std::int64_t spec_id, const sdk::User& owner, 
 }
 
 std::vector<SpecRow> SpecStore::specs() {
-  auto session = host_.store();
-  std::vector<Poco::Tuple<std::int64_t, std::int64_t, std::string, std::string>> rows;
-  session << "SELECT id, owner_id, owner_login, created_at FROM specs ORDER BY id DESC", into(rows), now;
-  std::vector<SpecRow> out;
-  for (const auto& r : rows) {
-    SpecRow row{r.get<0>(), r.get<1>(), r.get<2>(), r.get<3>(), {}};
+  auto rows = select_all<SpecRow>(
+      host_.store(), "SELECT " + std::string(kSpecColumns) + " FROM specs ORDER BY id DESC", spec_from);
+  for (auto& row : rows)
     if (auto latest = version(row.id, 0)) row.latest = *latest;
-    out.push_back(std::move(row));
-  }
-  return out;
+  return rows;
 }
 
 std::optional<SpecRow> SpecStore::spec(std::int64_t id) {
-  auto session = host_.store();
-  std::vector<Poco::Tuple<std::int64_t, std::int64_t, std::string, std::string>> rows;
-  session << "SELECT id, owner_id, owner_login, created_at FROM specs WHERE id = $1", bind(id), into(rows),
-      now;
-  if (rows.empty()) return std::nullopt;
-  SpecRow row{rows[0].get<0>(), rows[0].get<1>(), rows[0].get<2>(), rows[0].get<3>(), {}};
-  if (auto latest = version(id, 0)) row.latest = *latest;
+  auto row = first(select_all<SpecRow>(
+      host_.store(), "SELECT " + std::string(kSpecColumns) + " FROM specs WHERE id = $1", spec_from, id));
+  if (row)
+    if (auto latest = version(id, 0)) row->latest = *latest;
   return row;
 }
 
 std::vector<VersionRow> SpecStore::versions(std::int64_t spec_id) {
-  auto session = host_.store();
-  std::vector<VersionTuple> rows;
-  session << "SELECT " + std::string(kVersionColumns) +
-                 " FROM spec_versions WHERE spec_id = $1 ORDER BY version",
-      bind(spec_id), into(rows), now;
-  std::vector<VersionRow> out;
-  for (const auto& r : rows) out.push_back(to_row(r));
-  return out;
+  return select_all<VersionRow>(
+      host_.store(),
+      "SELECT " + std::string(kVersionColumns) + " FROM spec_versions WHERE spec_id = $1 ORDER BY version",
+      version_from, spec_id);
 }
 
 std::optional<VersionRow> SpecStore::version(std::int64_t spec_id, int version) {
-  auto session = host_.store();
-  std::vector<VersionTuple> rows;
+  const std::string select =
+      "SELECT " + std::string(kVersionColumns) + " FROM spec_versions WHERE spec_id = $1";
   if (version == 0)
-    session << "SELECT " + std::string(kVersionColumns) +
-                   " FROM spec_versions WHERE spec_id = $1 ORDER BY version DESC LIMIT 1",
-        bind(spec_id), into(rows), now;
-  else
-    session << "SELECT " + std::string(kVersionColumns) +
-                   " FROM spec_versions WHERE spec_id = $1 AND version = $2",
-        bind(spec_id), bind(version), into(rows), now;
-  if (rows.empty()) return std::nullopt;
-  return to_row(rows[0]);
+    return first(select_all<VersionRow>(host_.store(), select + " ORDER BY version DESC LIMIT 1",
+                                        version_from, spec_id));
+  return first(
+      select_all<VersionRow>(host_.store(), select + " AND version = $2", version_from, spec_id, version));
 }
 
 std::string SpecStore::read_file(const VersionRow& version) const {
@@ -190,26 +224,21 @@ std::unordered_map<std::string, TranslationEntry> SpecStore::translations(
         marks += (i == begin ? "$" : ", $") + std::to_string(i - begin + first);
       return "source IN (" + marks + ")";
     };
-    std::vector<Poco::Tuple<std::string, std::string, std::string>> rows;
-    Poco::Data::Statement memory(session);
-    memory << "SELECT source, translation, origin FROM translation_memory WHERE target = $1 AND " +
-                  source_list(2),
-        bind(target);
-    for (std::size_t i = begin; i < end; ++i) memory, bind(sources[i]);
-    memory, into(rows);
-    memory.execute();
-    for (const auto& r : rows) out[r.get<0>()] = {r.get<1>(), r.get<2>()};
+    // The rows of `sql` (its own parameters, then the chunk's sources) laid over `out`.
+    const auto lay_over = [&](const std::string& sql, auto... params) {
+      Poco::Data::Statement select(session);
+      select << sql + source_list(sizeof...(params) + 1);
+      (select.addBind(bind(params)), ...);
+      for (std::size_t i = begin; i < end; ++i) select.addBind(bind(sources[i]));
+      for (auto& [source, entry] : storerows::rows_of<Translated>(select, translated_from))
+        out[source] = std::move(entry);
+    };
+    lay_over("SELECT source, translation, origin FROM translation_memory WHERE target = $1 AND ", target);
     // The spec owner's hand edits, over the memory.
-    std::vector<Poco::Tuple<std::string, std::string>> edits;
-    Poco::Data::Statement own(session);
-    own << "SELECT source, translation FROM translation_edits WHERE target = $1 AND owner_id = (SELECT "
-           "owner_id FROM specs WHERE id = $2) AND " +
-               source_list(3),
-        bind(target), bind(spec_id);
-    for (std::size_t i = begin; i < end; ++i) own, bind(sources[i]);
-    own, into(edits);
-    own.execute();
-    for (const auto& r : edits) out[r.get<0>()] = {r.get<1>(), "edited"};
+    lay_over(
+        "SELECT source, translation FROM translation_edits WHERE target = $1 AND owner_id = (SELECT "
+        "owner_id FROM specs WHERE id = $2) AND ",
+        target, spec_id);
   }
   return out;
 }
@@ -251,38 +280,18 @@ DocumentRow SpecStore::add_document(DocumentRow row, const std::string& bytes) {
   return row;
 }
 
-namespace {
-using DocumentTuple = Poco::Tuple<std::int64_t, std::int64_t, int, std::int64_t, std::string, std::string,
-                                  std::int64_t, std::string>;
-const char* kDocumentColumns =
-    "id, spec_id, spec_version, owner_id, owner_login, file_name, size, created_at";
-DocumentRow to_document(const DocumentTuple& t) {
-  return {t.get<0>(), t.get<1>(), t.get<2>(), t.get<3>(), t.get<4>(), t.get<5>(), t.get<6>(), t.get<7>()};
-}
-}  // namespace
-
 std::vector<DocumentRow> SpecStore::documents(std::int64_t spec_id) {
-  auto session = host_.store();
-  std::vector<DocumentTuple> rows;
+  const std::string select = "SELECT " + std::string(kDocumentColumns) + " FROM api_documents";
   if (spec_id == 0)
-    session << "SELECT " + std::string(kDocumentColumns) + " FROM api_documents ORDER BY id DESC", into(rows),
-        now;
-  else
-    session << "SELECT " + std::string(kDocumentColumns) +
-                   " FROM api_documents WHERE spec_id = $1 ORDER BY id DESC",
-        bind(spec_id), into(rows), now;
-  std::vector<DocumentRow> out;
-  for (const auto& r : rows) out.push_back(to_document(r));
-  return out;
+    return select_all<DocumentRow>(host_.store(), select + " ORDER BY id DESC", document_from);
+  return select_all<DocumentRow>(host_.store(), select + " WHERE spec_id = $1 ORDER BY id DESC",
+                                 document_from, spec_id);
 }
 
 std::optional<DocumentRow> SpecStore::document(std::int64_t id) {
-  auto session = host_.store();
-  std::vector<DocumentTuple> rows;
-  session << "SELECT " + std::string(kDocumentColumns) + " FROM api_documents WHERE id = $1", bind(id),
-      into(rows), now;
-  if (rows.empty()) return std::nullopt;
-  return to_document(rows[0]);
+  return first(select_all<DocumentRow>(
+      host_.store(), "SELECT " + std::string(kDocumentColumns) + " FROM api_documents WHERE id = $1",
+      document_from, id));
 }
 
 std::string SpecStore::read_document(const DocumentRow& row) const {

@@ -12,6 +12,7 @@
 #include <Poco/Timestamp.h>
 
 #include <proofreader/sdk/http.hpp>
+#include <storerows/Rows.hpp>
 #include <storerows/WriteTransaction.hpp>
 
 #include "FolderTree.hpp"
@@ -20,9 +21,12 @@
 namespace proofreader::documents {
 
 using namespace Poco::Data::Keywords;
+using Poco::Int64;
 using Poco::Data::RecordSet;
 using Poco::Data::Session;
-using Poco::Data::Statement;
+using storerows::first;
+using storerows::nullable;
+using storerows::select_all;
 
 namespace {
 
@@ -41,54 +45,40 @@ sdk::ApiError name_taken() {
           "Файл или папка с таким именем здесь уже есть"};
 }
 
-std::int64_t i64(const RecordSet& rows, std::size_t column, std::size_t row) {
-  const Poco::Dynamic::Var v = rows.value(column, row);
-  return v.isEmpty() ? 0 : v.convert<Poco::Int64>();
-}
-
-std::string text(const RecordSet& rows, std::size_t column, std::size_t row) {
-  const Poco::Dynamic::Var v = rows.value(column, row);
-  return v.isEmpty() ? std::string() : v.convert<std::string>();
-}
-
-// Runs a prepared statement to completion and hands back its rows.
-RecordSet rows_of(Statement& statement) {
-  statement.execute();
-  return RecordSet(statement);
-}
-
-Folder folder_from(const RecordSet& r, std::size_t row) {
-  Folder f;
-  f.id = i64(r, 0, row);
-  f.parent_id = i64(r, 1, row);
-  f.name = text(r, 2, row);
-  f.owner_id = i64(r, 3, row);
-  f.owner_login = text(r, 4, row);
-  f.created_at = text(r, 5, row);
-  f.archived = i64(r, 6, row) != 0;
-  return f;
-}
-
 constexpr const char* kFolderColumns =
     "id, parent_id, name, created_by, created_by_login, created_at, archived";
+
+// A folder or a file from the seven columns they share, in kFolderColumns'
+// order; `parent` is where the second goes (a folder's parent, a file's folder).
+template <typename Item>
+Item item_from(RecordSet& r, std::int64_t Item::*parent) {
+  Item item;
+  item.id = r[0].convert<Int64>();
+  item.*parent = r[1].convert<Int64>();
+  item.name = r[2].convert<std::string>();
+  item.owner_id = r[3].convert<Int64>();
+  item.owner_login = r[4].convert<std::string>();
+  item.created_at = r[5].convert<std::string>();
+  item.archived = r[6].convert<Int64>() != 0;
+  return item;
+}
+
+Folder folder_from(RecordSet& r) {
+  return item_from(r, &Folder::parent_id);
+}
+
 constexpr const char* kFileColumns =
     "f.id, f.folder_id, f.name, f.created_by, f.created_by_login, f.created_at, f.archived,"
     " (SELECT max(number) FROM versions WHERE file_id = f.id),"
     " (SELECT size FROM versions WHERE file_id = f.id ORDER BY number DESC LIMIT 1),"
     " (SELECT uploaded_at FROM versions WHERE file_id = f.id ORDER BY number DESC LIMIT 1)";
 
-File file_from(const RecordSet& r, std::size_t row) {
-  File f;
-  f.id = i64(r, 0, row);
-  f.folder_id = i64(r, 1, row);
-  f.name = text(r, 2, row);
-  f.owner_id = i64(r, 3, row);
-  f.owner_login = text(r, 4, row);
-  f.created_at = text(r, 5, row);
-  f.archived = i64(r, 6, row) != 0;
-  f.latest_version = static_cast<int>(i64(r, 7, row));
-  f.latest_size = i64(r, 8, row);
-  f.updated_at = text(r, 9, row);
+// The latest version's columns are NULL for a file without versions.
+File file_from(RecordSet& r) {
+  File f = item_from(r, &File::folder_id);
+  f.latest_version = nullable<int>(r[7]).value_or(0);
+  f.latest_size = nullable<Int64>(r[8]).value_or(0);
+  f.updated_at = nullable<std::string>(r[9]).value_or("");
   return f;
 }
 
@@ -96,21 +86,44 @@ constexpr const char* kVersionColumns =
     "number, size, sha256, content_type, uploaded_by, uploaded_by_login, uploaded_at, comment, index_state,"
     " index_error, last_check_job, last_check_remarks";
 
-Version version_from(const RecordSet& r, std::size_t row) {
+Version version_from(RecordSet& r) {
   Version v;
-  v.number = static_cast<int>(i64(r, 0, row));
-  v.size = i64(r, 1, row);
-  v.sha256 = text(r, 2, row);
-  v.content_type = text(r, 3, row);
-  v.uploaded_by = i64(r, 4, row);
-  v.uploaded_by_login = text(r, 5, row);
-  v.uploaded_at = text(r, 6, row);
-  v.comment = text(r, 7, row);
-  v.index_state = text(r, 8, row);
-  v.index_error = text(r, 9, row);
-  v.last_check_job = text(r, 10, row);
-  if (!r.value(11, row).isEmpty()) v.last_check_remarks = static_cast<int>(i64(r, 11, row));
+  v.number = r[0].convert<int>();
+  v.size = r[1].convert<Int64>();
+  v.sha256 = r[2].convert<std::string>();
+  v.content_type = r[3].convert<std::string>();
+  v.uploaded_by = r[4].convert<Int64>();
+  v.uploaded_by_login = r[5].convert<std::string>();
+  v.uploaded_at = r[6].convert<std::string>();
+  v.comment = r[7].convert<std::string>();
+  v.index_state = r[8].convert<std::string>();
+  v.index_error = r[9].convert<std::string>();
+  v.last_check_job = r[10].convert<std::string>();
+  v.last_check_remarks = nullable<int>(r[11]);  // NULL until the check ends
   return v;
+}
+
+// Where a file stands, for a search hit: its id, name, folder and indexed version.
+struct PlacedFile {
+  std::int64_t id = 0;
+  std::string name;
+  std::int64_t folder_id = 0;
+  int version = 0;
+};
+
+PlacedFile placed_file_from(RecordSet& r) {
+  return {r[0].convert<Int64>(), r[1].convert<std::string>(), r[2].convert<Int64>(), r[3].convert<int>()};
+}
+
+SearchHit hit_at(const FolderTree& tree, const PlacedFile& file, std::string snippet) {
+  SearchHit hit;
+  hit.file_id = file.id;
+  hit.name = file.name;
+  hit.version = file.version;
+  const std::string folder_names = tree.path(file.folder_id);
+  hit.path = folder_names.empty() ? hit.name : folder_names + "/" + hit.name;
+  hit.snippet = std::move(snippet);
+  return hit;
 }
 
 // A PostgreSQL array literal of text ({"a","b"}), every element quoted, its
@@ -167,21 +180,15 @@ std::vector<Folder> Repository::folders() const {
 }
 
 std::vector<Folder> Repository::folders(Session& s) const {
-  Statement q(s);
-  q << "SELECT " << kFolderColumns << " FROM folders ORDER BY name";
-  const RecordSet r = rows_of(q);
-  std::vector<Folder> out;
-  for (std::size_t i = 0; i < r.rowCount(); ++i) out.push_back(folder_from(r, i));
-  return out;
+  return select_all<Folder>(s, std::string("SELECT ") + kFolderColumns + " FROM folders ORDER BY name",
+                            folder_from);
 }
 
 Folder Repository::folder(std::int64_t id) const {
-  Session s = session();
-  Statement q(s);
-  q << "SELECT " << kFolderColumns << " FROM folders WHERE id = $1", bind(id);
-  const RecordSet r = rows_of(q);
-  if (r.rowCount() == 0) throw folder_not_found();
-  return folder_from(r, 0);
+  const auto found = first(select_all<Folder>(
+      session(), std::string("SELECT ") + kFolderColumns + " FROM folders WHERE id = $1", folder_from, id));
+  if (!found) throw folder_not_found();
+  return *found;
 }
 
 std::vector<std::int64_t> Repository::subtree(std::int64_t id, bool include_archived) const {
@@ -194,12 +201,16 @@ std::string Repository::folder_path(std::int64_t id) const {
 
 void Repository::require_writable_folder(Session& s, std::int64_t folder_id) const {
   for (std::int64_t at = folder_id; at != 0;) {
-    Statement q(s);
-    q << "SELECT parent_id, archived FROM folders WHERE id = $1", bind(at);
-    const RecordSet r = rows_of(q);
-    if (r.rowCount() == 0) throw folder_not_found();
-    if (i64(r, 1, 0) != 0) throw read_only();
-    at = i64(r, 0, 0);
+    using ParentAndArchived = std::pair<std::int64_t, bool>;
+    const auto found = first(select_all<ParentAndArchived>(
+        s, "SELECT parent_id, archived FROM folders WHERE id = $1",
+        [](RecordSet& r) {
+          return ParentAndArchived{r[0].convert<Int64>(), r[1].convert<Int64>() != 0};
+        },
+        at));
+    if (!found) throw folder_not_found();
+    if (found->second) throw read_only();
+    at = found->first;
   }
 }
 
@@ -297,18 +308,24 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
   try {
     storerows::WriteTransaction t(s);
     hold_cluster_writes(s, dialect_);
-    std::vector<Poco::Int64> existing;
-    std::vector<Poco::Int64> archived;
-    std::vector<Poco::Int64> owner;
-    s << "SELECT id, archived, created_by FROM files WHERE folder_id = $1 AND name = $2", bind(folder_id),
-        bind(name), into(existing), into(archived), into(owner), now;
+    // The file of that name already here: its id, archived flag and owner.
+    const auto existing = first(select_all<File>(
+        s, "SELECT id, archived, created_by FROM files WHERE folder_id = $1 AND name = $2",
+        [](RecordSet& r) {
+          File f;
+          f.id = r[0].convert<Int64>();
+          f.archived = r[1].convert<Int64>() != 0;
+          f.owner_id = r[2].convert<Int64>();
+          return f;
+        },
+        folder_id, name));
     UploadResult result;
     const std::string at = kit::now_iso_utc();
-    if (!existing.empty()) {
+    if (existing) {
       // A new version changes the file: its owner's or an administrator's to add.
-      require_(user, owner[0], sdk::Action::change);
-      if (archived[0] != 0) throw read_only();
-      result.file_id = existing[0];
+      require_(user, existing->owner_id, sdk::Action::change);
+      if (existing->archived) throw read_only();
+      result.file_id = existing->id;
       Poco::Int64 latest = 0;
       s << "SELECT max(number) FROM versions WHERE file_id = $1", bind(result.file_id), into(latest), now;
       result.version = static_cast<int>(latest) + 1;
@@ -337,39 +354,30 @@ UploadResult Repository::add_version(std::int64_t folder_id, const std::string& 
 
 File Repository::file(std::int64_t id) const {
   Session s = session();
-  Statement q(s);
-  q << "SELECT " << kFileColumns << " FROM files f WHERE f.id = $1", bind(id);
-  const RecordSet r = rows_of(q);
-  if (r.rowCount() == 0) throw file_not_found();
-  File f = file_from(r, 0);
-  Statement vq(s);
-  vq << "SELECT " << kVersionColumns << " FROM versions WHERE file_id = $1 ORDER BY number", bind(id);
-  const RecordSet v = rows_of(vq);
-  for (std::size_t i = 0; i < v.rowCount(); ++i) f.versions.push_back(version_from(v, i));
-  return f;
+  auto found = first(select_all<File>(
+      s, std::string("SELECT ") + kFileColumns + " FROM files f WHERE f.id = $1", file_from, id));
+  if (!found) throw file_not_found();
+  found->versions = select_all<Version>(
+      s, std::string("SELECT ") + kVersionColumns + " FROM versions WHERE file_id = $1 ORDER BY number",
+      version_from, id);
+  return std::move(*found);
 }
 
 Version Repository::version(std::int64_t file_id, int number) const {
-  Session s = session();
-  Statement q(s);
-  q << "SELECT " << kVersionColumns << " FROM versions WHERE file_id = $1 AND number = $2", bind(file_id),
-      bind(number);
-  const RecordSet r = rows_of(q);
-  if (r.rowCount() == 0) throw sdk::ApiError(404, "not_found", "No such version", "Версия не найдена");
-  return version_from(r, 0);
+  const auto found = first(select_all<Version>(
+      session(),
+      std::string("SELECT ") + kVersionColumns + " FROM versions WHERE file_id = $1 AND number = $2",
+      version_from, file_id, number));
+  if (!found) throw sdk::ApiError(404, "not_found", "No such version", "Версия не найдена");
+  return *found;
 }
 
 std::vector<File> Repository::files_in(std::int64_t folder_id, bool include_archived) const {
   if (folder_id != 0) folder(folder_id);
-  Session s = session();
-  Statement q(s);
-  q << "SELECT " << kFileColumns << " FROM files f WHERE f.folder_id = $1"
-    << (include_archived ? "" : " AND f.archived = 0") << " ORDER BY f.name",
-      bind(folder_id);
-  const RecordSet r = rows_of(q);
-  std::vector<File> out;
-  for (std::size_t i = 0; i < r.rowCount(); ++i) out.push_back(file_from(r, i));
-  return out;
+  return select_all<File>(session(),
+                          std::string("SELECT ") + kFileColumns + " FROM files f WHERE f.folder_id = $1" +
+                              (include_archived ? "" : " AND f.archived = 0") + " ORDER BY f.name",
+                          file_from, folder_id);
 }
 
 bool Repository::is_archived(const File& f) const {
@@ -454,15 +462,14 @@ void Repository::record_check_result(std::int64_t file_id, int number, const std
 // --- search index ---
 
 std::vector<PendingIndex> Repository::pending_index() const {
-  Session s = session();
-  Statement q(s);
-  q << "SELECT v.file_id, v.number, v.sha256, f.name FROM versions v JOIN files f ON f.id = v.file_id"
-       " WHERE v.index_state = 'pending' ORDER BY v.uploaded_at, v.file_id";
-  const RecordSet r = rows_of(q);
-  std::vector<PendingIndex> out;
-  for (std::size_t i = 0; i < r.rowCount(); ++i)
-    out.push_back({i64(r, 0, i), static_cast<int>(i64(r, 1, i)), text(r, 2, i), text(r, 3, i)});
-  return out;
+  return select_all<PendingIndex>(
+      session(),
+      "SELECT v.file_id, v.number, v.sha256, f.name FROM versions v JOIN files f ON f.id = v.file_id"
+      " WHERE v.index_state = 'pending' ORDER BY v.uploaded_at, v.file_id",
+      [](RecordSet& r) {
+        return PendingIndex{r[0].convert<Int64>(), r[1].convert<int>(), r[2].convert<std::string>(),
+                            r[3].convert<std::string>()};
+      });
 }
 
 void Repository::store_index(std::int64_t file_id, int number, const std::vector<std::string>& blocks,
@@ -567,26 +574,24 @@ SearchPage Repository::search(const SearchText::Query& query, const SearchText& 
            " ORDER BY rank LIMIT $2 OFFSET $3",
       bind(query.match), bind(limit), bind(offset), into(file_ids), now;
   for (const auto file_id : file_ids) {
-    SearchHit hit;
-    hit.file_id = file_id;
-    const Poco::Int64 first = file_id << kBlockBits;
-    const Poco::Int64 last = first | kMaxBlocks;
+    const Poco::Int64 first_row = file_id << kBlockBits;
+    const Poco::Int64 last_row = first_row | kMaxBlocks;
     // The file's first block with every query word, else with any: a seek
     // in the file's rowid range, without ranking the file's blocks.
     std::vector<std::string> block;
     for (const auto* expression : {&query.match, &query.any_word}) {
       if (!block.empty()) break;
       s << "SELECT text FROM passages WHERE passages MATCH $1 AND rowid BETWEEN $2 AND $3 LIMIT 1",
-          bind(*expression), bind(first), bind(last), into(block), now;
+          bind(*expression), bind(first_row), bind(last_row), into(block), now;
     }
-    Poco::Int64 folder = 0, version = 0;
-    s << "SELECT name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = $1", bind(file_id),
-        into(hit.name), into(folder), into(version), now;
-    hit.version = static_cast<int>(version);
-    const std::string folder_names = tree.path(folder);
-    hit.path = folder_names.empty() ? hit.name : folder_names + "/" + hit.name;
-    hit.snippet = block.empty() ? std::string() : search_text.snippet(block.front(), query.lemmas);
-    page.items.push_back(std::move(hit));
+    // A file deleted since it was ranked stays a hit without a name.
+    const auto file =
+        first(select_all<PlacedFile>(
+                  s, "SELECT id, name, folder_id, coalesce(indexed_version, 0) FROM files WHERE id = $1",
+                  placed_file_from, file_id))
+            .value_or(PlacedFile{file_id, "", 0, 0});
+    page.items.push_back(
+        hit_at(tree, file, block.empty() ? std::string() : search_text.snippet(block.front(), query.lemmas)));
   }
   return page;
 }
@@ -599,17 +604,21 @@ SearchPage Repository::search_postgresql(Session& s, const FolderTree& tree, con
   // 3,14: 3, 14) or into none.
   std::vector<std::string> lemmas;  // every word's alternatives, one after the other
   for (const auto& word : query.words) lemmas.insert(lemmas.end(), word.begin(), word.end());
-  std::vector<Poco::Int64> lemma_of;
-  std::vector<std::string> lexemes;
-  s << "SELECT u.at, x.lexeme FROM unnest($1::text[]) WITH ORDINALITY AS u(lemma, at),"
-       " unnest(tsvector_to_array(to_tsvector('simple', u.lemma))) AS x(lexeme)",
-      bind(postgresql_array(lemmas)), into(lemma_of), into(lexemes), now;
+  using LemmaLexeme = std::pair<std::int64_t, std::string>;  // a lemma's place (from 1) and a lexeme of it
+  const auto lexemes = select_all<LemmaLexeme>(
+      s,
+      "SELECT u.at, x.lexeme FROM unnest($1::text[]) WITH ORDINALITY AS u(lemma, at),"
+      " unnest(tsvector_to_array(to_tsvector('simple', u.lemma))) AS x(lexeme)",
+      [](RecordSet& r) {
+        return LemmaLexeme{r[0].convert<Int64>(), r[1].convert<std::string>()};
+      },
+      postgresql_array(lemmas));
   // Each distinct lexeme has a number; a lemma is the set of its lexemes'.
   std::map<std::string, std::size_t> number_of;
   std::vector<std::set<std::size_t>> lemma_lexemes(lemmas.size());
-  for (std::size_t i = 0; i < lexemes.size(); ++i) {
-    const auto at = number_of.emplace(lexemes[i], number_of.size()).first;
-    lemma_lexemes.at(static_cast<std::size_t>(lemma_of[i] - 1)).insert(at->second);
+  for (const auto& [lemma, lexeme] : lexemes) {
+    const auto at = number_of.emplace(lexeme, number_of.size()).first;
+    lemma_lexemes.at(static_cast<std::size_t>(lemma - 1)).insert(at->second);
   }
   SearchPage page;
   if (number_of.empty()) return page;  // to_tsquery finds nothing to look for either
@@ -688,15 +697,17 @@ SearchPage Repository::search_postgresql(Session& s, const FolderTree& tree, con
   }
   const std::string lexeme_array = postgresql_array(by_number);
   // The page and, with each of its rows, the total.
-  std::vector<Poco::Int64> file_ids, totals;
+  using RankedFile = std::pair<std::int64_t, std::int64_t>;  // a file's id and the total
+  const auto ranked_from = [](RecordSet& r) {
+    return RankedFile{r[0].convert<Int64>(), r[1].convert<Int64>()};
+  };
   const std::string page_sql = "SELECT file_id, count(*) OVER () FROM (" + matching +
                                ") m ORDER BY score DESC, file_id LIMIT " + std::to_string(limit) +
                                " OFFSET " + std::to_string(offset);
-  if (phrases)
-    s << page_sql, bind(lexeme_array), bind(query.all_tsquery), into(file_ids), into(totals), now;
-  else
-    s << page_sql, bind(lexeme_array), into(file_ids), into(totals), now;
-  if (file_ids.empty()) {  // past the end: the total alone
+  const auto ranked = phrases
+                          ? select_all<RankedFile>(s, page_sql, ranked_from, lexeme_array, query.all_tsquery)
+                          : select_all<RankedFile>(s, page_sql, ranked_from, lexeme_array);
+  if (ranked.empty()) {  // past the end: the total alone
     if (offset > 0) {
       Poco::Int64 total = 0;
       const std::string count_sql = "SELECT count(*) FROM (" + matching + ") m";
@@ -708,7 +719,9 @@ SearchPage Repository::search_postgresql(Session& s, const FolderTree& tree, con
     }
     return page;
   }
-  page.total = totals.front();
+  page.total = ranked.front().second;
+  std::vector<std::int64_t> file_ids;
+  for (const auto& [file_id, total] : ranked) file_ids.push_back(file_id);
   // The page's files, each with its first block with every query word, else
   // with any (a seek in the file's rowid range), in one statement.
   const std::string range = "p.rowid BETWEEN f.id * " + std::to_string(std::int64_t{1} << kBlockBits) +
@@ -718,26 +731,23 @@ SearchPage Repository::search_postgresql(Session& s, const FolderTree& tree, con
     return "(SELECT p.text FROM passages p WHERE " + range + " AND p.terms @@ to_tsquery('simple', " +
            tsquery + ") ORDER BY p.rowid LIMIT 1)";
   };
-  std::vector<Poco::Int64> ids, folder_ids, versions;
-  std::vector<std::string> names, blocks;
-  s << "SELECT f.id, f.name, f.folder_id, coalesce(f.indexed_version, 0), coalesce(" + first_block("$1") +
-           ", " + first_block("$2") + ", '') FROM files f WHERE f.id IN (" + id_list(file_ids) + ")",
-      bind(query.all_tsquery), bind(query.any_tsquery), into(ids), into(names), into(folder_ids),
-      into(versions), into(blocks), now;
-  std::map<std::int64_t, std::size_t> row_of;
-  for (std::size_t i = 0; i < ids.size(); ++i) row_of[ids[i]] = i;
+  using FileWithBlock = std::pair<PlacedFile, std::string>;
+  std::map<std::int64_t, FileWithBlock> found;
+  for (auto& row : select_all<FileWithBlock>(
+           s,
+           "SELECT f.id, f.name, f.folder_id, coalesce(f.indexed_version, 0), coalesce(" + first_block("$1") +
+               ", " + first_block("$2") + ", '') FROM files f WHERE f.id IN (" + id_list(file_ids) + ")",
+           [](RecordSet& r) {
+             return FileWithBlock{placed_file_from(r), r[4].convert<std::string>()};
+           },
+           query.all_tsquery, query.any_tsquery))
+    found[row.first.id] = std::move(row);
   for (const auto file_id : file_ids) {
-    const auto row = row_of.find(file_id);
-    if (row == row_of.end()) continue;  // deleted since it was ranked
-    const std::size_t i = row->second;
-    SearchHit hit;
-    hit.file_id = file_id;
-    hit.name = names[i];
-    hit.version = static_cast<int>(versions[i]);
-    const std::string folder_names = tree.path(folder_ids[i]);
-    hit.path = folder_names.empty() ? hit.name : folder_names + "/" + hit.name;
-    hit.snippet = blocks[i].empty() ? std::string() : search_text.snippet(blocks[i], query.lemmas);
-    page.items.push_back(std::move(hit));
+    const auto row = found.find(file_id);
+    if (row == found.end()) continue;  // deleted since it was ranked
+    const auto& [file, block] = row->second;
+    page.items.push_back(
+        hit_at(tree, file, block.empty() ? std::string() : search_text.snippet(block, query.lemmas)));
   }
   return page;
 }

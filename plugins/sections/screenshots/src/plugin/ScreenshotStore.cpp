@@ -69,7 +69,7 @@ CaptureRecord capture_from(Poco::Data::RecordSet& r) {
   c.height = r["height"].convert<int>();
   c.format = r["format"].convert<std::string>();
   c.file_name = r["file_name"].convert<std::string>();
-  if (!r["changed_share"].isEmpty()) c.changed_share = r["changed_share"].convert<double>();
+  c.changed_share = storerows::nullable<double>(r["changed_share"]);
   c.changed_regions = r["changed_regions"].convert<int>();
   const auto refused = Poco::JSON::Parser().parse(r["refused_json"].convert<std::string>());
   for (const auto& item : *refused.extract<Poco::JSON::Array::Ptr>()) c.refused.push_back(item.toString());
