@@ -230,6 +230,7 @@ describe("#/documents", () => {
     const name = "Запятая.txt";
     for (const [n, text] of [[1, "Он сказал что всё готово."], [2, "Он сказал, что всё готово."]]) {
       await page.locator("input[name=file]").setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+      await upload();
       await page.getByRole("status").filter({ hasText: new RegExp(`загружена версия ${n}|uploaded as version ${n}`) }).waitFor();
     }
     await fileRow(name).getByRole("button").click();
