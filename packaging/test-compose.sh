@@ -3,7 +3,8 @@
 # Debian's Docker engine and docker-compose 1.29, the compose file, persistence
 # across replaced containers, backups and the corporate-proxy profile, then
 # compose.scale.yml's stack (PostgreSQL, two backends behind the front end)
-# (tests/packaging/compose_test.py has the steps). Needs root.
+# (tests/packaging/compose_test.py has the steps), and the command line's
+# own image (packaging/test-cli-image.sh). Needs root.
 #   packaging/test-compose.sh                   the images are built from source, as a user's `up --build`
 #   PROOFREADER_PREBUILT_FROM=build/test packaging/test-compose.sh
 #                                               the backend image takes the programs of an existing
@@ -62,4 +63,5 @@ done
 for image in proofreader-backend proofreader-frontend proofreader-proxy-bridge; do
   echo "figure: image $image $(docker image inspect -f '{{.Size}}' "$image:latest" | awk '{printf "%.0f MiB", $1 / 1048576}')"
 done
+bash packaging/test-cli-image.sh "$work"
 python3 tests/packaging/compose_test.py
