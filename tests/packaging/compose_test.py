@@ -87,6 +87,22 @@ def check(condition, message):
         raise Failure(message)
 
 
+def print_service_logs():
+    """The end of every container's log of this run, for the failure at hand
+    (a plugin a backend refused at start, say, logs why)."""
+    try:
+        ids = subprocess.run(["docker", "ps", "-aq", "--filter", f"label=com.docker.compose.project={PROJECT}"],
+                             capture_output=True, text=True, timeout=30).stdout.split()
+        for ident in ids:
+            name = subprocess.run(["docker", "inspect", "-f", "{{.Name}}", ident], capture_output=True, text=True,
+                                  timeout=30).stdout.strip()
+            logs = subprocess.run(["docker", "logs", "--tail", "60", ident], capture_output=True, text=True,
+                                  timeout=30)
+            print(f"--- {name} (last 60 lines) ---\n{logs.stdout}{logs.stderr}", flush=True)
+    except Exception as e:  # the logs are a help, never a second failure
+        print(f"(no container logs: {e})", flush=True)
+
+
 @contextlib.contextmanager
 def step(name):
     global passed
@@ -95,6 +111,7 @@ def step(name):
         yield
     except Exception as e:  # every failure ends the run with its reason
         print(f"FAIL: {name}: {e}", flush=True)
+        print_service_logs()
         print(f"{passed} passed, 1 failed", flush=True)
         sys.exit(1)
     passed += 1
