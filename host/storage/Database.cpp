@@ -81,12 +81,14 @@ Database::Database(const DatabaseLocation& location, Schema schema) : location_(
     try {
       Poco::Data::Session first = direct_session();
       if (!location_.schema.empty())
+        // One implicit transaction: the lock is released at its commit, so a
+        // backend starting beside this one sees the schema created (a
+        // session lock released before the commit let both create it, and
+        // one failed on the catalog's unique index).
         exec_postgresql(connection_of(first),
-                        "SELECT pg_advisory_lock(hashtext('proofreader.schema'));"
+                        "SELECT pg_advisory_xact_lock(hashtext('proofreader.schema'));"
                         "CREATE SCHEMA IF NOT EXISTS " +
-                            location_.schema +
-                            ";"
-                            "SELECT pg_advisory_unlock(hashtext('proofreader.schema'));");
+                            location_.schema + ";");
     } catch (const std::exception& e) {
       throw std::runtime_error("cannot open the database " + description() +
                                " (PROOFREADER_DATABASE_URL): " + e.what());

@@ -562,10 +562,15 @@ def scale_stack():
                   f"{node}: /api/docs {status} {body[:200]!r}")
             check("script-src 'self';" in headers.get("Content-Security-Policy", ""), f"{node}: {headers}")
 
-    with step("7. scale: /api/health/full reports PostgreSQL; a check job runs on each backend"):
+    with step("7. scale: /api/health/full reports PostgreSQL and every plugin loaded; a check job runs on each backend"):
         for node, c in users.items():
-            database = c.json("GET", "/api/health/full")["database"]
+            health = c.json("GET", "/api/health/full")
+            database = health["database"]
             check(database["kind"] == "postgresql" and database["reachable"], f"{node}: {database}")
+            # Both backends start together on one database: each must load every section.
+            not_loaded = [p for p in health["plugins"] if p["state"] != "loaded"]
+            check(not not_loaded and {"documents", "api", "watch", "screenshots"} <= {p["name"] for p in health["plugins"]},
+                  f"{node}: plugins {health['plugins']}")
             job = c.wait_job(submit_docx(c, docx(["Эти модули загружается при старте."])))
             check(job["status"] == "done", f"{node}: {job}")
 

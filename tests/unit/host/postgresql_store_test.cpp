@@ -65,6 +65,28 @@ TEST_CASE("postgresql: the host schema is applied once, by one of two backends s
   CHECK(created.back() == 'Z');
 }
 
+TEST_CASE("postgresql: backends starting together all open a plugin's new schema") {
+  // The compose scale stack once lost the documents section on one of two
+  // backends: both created plugin_documents, one failed on the catalog.
+  FreshDatabase fresh("unit_schema_race");
+  std::atomic<int> failures{0};
+  for (int round = 0; round < 12; ++round) {
+    const std::string schema = "plugin_race_" + std::to_string(round);
+    std::vector<std::thread> backends;
+    for (int i = 0; i < 4; ++i)
+      backends.emplace_back([&] {
+        try {
+          Database db(fresh.location(schema), Database::Schema::none);
+        } catch (const std::exception& e) {
+          UNSCOPED_INFO(e.what());
+          ++failures;
+        }
+      });
+    for (auto& t : backends) t.join();
+  }
+  CHECK(failures == 0);
+}
+
 TEST_CASE("postgresql: a failing step rolls back and keeps the previous version") {
   FreshDatabase fresh("unit_rollback");
   Database db(fresh.location("plugin_x"), Database::Schema::none);
