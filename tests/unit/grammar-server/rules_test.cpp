@@ -48,6 +48,9 @@ TEST_CASE("grammar-rules: punctuation: the comma before conjunctions and relativ
   expect_one("Нажмите кнопку удерживая клавишу Shift.",
              "RU_COMMA_BEFORE_ADVERBIAL_PARTICIPLE «кнопку удерживая» → кнопку, удерживая");
   expect_one("Например откройте меню.", "RU_COMMA_AFTER_NAPRIMER «Например» → Например,");
+  // «на случай если» is one compound conjunction: its comma stands before «на».
+  expect_one("Держите копию ключа на случай если диск откажет.",
+             "RU_COMMA_BEFORE_V_SLUCHAE_ESLI «ключа на» → ключа, на");
 }
 
 TEST_CASE("grammar-rules: punctuation stays silent where no comma is needed", "[grammar-rules]") {
@@ -61,6 +64,7 @@ TEST_CASE("grammar-rules: punctuation stays silent where no comma is needed", "[
            "Выберите что угодно из списка.",
            "Сервер работает, потому что конфигурация верна.",
            "Нажмите кнопку, для того чтобы открыть меню.",
+           "Держите копию ключа, на случай если диск откажет.",
            "Чтобы добавить участника, введите его имя.",
            "Однако сервер не ответил.",
            "Мы знаем, что и как делать.",

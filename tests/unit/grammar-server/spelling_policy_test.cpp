@@ -105,6 +105,33 @@ TEST_CASE(
   }
 }
 
+TEST_CASE(
+    "grammar-rules: spelling accepts agent nouns of «-ация» nouns, «под-» before a short noun and "
+    "hyphenated parts that are derived words",
+    "[grammar-rules][spelling]") {
+  for (const char* text : {
+           // «локализация» → «локализатор», as «компиляция» → «компилятор».
+           "Передайте строку локализатору.",
+           "Аутентификаторы работают по очереди.",
+           // «под-» makes a noun of a four-letter noun too.
+           "Каждый подцикл завершается меткой, а подблоки лежат рядом.",
+           // A part of a hyphenated word is a derived word, not only a dictionary one.
+           "Это не-шестнадцатибитное значение хранится в не-аргументных регистрах.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{
+           {"Передайте строку локализотору.", "локализотору"},
+           {"Каждый подцыкл завершается меткой.", "подцыкл"},
+           {"Это не-шестнадцатибиртное значение.", "не-шестнадцатибиртное"}}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
+  }
+}
+
 TEST_CASE("grammar-rules: spelling: a compound of unknown parts and a typo stay misspellings",
           "[grammar-rules][spelling]") {
   for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{

@@ -83,11 +83,16 @@ class CommaBeforeRule : public Rule {
     return false;
   }
 
-  // «для того чтобы»: the compound rule reports it before «для».
+  // «для того чтобы», «в случае если», «на случай если»: the compound rule
+  // reports it before its first word.
   static bool inside_compound(const Analysis& a, int prev) {
     static const std::set<std::string> openers = {"для", "вместо", "благодаря", "из-за", "на", "с"};
     const int before = a.prev_solid(prev);
-    return demonstrative(a.lower(prev)) && before >= 0 && a.is_word(before) && openers.count(a.lower(before));
+    if (before < 0 || !a.is_word(before)) return false;
+    const std::string& head = a.lower(prev);
+    const std::string& opener = a.lower(before);
+    if (demonstrative(head)) return openers.count(opener) > 0;
+    return (head == "случае" && opener == "в") || (head == "случай" && opener == "на");
   }
 
   void check(const Analysis& a, std::vector<Match>& out) const override {
@@ -260,7 +265,7 @@ void add_punctuation_rules(RuleList& rules) {
       {"RU_COMMA_BEFORE_PREZHDE_CHEM", {"прежде", "чем"}, compound.c_str()},
       {"RU_COMMA_BEFORE_VMESTO_TOGO_CHTOBY", {"вместо", "того", "чтобы"}, compound.c_str()},
       {"RU_COMMA_BEFORE_PO_MERE_TOGO_KAK", {"по", "мере", "того", "как"}, compound.c_str()},
-      {"RU_COMMA_BEFORE_V_SLUCHAE_ESLI", {"в", "случае", "если"}, compound.c_str()},
+      {"RU_COMMA_BEFORE_V_SLUCHAE_ESLI", {"в|на", "случае|случай", "если"}, compound.c_str()},
       {"RU_COMMA_BEFORE_PRI_USLOVII_CHTO", {"при", "условии", "что"}, compound.c_str()},
       {"RU_COMMA_BEFORE_TEM_BOLEE_CHTO", {"тем", "более", "что"}, compound.c_str()},
       {"RU_COMMA_BEFORE_V_SVYAZI_S_TEM_CHTO", {"в", "связи", "с", "тем", "что"}, compound.c_str()},

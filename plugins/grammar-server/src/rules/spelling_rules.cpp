@@ -128,14 +128,9 @@ class SpellingRule : public Rule {
     // The name of a letter after «буква» («армянская заглавная буква пьюр»)
     // is a name too, whatever its case.
     if (const int prev = a.prev_solid(i); a.is_word(prev) && a.lower(prev) == "буква") return true;
-    if (prefixed_word(a.lower(i))) return true;
-    // Productive compounds and derivations of known words («шестнадцатибитные»,
-    // «подмодулях», «переиндексироваться»): the shared word-formation rules.
-    if (a.morphology() &&
-        russian::formed_word(
-            a.lower(i), [&](const std::string& part) { return speller_->correct(part); }, *a.morphology()))
-      return true;
-    // Hyphenated compounds: accepted when every part is a word.
+    if (derived_word(a, a.lower(i))) return true;
+    // Hyphenated compounds: accepted when every part is a word, a known one or
+    // a derived one («не-дейтаграммный»).
     if (w.find('-') != std::u32string::npos) {
       std::size_t start = 0;
       const std::string& lower = a.lower(i);
@@ -143,7 +138,7 @@ class SpellingRule : public Rule {
         const std::size_t dash = std::min(lower.find('-', start), lower.size());
         const std::string part = lower.substr(start, dash - start);
         const bool last = dash == lower.size();
-        if (!part.empty() && !a.request_accepts(part) && !speller_->correct(part) &&
+        if (!part.empty() && !a.request_accepts(part) && !speller_->correct(part) && !derived_word(a, part) &&
             (last || !compound_part(part)))
           return false;
         start = dash + 1;
@@ -151,6 +146,16 @@ class SpellingRule : public Rule {
       return true;
     }
     return false;
+  }
+
+  // A word made of a known one by a productive prefix, compounding or
+  // derivation («пересборка», «шестнадцатибитные», «подмодулях»,
+  // «переиндексироваться»): this rule's prefixes and the shared word-formation rules.
+  bool derived_word(const Analysis& a, const std::string& lower) const {
+    if (prefixed_word(lower)) return true;
+    return a.morphology() &&
+           russian::formed_word(
+               lower, [&](const std::string& part) { return speller_->correct(part); }, *a.morphology());
   }
 
   // Productive prefixes of technical Russian: «пересборка», «автозапуск»,

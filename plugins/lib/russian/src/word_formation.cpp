@@ -120,6 +120,21 @@ bool ovat_verb_form(std::string_view word, const std::function<bool(const std::s
   return false;
 }
 
+// An agent noun in «-атор»/«-ятор» of a known action noun in «-ация»/«-яция»,
+// in any case and number: «нормализация» → «нормализатор», «валидация» →
+// «валидатору», as «компиляция» → «компилятор».
+bool agent_noun_of_action(std::string_view word, const std::function<bool(const std::string&)>& known) {
+  static constexpr std::array<std::string_view, 10> kNounEndings = {"",  "а",  "у",  "ом",  "е",
+                                                                    "ы", "ов", "ам", "ами", "ах"};
+  for (const auto ending : kNounEndings) {
+    if (!ends_with(word, std::string("тор").append(ending))) continue;
+    const std::string stem(word.substr(0, word.size() - std::string_view("тор").size() - ending.size()));
+    if (letters(stem) < 5 || !(ends_with(stem, "а") || ends_with(stem, "я"))) continue;
+    if (known(stem + "ция")) return true;
+  }
+  return false;
+}
+
 // A reflexive verb form made from a known transitive verb form: «-ироваться»
 // from «-ировать», «индексируется» from «индексирует».
 bool reflexive_of_known(std::string_view word, const std::function<bool(const std::string&)>& known,
@@ -171,7 +186,10 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
   for (const auto& prefix : kPrefixes) {
     if (!starts_with(word, prefix.text)) continue;
     const std::string rest(word.substr(prefix.text.size()));
-    if (letters(rest) < 5) continue;
+    // «под-ключ», «над-блок»: a noun prefix before a four-letter noun is still
+    // a noun; prefixes of verbs and adjectives want a longer rest.
+    const bool noun_prefix = prefix.text == "под" || prefix.text == "над";
+    if (letters(rest) < (noun_prefix ? 4 : 5)) continue;
     if (known(rest) && any_pos(morphology, rest, prefix.poses)) return true;
     if (reflexive_of_known(rest, known, morphology, depth + 1)) return true;
     // «по-процессный», «по-нитевой»: a distributive adjective of a known noun.
@@ -227,6 +245,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
           morphology, false))
     return true;
   if (ovat_verb_form(word, known)) return true;
+  if (agent_noun_of_action(word, known)) return true;
   // A relational adjective of a dictionary noun of five letters or more:
   // «аргумент-ные», «дейтаграмм-ный».
   if (adjective_of_known_noun(word, known, morphology, true, 5)) return true;

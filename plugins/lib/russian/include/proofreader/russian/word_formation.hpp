@@ -12,7 +12,8 @@
 //   relational adjective of a known noun («шестнадцатибитные»,
 //   «многоагентный», «двухпроходный»); a prefix before a known word of the
 //   part of speech it makes («подмодулях», «попакетный», «переиндексировать»);
-//   a reflexive verb made from a known transitive one («переиндексироваться»).
+//   a reflexive verb made from a known transitive one («переиндексироваться»);
+//   an agent noun in «-атор» of a known noun in «-ация» («локализатор»).
 // Pure functions; `known` decides what a part is (the caller's dictionaries).
 #pragma once
 
