@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Russian text of the installed Debian message catalogs, one translated message a line.
+"""Russian text of the installed Debian message catalogs, one translated message a line (a table's
+or a list's lines, cut by a tab or an indented line break, each on a line of its own).
 
 Reads /usr/share/locale/ru/LC_MESSAGES/*.mo with msgunfmt (package gettext), keeps the translations
 (msgstr), drops the catalog header and the ISO code lists (names, not prose). Nothing is committed:
@@ -38,10 +39,15 @@ def translations(po):
     for msgid, parts in out:
         if msgid is not None and "".join(msgid) == "":
             continue
-        text = "".join(parts).replace("\\n", " ").replace("\\t", " ").replace('\\"', '"')
-        text = re.sub(r"\s+", " ", text).strip()
-        if text:
-            yield text
+        # A tab and a line break followed by indentation end a line of a table or
+        # a list, and a blank line ends a paragraph (a help text's «-p<TAB>если РЕЖИМ не указан…»): each such line is
+        # a line of its own, or an option and its description would run on as
+        # one sentence. A plain line break only wraps a paragraph.
+        text = "".join(parts).replace('\\"', '"')
+        for line in re.split(r"\\t|\\n(?=\s|\\[tn]|$)", text):
+            line = re.sub(r"\s+", " ", line.replace("\\n", " ")).strip()
+            if line:
+                yield line
 
 
 def main():
@@ -62,7 +68,7 @@ def main():
             for text in translations(po):
                 out.write(text + "\n")
                 lines += 1
-    print(f"{lines} messages written to {args.out}")
+    print(f"{lines} lines written to {args.out}")
 
 
 if __name__ == "__main__":

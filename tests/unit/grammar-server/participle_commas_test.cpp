@@ -100,6 +100,9 @@ TEST_CASE("participle commas: correct or ambiguous text gets no remark", "[gramm
            "Флажок Отмеченный по умолчанию включает уведомления.",  // a name, not a phrase
            // The participle stands before the noun it belongs to.
            "В ответ полученный от сервера файл сохраняется.",
+           // An instrumental after a copula is the predicate, not a phrase of the noun before it.
+           "Являются ли строки с ошибками выделенными в отчёте?",
+           "После обновления окна с кнопками стали скрытыми для гостей.",
        }) {
     INFO(text);
     CHECK(findings(text).empty());

@@ -204,13 +204,28 @@ class ParticipialPhraseRule : public Rule {
       if (prev != (comma ? i - 3 : i - 2)) continue;
       const auto noun = parses_only(morph, a.lower(prev), {"NOUN"});
       if (noun.empty() || !agree(participle, noun)) continue;
-      if (modifies_later_noun(a, i, participle)) continue;
+      if (modifies_later_noun(a, i, participle) || predicate_after_copula(a, i, participle)) continue;
       if (!comma) out.push_back(comma_between(a, prev, i, message));
       closing_comma(a, i, message, out);
     }
   }
 
  private:
+  // «Являются ли окна с кнопками видимыми для всех»: an instrumental after a
+  // copula earlier in its clause is the predicate, not a phrase of the noun
+  // before it (which is instrumental only by chance).
+  static bool predicate_after_copula(const Analysis& a, int participle, const ParseList& parses) {
+    static const std::set<std::string> copulas = {"являться",   "быть",        "стать",     "становиться",
+                                                  "оказаться",  "оказываться", "считаться", "остаться",
+                                                  "оставаться", "казаться"};
+    if (!any_parse(parses, "ablt")) return false;
+    for (int k = a.prev_solid(participle); k >= 0 && a.is_word(k); k = a.prev_solid(k)) {
+      for (const auto& p : a.morphology()->parse(a.lower(k)))
+        if ((p.tag.pos() == "VERB" || p.tag.pos() == "INFN") && copulas.count(p.normal_form)) return true;
+    }
+    return false;
+  }
+
   // «В ответ полученный от сервера файл …»: a noun further on that agrees with
   // the participle is the one it stands before.
   static bool modifies_later_noun(const Analysis& a, int participle, const ParseList& parses) {
