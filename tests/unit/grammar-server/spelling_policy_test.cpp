@@ -132,6 +132,14 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("grammar-rules: spelling: a word cut short by a full stop is an abbreviation, a lost ending a typo",
+          "[grammar-rules][spelling]") {
+  CHECK(findings("Колонки таблицы: Адрес Знач.назн Всего колич.").empty());
+  const auto found = findings("Нажмите эту кнопк.");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].starts_with("RU_SPELLING «кнопк»"));
+}
+
 TEST_CASE("grammar-rules: spelling: a compound of unknown parts and a typo stay misspellings",
           "[grammar-rules][spelling]") {
   for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{

@@ -65,7 +65,7 @@ class SpellingRule : public Rule {
       if (!a.is_cyrillic_word(i)) continue;
       const auto& tok = a.token(i);
       const std::u32string w = decode_utf8(tok.text);
-      if (!checkable(w) || abbreviation(a, i, w)) continue;
+      if (!checkable(w) || abbreviation(a, i, w) || cut_word(a, i, w)) continue;
       if (accepted(a, i, w)) continue;
       if (!verb_after_glued_ne(a.lower(i), *speller_, a.morphology()).empty()) continue;
       Match m;
@@ -106,6 +106,21 @@ class SpellingRule : public Rule {
     if (next < 0) return false;
     if (a.is_punct(next, ")") || a.is_punct(next, ",")) return true;
     return a.is_word(next) && a.token(next).text == a.lower(next);
+  }
+
+  // «Имя симв.», «Знач.симв»: a word cut short at a full stop, the way
+  // abbreviations are made — it begins a dictionary word and is no word that
+  // has only lost its one-letter ending («кнопк.» of «кнопка» stays a typo).
+  static bool cut_word(const Analysis& a, int i, const std::u32string& w) {
+    const bool stop_after = a.is_punct(i + 1, ".");
+    const bool glued_to_abbreviation = i >= 2 && a.is_punct(i - 1, ".") && a.is_word(i - 2);  // «Знач.симв»
+    if (w.size() > 5 || !(stop_after || glued_to_abbreviation) || !a.morphology()) return false;
+    const auto& morphology = *a.morphology();
+    const std::string& lower = a.lower(i);
+    if (!morphology.begins_known_word(lower)) return false;
+    for (const char* ending : {"а", "я", "о", "е", "и", "ы", "у", "ю", "ь", "й"})
+      if (morphology.is_known(lower + ending)) return false;
+    return true;
   }
 
   // «процессорно-ориентированный», «архитектуро-независимый»: the first part

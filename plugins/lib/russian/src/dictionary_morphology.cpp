@@ -108,6 +108,14 @@ class DictionaryMorphology final : public Morphology {
     return found;
   }
 
+  bool begins_known_word(std::string_view prefix) const override {
+    const auto key = dictionary_key(prefix);
+    if (!key) return false;
+    bool found = false;  // every node of the words' DAWG begins some word
+    find_spellings(*key, [&](const std::string&, std::uint32_t) { found = true; });
+    return found;
+  }
+
   std::vector<WordForm> lexeme(const Parse& parse) const override {
     std::vector<WordForm> forms;
     const auto stem = stem_of(parse);
@@ -149,7 +157,8 @@ class DictionaryMorphology final : public Morphology {
     // A word written in lower case is no name: «битовыми» is not the surname
     // «Битов», «данной» not a first name. Its name readings go when it has others,
     // so that a rare proper homonym does not pass for a noun.
-    if (!starts_upper(word) && std::any_of(parses.begin(), parses.end(), [](const Parse& p) { return !proper(p.tag); }))
+    if (!starts_upper(word) &&
+        std::any_of(parses.begin(), parses.end(), [](const Parse& p) { return !proper(p.tag); }))
       std::erase_if(parses, [](const Parse& p) { return proper(p.tag); });
     // Insertion sort: stable, and a word has a handful of parses.
     for (std::size_t i = 1; i < parses.size(); ++i)

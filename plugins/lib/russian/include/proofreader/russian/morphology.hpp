@@ -111,6 +111,10 @@ class Morphology {
   // True when the word (any case) is in the dictionary.
   virtual bool is_known(std::string_view word) const = 0;
 
+  // True when some dictionary word (any case) begins with `prefix`, itself a
+  // word or not: «симв» begins «символ».
+  virtual bool begins_known_word(std::string_view prefix) const = 0;
+
   // Every form of the lexeme the parse belongs to.
   virtual std::vector<WordForm> lexeme(const Parse& parse) const = 0;
 
