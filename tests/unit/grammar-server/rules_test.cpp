@@ -158,6 +158,8 @@ TEST_CASE("grammar-rules: agreement through the morphology", "[grammar-rules]") 
            "Сгенерируйте переменную подстановки.",
            "Резервную копию создают каждые полгода.",
            "Первые полчаса сервис прогревает кеш.",
+           // The last of coordinated singular attributes, also a dative plural by its form.
+           "Переключайтесь между основным и резервным каналами.",
        }) {
     INFO(text);
     CHECK(findings(text).empty());

@@ -155,8 +155,16 @@ class AdjectiveNounRule : public Rule {
       return false;
     const bool plural =
         std::all_of(nouns.begin(), nouns.end(), [](const Parse& p) { return p.tag.number() == "plur"; });
-    const bool singular = std::all_of(adjectives.begin(), adjectives.end(),
-                                      [](const Parse& p) { return p.tag.number() == "sing"; });
+    // Only the readings in the noun's case count: «между текстовым и двоичным
+    // режимами», where «двоичным» is also a dative plural.
+    const auto in_noun_case = [&](const Parse& adj) {
+      return std::any_of(nouns.begin(), nouns.end(), [&](const Parse& n) {
+        return main_case(adj.tag.gram_case()) == main_case(n.tag.gram_case());
+      });
+    };
+    const bool singular = std::all_of(adjectives.begin(), adjectives.end(), [&](const Parse& p) {
+      return p.tag.number() == "sing" || !in_noun_case(p);
+    });
     return plural && singular;
   }
 
