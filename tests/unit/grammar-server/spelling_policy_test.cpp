@@ -115,6 +115,8 @@ TEST_CASE(
            "Аутентификаторы работают по очереди.",
            // «под-» makes a noun of a four-letter noun too.
            "Каждый подцикл завершается меткой, а подблоки лежат рядом.",
+           // The secondary imperfective and the «-ка» noun of a verb in «-ать», itself prefixed.
+           "Программа досортировывает список, и досортировки хватает.",
            // A part of a hyphenated word is a derived word, not only a dictionary one.
            "Это не-шестнадцатибитное значение хранится в не-аргументных регистрах.",
        }) {
@@ -124,6 +126,7 @@ TEST_CASE(
   for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{
            {"Передайте строку локализотору.", "локализотору"},
            {"Каждый подцыкл завершается меткой.", "подцыкл"},
+           {"Программа досортирывает список.", "досортирывает"},
            {"Это не-шестнадцатибиртное значение.", "не-шестнадцатибиртное"}}) {
     INFO(text);
     const auto found = findings(text);

@@ -135,6 +135,43 @@ bool agent_noun_of_action(std::string_view word, const std::function<bool(const 
   return false;
 }
 
+bool formed(std::string_view word, const std::function<bool(const std::string&)>& known,
+            const Morphology& morphology, int depth);
+
+// A verb in «-ать», known or itself formed («от-рисовать», «до-сортировать»).
+bool verb_in_at(const std::string& verb, const std::function<bool(const std::string&)>& known,
+                const Morphology& morphology, int depth) {
+  if (known(verb)) return any_pos(morphology, verb, {"INFN"});
+  return formed(verb, known, morphology, depth + 1);
+}
+
+// What Russian makes of a verb in «-ать»: its secondary imperfective in
+// «-ывать»/«-ивать» with its forms («отрисовать» → «отрисовывать»,
+// «отрисовывает», «отрисовывающий») and its action noun in «-ка»
+// («отрисовка», «досортировки»).
+bool made_of_verb_in_at(std::string_view word, const std::function<bool(const std::string&)>& known,
+                        const Morphology& morphology, int depth) {
+  static constexpr std::array<std::string_view, 25> kImperfectiveTails = {
+      "ть",   "ться", "ет",   "ется", "ют",    "ются", "л",    "ла",   "ло",   "ли",   "я",    "ясь", "ющий",
+      "ющая", "ющее", "ющие", "ющих", "ющего", "ющим", "ющей", "ющую", "емый", "емые", "емых", "емой"};
+  for (const auto tail : kImperfectiveTails) {
+    for (const std::string_view suffix : {"ыва", "ива"}) {
+      const std::string ending = std::string(suffix).append(tail);
+      if (!ends_with(word, ending)) continue;
+      const std::string stem(word.substr(0, word.size() - ending.size()));
+      if (letters(stem) >= 5 && verb_in_at(stem + "ать", known, morphology, depth)) return true;
+    }
+  }
+  static constexpr std::array<std::string_view, 9> kNounEndings = {"ка",  "ки",   "ке",  "ку", "кой",
+                                                                   "кам", "ками", "ках", "кою"};
+  for (const auto ending : kNounEndings) {
+    if (!ends_with(word, ending)) continue;
+    const std::string stem(word.substr(0, word.size() - ending.size()));
+    if (letters(stem) >= 5 && verb_in_at(stem + "ать", known, morphology, depth)) return true;
+  }
+  return false;
+}
+
 // A reflexive verb form made from a known transitive verb form: «-ироваться»
 // from «-ировать», «индексируется» from «индексирует».
 bool reflexive_of_known(std::string_view word, const std::function<bool(const std::string&)>& known,
@@ -246,6 +283,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
     return true;
   if (ovat_verb_form(word, known)) return true;
   if (agent_noun_of_action(word, known)) return true;
+  if (made_of_verb_in_at(word, known, morphology, depth)) return true;
   // A relational adjective of a dictionary noun of five letters or more:
   // «аргумент-ные», «дейтаграмм-ный».
   if (adjective_of_known_noun(word, known, morphology, true, 5)) return true;

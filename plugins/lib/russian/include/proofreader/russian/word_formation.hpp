@@ -13,7 +13,9 @@
 //   «многоагентный», «двухпроходный»); a prefix before a known word of the
 //   part of speech it makes («подмодулях», «попакетный», «переиндексировать»);
 //   a reflexive verb made from a known transitive one («переиндексироваться»);
-//   an agent noun in «-атор» of a known noun in «-ация» («локализатор»).
+//   an agent noun in «-атор» of a known noun in «-ация» («локализатор»); the
+//   secondary imperfective and the «-ка» noun of a verb in «-ать» («отрисовывать»,
+//   «отрисовка»).
 // Pure functions; `known` decides what a part is (the caller's dictionaries).
 #pragma once
 
