@@ -223,10 +223,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
   for (const auto& prefix : kPrefixes) {
     if (!starts_with(word, prefix.text)) continue;
     const std::string rest(word.substr(prefix.text.size()));
-    // «под-ключ», «над-блок»: a noun prefix before a four-letter noun is still
-    // a noun; prefixes of verbs and adjectives want a longer rest.
-    const bool noun_prefix = prefix.text == "под" || prefix.text == "над";
-    if (letters(rest) < (noun_prefix ? 4 : 5)) continue;
+    if (letters(rest) < 5) continue;
     if (known(rest) && any_pos(morphology, rest, prefix.poses)) return true;
     if (reflexive_of_known(rest, known, morphology, depth + 1)) return true;
     // «по-процессный», «по-нитевой»: a distributive adjective of a known noun.
