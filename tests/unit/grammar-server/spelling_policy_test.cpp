@@ -106,14 +106,14 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "grammar-rules: spelling accepts agent nouns of «-ация» nouns, forms made of verbs in «-ать» and "
+    "grammar-rules: spelling accepts agent nouns of «-ация» nouns, forms made of verbs in «-овать» and "
     "hyphenated parts that are derived words",
     "[grammar-rules][spelling]") {
   for (const char* text : {
            // «локализация» → «локализатор», as «компиляция» → «компилятор».
            "Передайте строку локализатору.",
            "Аутентификаторы работают по очереди.",
-           // The secondary imperfective and the «-ка» noun of a verb in «-ать», itself prefixed.
+           // The secondary imperfective and the «-ка» noun of a verb in «-овать», itself prefixed.
            "Программа досортировывает список, и досортировки хватает.",
            // A part of a hyphenated word is a derived word, not only a dictionary one.
            "Это не-шестнадцатибитное значение хранится в не-аргументных регистрах.",
@@ -124,6 +124,7 @@ TEST_CASE(
   for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{
            {"Передайте строку локализотору.", "локализотору"},
            {"Программа досортирывает список.", "досортирывает"},
+           {"Включите подержку сервиса.", "подержку"},
            {"Это не-шестнадцатибиртное значение.", "не-шестнадцатибиртное"}}) {
     INFO(text);
     const auto found = findings(text);

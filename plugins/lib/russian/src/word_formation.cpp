@@ -145,29 +145,30 @@ bool verb_in_at(const std::string& verb, const std::function<bool(const std::str
   return formed(verb, known, morphology, depth + 1);
 }
 
-// What Russian makes of a verb in «-ать»: its secondary imperfective in
-// «-ывать»/«-ивать» with its forms («отрисовать» → «отрисовывать»,
-// «отрисовывает», «отрисовывающий») and its action noun in «-ка»
-// («отрисовка», «досортировки»).
-bool made_of_verb_in_at(std::string_view word, const std::function<bool(const std::string&)>& known,
-                        const Morphology& morphology, int depth) {
+// What Russian makes of a verb in «-овать»: its secondary imperfective in
+// «-овывать» with its forms («отрисовать» → «отрисовывать», «отрисовывает»,
+// «отрисовывающий») and its action noun in «-овка» («отрисовка»,
+// «досортировки»). Only «-овать»: «подержка» is no noun of «подержать» but
+// a typo of «поддержка».
+bool made_of_verb_in_ovat(std::string_view word, const std::function<bool(const std::string&)>& known,
+                          const Morphology& morphology, int depth) {
   static constexpr std::array<std::string_view, 25> kImperfectiveTails = {
       "ть",   "ться", "ет",   "ется", "ют",    "ются", "л",    "ла",   "ло",   "ли",   "я",    "ясь", "ющий",
       "ющая", "ющее", "ющие", "ющих", "ющего", "ющим", "ющей", "ющую", "емый", "емые", "емых", "емой"};
   for (const auto tail : kImperfectiveTails) {
-    for (const std::string_view suffix : {"ыва", "ива"}) {
-      const std::string ending = std::string(suffix).append(tail);
-      if (!ends_with(word, ending)) continue;
-      const std::string stem(word.substr(0, word.size() - ending.size()));
-      if (letters(stem) >= 5 && verb_in_at(stem + "ать", known, morphology, depth)) return true;
-    }
+    const std::string ending = std::string("ыва").append(tail);
+    if (!ends_with(word, ending)) continue;
+    const std::string stem(word.substr(0, word.size() - ending.size()));
+    if (letters(stem) >= 5 && ends_with(stem, "ов") && verb_in_at(stem + "ать", known, morphology, depth))
+      return true;
   }
   static constexpr std::array<std::string_view, 9> kNounEndings = {"ка",  "ки",   "ке",  "ку", "кой",
                                                                    "кам", "ками", "ках", "кою"};
   for (const auto ending : kNounEndings) {
     if (!ends_with(word, ending)) continue;
     const std::string stem(word.substr(0, word.size() - ending.size()));
-    if (letters(stem) >= 5 && verb_in_at(stem + "ать", known, morphology, depth)) return true;
+    if (letters(stem) >= 5 && ends_with(stem, "ов") && verb_in_at(stem + "ать", known, morphology, depth))
+      return true;
   }
   return false;
 }
@@ -280,7 +281,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
     return true;
   if (ovat_verb_form(word, known)) return true;
   if (agent_noun_of_action(word, known)) return true;
-  if (made_of_verb_in_at(word, known, morphology, depth)) return true;
+  if (made_of_verb_in_ovat(word, known, morphology, depth)) return true;
   // A relational adjective of a dictionary noun of five letters or more:
   // «аргумент-ные», «дейтаграмм-ный».
   if (adjective_of_known_noun(word, known, morphology, true, 5)) return true;

@@ -14,7 +14,7 @@
 //   part of speech it makes («подмодулях», «попакетный», «переиндексировать»);
 //   a reflexive verb made from a known transitive one («переиндексироваться»);
 //   an agent noun in «-атор» of a known noun in «-ация» («локализатор»); the
-//   secondary imperfective and the «-ка» noun of a verb in «-ать» («отрисовывать»,
+//   secondary imperfective and the «-ка» noun of a verb in «-овать» («отрисовывать»,
 //   «отрисовка»).
 // Pure functions; `known` decides what a part is (the caller's dictionaries).
 #pragma once
