@@ -110,7 +110,7 @@ class SpellingRule : public Rule {
 
   // «Имя симв.», «Знач.симв»: a word cut short at a full stop, the way
   // abbreviations are made — it begins a dictionary word and is no word that
-  // has only lost its one-letter ending («кнопк.» of «кнопка» stays a typo).
+  // has only lost its last letter («кнопк.» of «кнопка» stays a typo).
   static bool cut_word(const Analysis& a, int i, const std::u32string& w) {
     const bool stop_after = a.is_punct(i + 1, ".");
     const bool glued_to_abbreviation = i >= 2 && a.is_punct(i - 1, ".") && a.is_word(i - 2);  // «Знач.симв»
@@ -118,8 +118,10 @@ class SpellingRule : public Rule {
     const auto& morphology = *a.morphology();
     const std::string& lower = a.lower(i);
     if (!morphology.begins_known_word(lower)) return false;
-    for (const char* ending : {"а", "я", "о", "е", "и", "ы", "у", "ю", "ь", "й"})
-      if (morphology.is_known(lower + ending)) return false;
+    // «груп.» of «групп», «кнопк.» of «кнопка»: a word short of its last letter is a typo.
+    static const std::string_view letters = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя";
+    for (std::size_t at = 0; at < letters.size(); at += 2)  // two bytes a letter
+      if (morphology.is_known(lower + std::string(letters.substr(at, 2)))) return false;
     return true;
   }
 
