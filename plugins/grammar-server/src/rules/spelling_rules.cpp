@@ -109,15 +109,23 @@ class SpellingRule : public Rule {
   }
 
   // «Имя симв.», «Знач.симв»: a word cut short at a full stop, the way
-  // abbreviations are made — it begins a dictionary word and is no word that
-  // has only lost its last letter («кнопк.» of «кнопка» stays a typo).
+  // abbreviations are made — a dictionary word goes on from it with a vowel,
+  // and it is no word that has only lost its last letter («кнопк.» of
+  // «кнопка», «груп.» of «групп» stay typos).
   static bool cut_word(const Analysis& a, int i, const std::u32string& w) {
     const bool stop_after = a.is_punct(i + 1, ".");
     const bool glued_to_abbreviation = i >= 2 && a.is_punct(i - 1, ".") && a.is_word(i - 2);  // «Знач.симв»
     if (w.size() > 5 || !(stop_after || glued_to_abbreviation) || !a.morphology()) return false;
     const auto& morphology = *a.morphology();
     const std::string& lower = a.lower(i);
-    if (!morphology.begins_known_word(lower)) return false;
+    // Russian cuts a word after a consonant, before a vowel: «симв|ол», «назн|ачение».
+    static const std::string_view vowels = "аеёиоуыэюя";
+    static const std::string_view consonants = "бвгджзйклмнпрстфхцчшщ";
+    if (consonants.find(lower.substr(lower.size() - 2)) == std::string_view::npos) return false;
+    bool before_vowel = false;
+    for (std::size_t at = 0; at < vowels.size() && !before_vowel; at += 2)  // two bytes a letter
+      before_vowel = morphology.begins_known_word(lower + std::string(vowels.substr(at, 2)));
+    if (!before_vowel) return false;
     // «груп.» of «групп», «кнопк.» of «кнопка»: a word short of its last letter is a typo.
     static const std::string_view letters = "абвгдеёжзийклмнопрстуфхцчшщъыьэюя";
     for (std::size_t at = 0; at < letters.size(); at += 2)  // two bytes a letter
