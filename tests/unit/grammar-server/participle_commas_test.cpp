@@ -64,6 +64,12 @@ TEST_CASE("participle commas: the commas around a participial phrase after its n
   expect("Сервер отклоняет запросы подписанные устаревшим ключом.",
          {kPhrase + "«запросы подписанные» → запросы, подписанные"});
   expect("Удалите записи созданные вчера.", {kPhrase + "«записи созданные» → записи, созданные"});
+  // A copula before the noun leaves the phrase a phrase when the pair agrees in another case too,
+  // or when the copula has its predicate already.
+  expect("Причиной сбоя является объём памяти занятой кэшем.",
+         {kPhrase + "«памяти занятой» → памяти, занятой"});
+  expect("Ссылка должна быть выделена вместе с именем записанным полностью.",
+         {kPhrase + "«именем записанным» → именем, записанным"});
   expect("Настройки указанные в файле применяются после перезапуска.",
          {kPhrase + "«Настройки указанные» → Настройки, указанные",
           kPhrase + "«файле применяются» → файле, применяются"});

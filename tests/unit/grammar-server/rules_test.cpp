@@ -51,6 +51,8 @@ TEST_CASE("grammar-rules: punctuation: the comma before conjunctions and relativ
   // «на случай если» is one compound conjunction: its comma stands before «на».
   expect_one("Держите копию ключа на случай если диск откажет.",
              "RU_COMMA_BEFORE_V_SLUCHAE_ESLI «ключа на» → ключа, на");
+  expect_one("Флаг отключает проверку в случае когда она не нужна.",
+             "RU_COMMA_BEFORE_KOGDA «случае когда» → случае, когда");
 }
 
 TEST_CASE("grammar-rules: punctuation stays silent where no comma is needed", "[grammar-rules]") {

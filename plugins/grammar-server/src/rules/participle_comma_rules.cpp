@@ -204,7 +204,7 @@ class ParticipialPhraseRule : public Rule {
       if (prev != (comma ? i - 3 : i - 2)) continue;
       const auto noun = parses_only(morph, a.lower(prev), {"NOUN"});
       if (noun.empty() || !agree(participle, noun)) continue;
-      if (modifies_later_noun(a, i, participle) || predicate_after_copula(a, i, participle)) continue;
+      if (modifies_later_noun(a, i, participle) || predicate_after_copula(a, i, participle, noun)) continue;
       if (!comma) out.push_back(comma_between(a, prev, i, message));
       closing_comma(a, i, message, out);
     }
@@ -213,14 +213,21 @@ class ParticipialPhraseRule : public Rule {
  private:
   // «Являются ли окна с кнопками видимыми для всех»: an instrumental after a
   // copula earlier in its clause is the predicate, not a phrase of the noun
-  // before it (which is instrumental only by chance).
-  static bool predicate_after_copula(const Analysis& a, int participle, const ParseList& parses) {
+  // before it, when the pair agrees only in the instrumental and the copula
+  // has no predicate yet («должна быть записана с именем, оформленным …»).
+  static bool predicate_after_copula(const Analysis& a, int participle, const ParseList& parses,
+                                     const ParseList& noun) {
     static const std::set<std::string> copulas = {"являться",   "быть",        "стать",     "становиться",
                                                   "оказаться",  "оказываться", "считаться", "остаться",
                                                   "оставаться", "казаться"};
-    if (!any_parse(parses, "ablt")) return false;
+    for (const auto& p : parses)
+      for (const auto& n : noun)
+        if (agrees(p, n) && p.tag.gram_case() != "ablt") return false;
     for (int k = a.prev_solid(participle); k >= 0 && a.is_word(k); k = a.prev_solid(k)) {
-      for (const auto& p : a.morphology()->parse(a.lower(k)))
+      const auto readings = a.morphology()->parse(a.lower(k));
+      if (!readings.empty() && (readings.front().tag.pos() == "PRTS" || readings.front().tag.pos() == "ADJS"))
+        return false;
+      for (const auto& p : readings)
         if ((p.tag.pos() == "VERB" || p.tag.pos() == "INFN") && copulas.count(p.normal_form)) return true;
     }
     return false;

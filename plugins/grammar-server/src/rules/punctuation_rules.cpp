@@ -84,15 +84,15 @@ class CommaBeforeRule : public Rule {
   }
 
   // «для того чтобы», «в случае если», «на случай если»: the compound rule
-  // reports it before its first word.
-  static bool inside_compound(const Analysis& a, int prev) {
+  // reports it before its first word («в случае, когда» is no compound).
+  static bool inside_compound(const Analysis& a, int prev, const std::string& trigger) {
     static const std::set<std::string> openers = {"для", "вместо", "благодаря", "из-за", "на", "с"};
     const int before = a.prev_solid(prev);
     if (before < 0 || !a.is_word(before)) return false;
     const std::string& head = a.lower(prev);
     const std::string& opener = a.lower(before);
     if (demonstrative(head)) return openers.count(opener) > 0;
-    return (head == "случае" && opener == "в") || (head == "случай" && opener == "на");
+    return trigger == "если" && ((head == "случае" && opener == "в") || (head == "случай" && opener == "на"));
   }
 
   void check(const Analysis& a, std::vector<Match>& out) const override {
@@ -109,7 +109,7 @@ class CommaBeforeRule : public Rule {
       // heading) the word is a letter or a name, not a conjunction in prose.
       if (all_capitals(a.token(prev).text)) continue;
       if (demonstrative(a.lower(prev)) && comma_shortly_before(a, prev)) continue;
-      if (pattern_.size() == 1 && inside_compound(a, prev)) continue;
+      if (pattern_.size() == 1 && inside_compound(a, prev, a.lower(i))) continue;
       const int after = a.next_solid(last);
       if (after < 0 || !(a.is_word(after) || a.token(after).kind == Token::Kind::number ||
                          a.is_punct(after, "«") || a.is_punct(after, "\"")))
