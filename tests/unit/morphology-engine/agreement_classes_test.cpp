@@ -45,6 +45,18 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Этот ключ может быть удалены администратором.", "удалены", "удалён"},
       // coordinated predicate adjectives
       {"Аргументы являются обязательными или необязательных.", "необязательных", "необязательными"},
+      // a plural attribute before coordinated nouns must stand in their case
+      {"Скрытых файл или каталог не показывается.", "Скрытых файл", "Скрытый файл"},
+      // a preposition's rare abbreviation reading makes no coordinated noun
+      {"Короткую строка, в которой указан путь, выводится первой.", "Короткую строка", "Короткая строка"},
+      // an attribute read as a subject must agree with the verb or short form after it
+      {"Строка начинается одни знаком минуса.", "одни знаком", "одним знаком"},
+      // «чтобы» opens a clause: a nominative plural with its genitive homonym may be its subject
+      {"Настройте фильтр, чтобы сообщения записывалось в журнал.", "записывалось", "записывались"},
+      // a singular verb has no indefinite-personal reading for a fronted object of its infinitive
+      {"Длинные имена не может обрабатывать на старых системах.", "может", "могут"},
+      // an accusative-only attribute after the verb is its object, so the noun before is the subject
+      {"Запрос создаётся, когда процесс откроют каждую из сессий.", "откроют", "откроет"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
@@ -80,6 +92,16 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Драйвер объявляет недействительными данные кэша.",
            "Номер складывается из своих старшего (класс устройства) и младшего номеров.",
            "Номер складывается из своих старшего (задаёт общий класс этого устройства) и младшего номеров.",
+           "Стандартные ввод и вывод перенаправлены.",
+           "Этот файл может открыть любой пользователь.",
+           "Такие файлы могут удалять без предупреждения.",
+           "Запрос создаётся, когда процесс откроют.",
+           "Этот отчёт формируют несколько раз в день.",
+           "Если нити требуется больше времени, планировщик ждёт.",
+           "Когда очереди становится тесно, запись замедляется.",
+           "Когда нити назначен приоритет, она запускается.",
+           "Устаревшие ключи следует удалить.",
+           "Эти файлы предстоит удалить.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

@@ -291,7 +291,19 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
     if (items[open].is("(")) before = open;
   }
   if (before > 0 && is_coordinator(items[before - 1]) && plural_noun && singular_attribute) return true;
-  return adj + 3 < items.size() && is_coordinator(items[adj + 2]) && items[adj + 3].any_pos("NOUN");
+  // «стандартные ввод и вывод»: a plural attribute of coordinated singular
+  // nouns stands in a case both nouns have, animacy and all («Дочерних файл
+  // или каталог» has none, nor has «строка, в которой»).
+  if (adj + 3 >= items.size() || !is_coordinator(items[adj + 2])) return false;
+  const auto has_plural_case = [](const Item& n, const Parse& a) {
+    return std::any_of(n.parses.begin(), n.parses.end(), [&](const Parse& p) {
+      return p.tag.pos() == "NOUN" && main_case(p.tag.gram_case()) == main_case(a.tag.gram_case()) &&
+             (a.tag.animacy().empty() || p.tag.animacy().empty() || a.tag.animacy() == p.tag.animacy());
+    });
+  };
+  return std::any_of(items[adj].parses.begin(), items[adj].parses.end(), [&](const Parse& a) {
+    return a.tag.number() == "plur" && has_plural_case(noun, a) && has_plural_case(items[adj + 3], a);
+  });
 }
 
 // Uses that need no agreement with the next noun: a predicative instrumental
@@ -375,15 +387,22 @@ std::string agreeing_adjective(const russian::Morphology& morph, const Item& adj
 // attribute before it that agrees with none of its readings settles it as
 // the noun («на рабочей почту»). An attribute that may itself be a nominative
 // noun before the verb reading («данные стали доступны») settles nothing.
+bool verb_agrees(const Parse& subject, const Parse& verb);
+
 bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   const Item& adj = items[adj_at];
   const Item& word = items[adj_at + 1];
   if (is_noun(word)) return true;
-  const bool may_be_subject = std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) {
+  // The subject must agree with that predicate: «одни знаком» has no such
+  // reading («одни знакомы» would), so «знаком» is the noun.
+  const bool subject_of_word = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
     return (p.tag.pos() == "NOUN" || russian::used_as_noun(p) || p.tag.has("Apro")) &&
-           main_case(p.tag.gram_case()) == "nomn";
+           std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& w) {
+             return (w.tag.pos() == "VERB" || w.tag.pos() == "ADJS" || w.tag.pos() == "PRTS") &&
+                    verb_agrees(p, w);
+           });
   });
-  if (may_be_subject && (word.any_pos("VERB") || word.any_pos("ADJS") || word.any_pos("PRTS"))) return false;
+  if (subject_of_word) return false;
   if (!word.checkable() || word.predicted() || !word.any_pos("NOUN") || word.any_pos("PREP") ||
       word.any_pos("NPRO") || std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
         return p.tag.has("Fixd") || p.tag.has("Abbr") || p.tag.has("Name");
@@ -808,6 +827,8 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
       continue;
     }
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
+    // So is an attribute that can only be accusative («откроют каждую из сессий»).
+    if (items[k].only_pos({"ADJF", "PRTF"}) && only_cases(items[k], {"accs"})) return true;
     // A Latin word after the verb is its object («выполняют OOM-killing»).
     if (k == verb + 1 && items[k].any_pos("LATN")) return true;
   }
@@ -826,12 +847,21 @@ bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
   if (std::none_of(items[inf].parses.begin(), items[inf].parses.end(),
                    [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); }))
     return false;
-  if (!later_direct_object(items, inf)) return true;
   // The noun after it may be the verb's subject instead, the fronted noun the
   // infinitive's object («могут использовать слушающие сокеты»).
   for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
     if (may_be_subject(items[k]) && any_pair(items[k], items[verb], verb_agrees)) return true;
-  return false;
+  // With no subject after it, a fronted noun is the infinitive's object only
+  // in an indefinite-personal (plural) sentence or an impersonal one («эти
+  // значения следует игнорировать»): a personal modal in the singular has a
+  // subject of its own, the noun before it («Длинные имена не может
+  // обрабатывать» is a disagreement).
+  const bool personal_singular_modal =
+      std::any_of(items[verb].parses.begin(), items[verb].parses.end(), [](const Parse& p) {
+        return p.tag.pos() == "VERB" && p.tag.number() == "sing" &&
+               (p.normal_form == "мочь" || p.normal_form == "хотеть" || p.normal_form == "уметь");
+      });
+  return !personal_singular_modal && !later_direct_object(items, inf);
 }
 
 std::string agreeing_verb(const russian::Morphology& morph, const Item& subject, const Item& verb) {
@@ -855,6 +885,40 @@ std::string agreeing_verb(const russian::Morphology& morph, const Item& subject,
       return match_capital(form, verb.token->text);
   }
   return {};
+}
+
+// A conjunction that opens a clause: one read only as a conjunction, or a
+// subordinating one whose other readings are an adverb, pronoun or particle
+// («когда», «чтобы»).
+bool opens_clause_word(const Item& w) {
+  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
+                                                                     "хотя",  "поскольку", "где"};
+  return w.only_pos({"CONJ"}) ||
+         std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end();
+}
+
+// Where the clause holding the word at `k` starts: after a comma, colon,
+// semicolon, dash or bracket, or after a conjunction — a subordinating one
+// too when the comma before it is missing («уничтожается когда завершаются …»).
+std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
+  while (k > 0) {
+    const Item& w = items[k - 1];
+    if (w.is(",") || w.is(":") || w.is(";") || w.is("—") || w.is("(") || opens_clause_word(w)) break;
+    --k;
+  }
+  return k;
+}
+
+// The remark on a predicate that disagrees with its subject, with the
+// predicate's form that agrees.
+void report_subject_verb(const AnalysedBlock& block, const russian::Morphology& morph, const Item& subject,
+                         const Item& verb, std::vector<sdk::Remark>& out) {
+  auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
+                       verb.token->offset, verb.token->length,
+                       "Сказуемое «" + verb.token->text + "» не согласуется с подлежащим «" +
+                           subject.token->text + "» в числе, лице или роде.");
+  if (const auto form = agreeing_verb(morph, subject, verb); !form.empty()) r.suggestions.push_back(form);
+  out.push_back(std::move(r));
 }
 
 void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
@@ -897,7 +961,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     if (has_case(subject, "gent")) {
       const Item& left = items[before - (before > 0 ? 1 : 0)];
       const bool clause_start = before == 0 || left.is(",") || left.is("—") || left.is(":") || left.is(";") ||
-                                left.is("(") || left.only_pos({"CONJ"});
+                                left.is("(") || opens_clause_word(left);
       const bool nominative_attributes =
           std::all_of(items.begin() + before, items.begin() + head, [&](const Item& a) {
             return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
@@ -906,7 +970,16 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                                  [&](const Parse& sp) { return adjective_agrees(ap, sp); });
             });
           });
-      if (!clause_start || !nominative_attributes) continue;
+      // A bare noun that may be dative is the experiencer of an impersonal
+      // verb or the recipient before a short form and its subject: «когда
+      // функции требуется», «памяти становится мало», «нити назначен
+      // алгоритм». A short form alone has a subject («Если памяти
+      // фрагментирована» is a disagreement).
+      const bool subject_after = v + 1 < items.size() && may_be_subject(items[v + 1]) &&
+                                 any_pair(items[v + 1], items[v], verb_agrees);
+      const bool dative_experiencer = before == head && has_case(subject, "datv") &&
+                                      (items[v].parses.front().tag.pos() == "VERB" || subject_after);
+      if (!clause_start || !nominative_attributes || dative_experiencer) continue;
     }
     // The subject's phrase may be a fronted object only when its attributes may
     // be accusative too: «эта нить уступили» has a nominative-only «эта».
@@ -950,31 +1023,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
         !object_taken && !intransitive_infinitive_next)
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
-    const Item& verb = items[v];
-    auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
-                         verb.token->offset, verb.token->length,
-                         "Сказуемое «" + verb.token->text + "» не согласуется с подлежащим «" +
-                             subject.token->text + "» в числе, лице или роде.");
-    if (const auto form = agreeing_verb(morph, subject, verb); !form.empty()) r.suggestions.push_back(form);
-    out.push_back(std::move(r));
+    report_subject_verb(block, morph, subject, items[v], out);
   }
-}
-
-// Where the clause holding the word at `k` starts: after a comma, colon,
-// semicolon, dash or bracket, or after a conjunction — a subordinating one
-// too when its other readings are an adverb or pronoun and the comma before
-// it is missing («уничтожается когда завершаются …»).
-std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
-  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
-                                                                     "хотя",  "поскольку", "где"};
-  while (k > 0) {
-    const Item& w = items[k - 1];
-    if (w.is(",") || w.is(":") || w.is(";") || w.is("—") || w.is("(") || w.only_pos({"CONJ"}) ||
-        std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end())
-      break;
-    --k;
-  }
-  return k;
 }
 
 // «отображаются сообщение об ошибке», «если появятся окно»: a reflexive verb
@@ -1036,12 +1086,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
         std::none_of(subject.parses.begin(), subject.parses.end(), nominative_phrase))
       continue;
     if (any_pair(subject, verb, verb_agrees)) continue;
-    auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
-                         verb.token->offset, verb.token->length,
-                         "Сказуемое «" + verb.token->text + "» не согласуется с подлежащим «" +
-                             subject.token->text + "» в числе, лице или роде.");
-    if (const auto form = agreeing_verb(morph, subject, verb); !form.empty()) r.suggestions.push_back(form);
-    out.push_back(std::move(r));
+    report_subject_verb(block, morph, subject, verb, out);
   }
 }
 
