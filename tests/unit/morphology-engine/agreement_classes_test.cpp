@@ -57,6 +57,9 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Длинные имена не может обрабатывать на старых системах.", "может", "могут"},
       // an accusative-only attribute after the verb is its object, so the noun before is the subject
       {"Запрос создаётся, когда процесс откроют каждую из сессий.", "откроют", "откроет"},
+      // a noun read far likelier than its preposition or abbreviation homonym («типа», «порт.»)
+      {"Значки каждом типа файла разные.", "каждом типа", "каждого типа"},
+      {"Откройте нужному порт на сервере.", "нужному порт", "нужный порт"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
@@ -102,6 +105,9 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Когда нити назначен приоритет, она запускается.",
            "Устаревшие ключи следует удалить.",
            "Эти файлы предстоит удалить.",
+           "Справа показываются строка состояния и заголовок окна.",
+           "Результат возвращается вызывающему функцию процессу.",
+           "Значение задаётся путём подстановки.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

@@ -247,14 +247,17 @@ bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
   return object_pronoun && d + 1 < items.size() && only_cases(items[d + 1], {"nomn"});
 }
 
-// «назначьте каждому роль»: a determiner in the dative or instrumental may
-// stand for a person, the next accusative being the verb's object.
-bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item& determiner,
-                       const Item& noun) {
-  if (!after_verb(items, d)) return false;
-  const bool person =
-      determiner.has_lemma("каждый") || determiner.has_lemma("любой") || determiner.has_lemma("всякий");
-  return person && (has_case(determiner, "datv") || has_case(determiner, "ablt")) && has_case(noun, "accs");
+// «назначьте каждому роль», «изменения видны вызывающему сессию»: after a
+// verb or a predicate, a determiner in the dative or instrumental may stand
+// for a person, and so may a transitive active participle in the dative (the
+// one who acts, «вызывающий»); the next accusative is the predicate's object.
+bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item& word, const Item& noun) {
+  if (!after_verb(items, d) || !has_case(noun, "accs")) return false;
+  const bool determiner = word.has_lemma("каждый") || word.has_lemma("любой") || word.has_lemma("всякий");
+  const bool actor = std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
+    return p.tag.has("actv") && p.tag.has("tran") && main_case(p.tag.gram_case()) == "datv";
+  });
+  return (determiner && (has_case(word, "datv") || has_case(word, "ablt"))) || actor;
 }
 
 bool is_coordinator(const Item& item) {
@@ -403,10 +406,19 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
            });
   });
   if (subject_of_word) return false;
-  if (!word.checkable() || word.predicted() || !word.any_pos("NOUN") || word.any_pos("PREP") ||
-      word.any_pos("NPRO") || std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
-        return p.tag.has("Fixd") || p.tag.has("Abbr") || p.tag.has("Name");
-      }))
+  // A preposition or abbreviation reading rules the noun out unless a plain
+  // noun reading is likelier: «данном типа» is «тип», «свободному порт» is
+  // no «португальский», while «путём» stays a preposition.
+  float noun = 0, other = 0;
+  for (const auto& p : word.parses) {
+    const bool abbreviation = p.tag.has("Fixd") || p.tag.has("Abbr");
+    if (p.tag.pos() == "PREP" || abbreviation)
+      other = std::max(other, p.score);
+    else if (p.tag.pos() == "NOUN")
+      noun = std::max(noun, p.score);
+  }
+  if (!word.checkable() || word.predicted() || noun <= other || word.any_pos("NPRO") ||
+      std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) { return p.tag.has("Name"); }))
     return false;
   if (!word.any_pos("ADJF") && !word.any_pos("PRTF")) return true;
   // A word that is also an adjective: after a verb an instrumental may be
@@ -518,7 +530,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       if ((is_demonstrative(adj) && demonstrative_alone(items, i)) ||
           (!shared_case && stands_for_person(items, i, adj, noun)))
         continue;
-    } else if ((!shared_case && !noun_direct && has_head(items, i)) || stands_apart(items, i, shared_case)) {
+    } else if ((!shared_case && !noun_direct && has_head(items, i)) || stands_apart(items, i, shared_case) ||
+               (!shared_case && stands_for_person(items, i, adj, noun))) {
       continue;
     }
     const int offset = adj.token->offset;
@@ -1056,11 +1069,14 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     if (n >= items.size() || !is_noun(items[n]) || is_capitalised(items[n]) || !has_case(items[n], "nomn"))
       continue;
     const Item& subject = items[n];
-    // «используются файл и каталог», «файл, каталог»: coordinated subjects take the plural.
-    if (n + 1 < items.size() &&
-        (items[n + 1].lower == "и" || items[n + 1].lower == "или" || items[n + 1].lower == "либо" ||
-         (items[n + 1].is(",") && n + 2 < items.size() && may_be_subject(items[n + 2]) &&
-          !items[n + 2].has_lemma("который"))))
+    // «используются файл и каталог», «файл, каталог»: coordinated subjects
+    // take the plural, genitive attributes of the first between («строка
+    // состояния и заголовок»).
+    std::size_t c = n + 1;
+    while (c < items.size() && is_noun(items[c]) && has_case(items[c], "gent")) ++c;
+    if (c < items.size() && (items[c].lower == "и" || items[c].lower == "или" || items[c].lower == "либо" ||
+                             (items[c].is(",") && c + 1 < items.size() && may_be_subject(items[c + 1]) &&
+                              !items[c + 1].has_lemma("который"))))
       continue;
     // The phrase must be nominative: the noun has no oblique reading, or its
     // attributes agree with it only in the nominative or accusative.
