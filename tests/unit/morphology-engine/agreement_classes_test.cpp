@@ -60,6 +60,8 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       // a noun read far likelier than its preposition or abbreviation homonym («типа», «порт.»)
       {"Значки каждом типа файла разные.", "каждом типа", "каждого типа"},
       {"Откройте нужному порт на сервере.", "нужному порт", "нужный порт"},
+      // a genitive singular right after an affirmative verb is no reading: the noun is its subject
+      {"Курсор мигает, пока загружается страницы.", "загружается", "загружаются"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
@@ -108,6 +110,11 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Справа показываются строка состояния и заголовок окна.",
            "Результат возвращается вызывающему функцию процессу.",
            "Значение задаётся путём подстановки.",
+           "Чтобы ошибки не было, проверьте ввод.",
+           "Для копирования требовалось байт: 12.",
+           "Отступ между левым и его правым соседями задан.",
+           "Какие события может получать этот виджет, задаёт маска.",
+           "Для этого не требуется изменения настроек.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

@@ -293,6 +293,10 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
     while (open > 0 && !items[open].is("(") && before - open < 8) --open;
     if (items[open].is("(")) before = open;
   }
+  // A possessive pronoun may stand there too: «левым и его правым соседями».
+  if (before > 0 && (items[before - 1].lower == "его" || items[before - 1].lower == "её" ||
+                     items[before - 1].lower == "их"))
+    --before;
   if (before > 0 && is_coordinator(items[before - 1]) && plural_noun && singular_attribute) return true;
   // «стандартные ввод и вывод»: a plural attribute of coordinated singular
   // nouns stands in a case both nouns have, animacy and all («Дочерних файл
@@ -864,17 +868,24 @@ bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
   // infinitive's object («могут использовать слушающие сокеты»).
   for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
     if (may_be_subject(items[k]) && any_pair(items[k], items[verb], verb_agrees)) return true;
+  if (later_direct_object(items, inf)) return false;
   // With no subject after it, a fronted noun is the infinitive's object only
   // in an indefinite-personal (plural) sentence or an impersonal one («эти
   // значения следует игнорировать»): a personal modal in the singular has a
   // subject of its own, the noun before it («Длинные имена не может
-  // обрабатывать» is a disagreement).
+  // обрабатывать» is a disagreement), unless a word after the infinitive
+  // may be nominative, is unknown or Latin («может получать этот виджет»).
   const bool personal_singular_modal =
       std::any_of(items[verb].parses.begin(), items[verb].parses.end(), [](const Parse& p) {
         return p.tag.pos() == "VERB" && p.tag.number() == "sing" &&
                (p.normal_form == "мочь" || p.normal_form == "хотеть" || p.normal_form == "уметь");
       });
-  return !personal_singular_modal && !later_direct_object(items, inf);
+  if (!personal_singular_modal) return true;
+  for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
+    if (!items[k - 1].any_pos("PREP") &&
+        (has_case(items[k], "nomn") || items[k].predicted() || items[k].any_pos("LATN")))
+      return true;
+  return false;
 }
 
 std::string agreeing_verb(const russian::Morphology& morph, const Item& subject, const Item& verb) {
@@ -992,7 +1003,13 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                                  any_pair(items[v + 1], items[v], verb_agrees);
       const bool dative_experiencer = before == head && has_case(subject, "datv") &&
                                       (items[v].parses.front().tag.pos() == "VERB" || subject_after);
-      if (!clause_start || !nominative_attributes || dative_experiencer) continue;
+      // Before a negated verb a bare genitive is the genitive of negation
+      // («чтобы ошибки не было»).
+      const bool negation_genitive =
+          before == head && std::any_of(items.begin() + static_cast<std::ptrdiff_t>(end),
+                                        items.begin() + static_cast<std::ptrdiff_t>(v),
+                                        [](const Item& w) { return w.lower == "не"; });
+      if (!clause_start || !nominative_attributes || dative_experiencer || negation_genitive) continue;
     }
     // The subject's phrase may be a fronted object only when its attributes may
     // be accusative too: «эта нить уступили» has a nominative-only «эта».
@@ -1088,10 +1105,19 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
           return false;
       return true;
     };
+    // A genitive singular after the verb needs a negation before it («не
+    // требуется изменения») or a quantity between («требуется больше
+    // памяти»): right after an affirmative verb it is no reading («когда
+    // открывается окна»). A genitive plural may count («требовалось байт: 4»).
+    const bool negated = std::any_of(items.begin() + static_cast<std::ptrdiff_t>(start),
+                                     items.begin() + static_cast<std::ptrdiff_t>(v),
+                                     [](const Item& w) { return w.lower == "не" || w.lower == "ни"; });
+    const bool genitive_possible = negated || first_attribute > v + 1;
     const bool oblique_possible =
         std::any_of(subject.parses.begin(), subject.parses.end(), [&](const Parse& p) {
           const auto c = main_case(p.tag.gram_case());
-          if (c == "nomn" || c == "accs") return false;
+          if (c == "nomn" || c == "accs" || (c == "gent" && p.tag.number() == "sing" && !genitive_possible))
+            return false;
           for (std::size_t a = first_attribute; a < n; ++a)
             if (std::none_of(items[a].parses.begin(), items[a].parses.end(),
                              [&](const Parse& ap) { return adjective_agrees(ap, p); }))
