@@ -718,14 +718,16 @@ bool impersonal(const std::vector<Item>& items, std::size_t v) {
 // intransitive one («Параметр игнорируются», «носитель будут сменён») has no
 // object, so the noun before it is its subject. Nor does a verb of state or
 // relation, which names no one's action («Каждый запрос имеют текущий
-// обработчик» is a disagreement).
-bool indefinite_personal(const Item& verb) {
+// обработчик» is a disagreement). The verb is named by its infinitive, not
+// by the parse's lemma: the dictionary merges an adjective into a few verbs'
+// lexemes, and «содержат» has the lemma «содержимый».
+bool indefinite_personal(const russian::Morphology& morph, const Item& verb) {
   static constexpr std::array<std::string_view, 6> kStative = {"содержать",  "иметь",     "означать",
                                                                "составлять", "превышать", "обозначать"};
-  return std::any_of(verb.parses.begin(), verb.parses.end(), [](const Parse& p) {
+  return std::any_of(verb.parses.begin(), verb.parses.end(), [&](const Parse& p) {
     return p.tag.pos() == "VERB" && p.tag.number() == "plur" && p.tag.has("tran") &&
            (p.tag.person() == "3per" || p.tag.tense() == "past") &&
-           std::find(kStative.begin(), kStative.end(), p.normal_form) == kStative.end();
+           std::find(kStative.begin(), kStative.end(), morph.inflect(p, {"INFN"})) == kStative.end();
   });
 }
 
@@ -1049,7 +1051,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
         v + 1 < items.size() && items[v + 1].only_pos({"INFN"}) &&
         std::none_of(items[v + 1].parses.begin(), items[v + 1].parses.end(),
                      [](const Parse& p) { return p.tag.has("tran"); });
-    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) &&
+    if (accusative_phrase && indefinite_personal(morph, items[v]) && !later_direct_object(items, v) &&
         !object_taken && !intransitive_infinitive_next)
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
