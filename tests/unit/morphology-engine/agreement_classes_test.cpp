@@ -64,6 +64,9 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Курсор мигает, пока загружается страницы.", "загружается", "загружаются"},
       // a verb of state named by its infinitive («содержат» has the dictionary lemma «содержимый»)
       {"Этот архив содержат по две копии журнала.", "содержат", "содержит"},
+      // a comma after the noun coordinates no second attribute when none follows it
+      {"Этот раздел имеет длинных содержимое, хотя оно не нужно.", "длинных содержимое",
+       "длинное содержимое"},
   };
   for (const auto& c : cases) {
     INFO(c.text);

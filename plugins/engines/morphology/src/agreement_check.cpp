@@ -440,8 +440,12 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
     while (next < items.size() && !items[next].is(")")) ++next;
     ++next;
   }
+  // A comma coordinates only when another attribute follows it («текстовых
+  // содержимое, хотя …» has none).
   const bool coordination_follows =
-      next < items.size() && (items[next].lower == "и" || items[next].lower == "или" || items[next].is(","));
+      next < items.size() &&
+      (items[next].lower == "и" || items[next].lower == "или" ||
+       (items[next].is(",") && next + 1 < items.size() && is_adjective(items[next + 1])));
   const bool second_attribute = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& a) {
     return std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& w) {
       return main_case(a.tag.gram_case()) == main_case(w.tag.gram_case()) &&
