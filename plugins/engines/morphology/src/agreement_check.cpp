@@ -146,7 +146,10 @@ bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
   while (k > 0) {
     const Item& w = items[k - 1];
     if (!w.is_word()) return false;
-    if (std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); }))
+    // The present «есть» says that something exists («есть похожая
+    // команда»); the present link is no word at all.
+    if (w.lower != "есть" &&
+        std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); }))
       return true;
     if (!(w.any_pos("ADVB") || w.any_pos("PRCL"))) return false;
     --k;
