@@ -67,6 +67,8 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       // a comma after the noun coordinates no second attribute when none follows it
       {"Этот раздел имеет длинных содержимое, хотя оно не нужно.", "длинных содержимое",
        "длинное содержимое"},
+      // the present «есть» is no link verb: the instrumental after it is an attribute
+      {"В новой версии есть похожим функция.", "похожим функция", "похожая функция"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
