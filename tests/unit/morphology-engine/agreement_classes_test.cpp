@@ -69,6 +69,10 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
        "длинное содержимое"},
       // the present «есть» is no link verb: the instrumental after it is an attribute
       {"В новой версии есть похожим функция.", "похожим функция", "похожая функция"},
+      // a preposition after coordinated predicate adjectives opens their complement, no noun of theirs
+      {"Настройки остаются доступными и понятной для новичков.", "понятной", "понятными"},
+      // «что» takes no genitive attribute: a clause starts after it
+      {"Мы видим, что лишние строки удаляется сразу.", "удаляется", "удаляются"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
@@ -122,6 +126,7 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Отступ между левым и его правым соседями задан.",
            "Какие события может получать этот виджет, задаёт маска.",
            "Для этого не требуется изменения настроек.",
+           "Символы, являющиеся печатными и отсутствующие в таблице, выделены.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

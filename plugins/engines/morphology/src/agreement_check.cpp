@@ -583,7 +583,14 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     if (!attribute(first) || !attribute(second)) continue;
     // A noun or another attribute after them: they may be the attributes of
     // different nouns («краткое и расширенное описания»).
-    if (j + 2 < items.size() && items[j + 2].is_word()) continue;
+    // A preposition after them opens their complement, no noun of theirs
+    // («остаются доступными и понятной для новичков»), unless the second may
+    // be nominative and so coordinated with a word before the first
+    // («являющиеся печатными и отсутствующие в таблице»).
+    if (j + 2 < items.size() && items[j + 2].is_word() &&
+        (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
+         has_case(second, "nomn")))
+      continue;
     const bool shared = std::any_of(first.parses.begin(), first.parses.end(), [&](const Parse& a) {
       return std::any_of(second.parses.begin(), second.parses.end(), [&](const Parse& b) {
         return main_case(a.tag.gram_case()) == main_case(b.tag.gram_case()) &&
@@ -990,11 +997,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // A noun that may be a genitive («значения», «функции») is a subject only
     // where a genitive could not be: at the start of a clause, with
     // nominative adjectives. «Изменение этого значения влияет», «ленточного
-    // устройства не существует».
+    // устройства не существует». «что» takes no genitive attribute, so a
+    // clause starts after it too.
     if (has_case(subject, "gent")) {
       const Item& left = items[before - (before > 0 ? 1 : 0)];
       const bool clause_start = before == 0 || left.is(",") || left.is("—") || left.is(":") || left.is(";") ||
-                                left.is("(") || opens_clause_word(left);
+                                left.is("(") || opens_clause_word(left) || left.lower == "что";
       const bool nominative_attributes =
           std::all_of(items.begin() + before, items.begin() + head, [&](const Item& a) {
             return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
