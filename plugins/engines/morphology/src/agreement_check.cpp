@@ -341,8 +341,19 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   // But a dative, instrumental or locative substantive before a noun that can
   // only be nominative or accusative, with no preposition before it, starts no
   // phrase of its own: «данным параметр» is the pronominal «данный».
+  // Readings without a case (the verb «раздел» of «раздеть») do not count.
+  const auto direct_only = [](const Item& w) {
+    bool any = false;
+    for (const auto& p : w.parses) {
+      const auto c = main_case(p.tag.gram_case());
+      if (c.empty()) continue;
+      if (c != "nomn" && c != "accs") return false;
+      any = true;
+    }
+    return any;
+  };
   const bool oblique_before_direct =
-      only_cases(items[adj + 1], {"nomn", "accs"}) && (adj == 0 || !items[adj - 1].any_pos("PREP")) &&
+      direct_only(items[adj + 1]) && (adj == 0 || !items[adj - 1].any_pos("PREP")) &&
       std::none_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
         const auto c = main_case(p.tag.gram_case());
         return p.tag.pos() == "NOUN" && (c == "nomn" || c == "accs" || c == "gent");
