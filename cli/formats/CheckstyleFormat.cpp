@@ -5,36 +5,14 @@
 // gets one <error> at line 1 with source "proofreader.input".
 #include "cli/Report.hpp"
 
+#include <proofreader/kit/xml_escape.hpp>
+
 namespace proofreader::cli {
 
 namespace {
 
-std::string escaped(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\n':
-        out += "&#10;";
-        break;
-      default:
-        // XML 1.0 has no other control characters.
-        if (static_cast<unsigned char>(c) >= 0x20 || c == '\t') out += c;
-    }
-  }
-  return out;
+std::string xml_attribute(const std::string& text) {
+  return kit::xml_escaped(text, kit::XmlEscape::attribute);
 }
 
 const char* severity_of(CliSeverity severity) {
@@ -46,15 +24,15 @@ const char* severity_of(CliSeverity severity) {
 void write_checkstyle(const Report& report, std::ostream& out) {
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n";
   for (const auto& file : report.files) {
-    out << "  <file name=\"" << escaped(file.path) << "\">\n";
+    out << "  <file name=\"" << xml_attribute(file.path) << "\">\n";
     if (file.error)
-      out << "    <error line=\"1\" severity=\"error\" message=\"" << escaped(*file.error)
+      out << "    <error line=\"1\" severity=\"error\" message=\"" << xml_attribute(*file.error)
           << "\" source=\"proofreader.input\"/>\n";
     for (const auto& remark : file.remarks) {
       const std::string message = remark.category + ": " + remark.message + suggestion_note(remark);
       out << "    <error line=\"" << remark.start.line << "\" column=\"" << remark.start.column
-          << "\" severity=\"" << severity_of(remark.severity) << "\" message=\"" << escaped(message)
-          << "\" source=\"proofreader." << escaped(remark.rule_id) << "\"/>\n";
+          << "\" severity=\"" << severity_of(remark.severity) << "\" message=\"" << xml_attribute(message)
+          << "\" source=\"proofreader." << xml_attribute(remark.rule_id) << "\"/>\n";
     }
     out << "  </file>\n";
   }

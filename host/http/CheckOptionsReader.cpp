@@ -1,9 +1,9 @@
 #include "http/CheckOptionsReader.hpp"
 
+#include <proofreader/kit/check_parts.hpp>
 #include <proofreader/sdk/http.hpp>
 
 #include <cctype>
-#include <stdexcept>
 
 namespace proofreader::host {
 namespace {
@@ -17,20 +17,6 @@ void check_prompt(const std::string& prompt) {
   if (prompt.size() > kMaxPromptBytes)
     throw sdk::ApiError::bad_request("prompt is longer than " + std::to_string(kMaxPromptBytes) + " bytes",
                                      "Инструкция длиннее " + std::to_string(kMaxPromptBytes) + " байт");
-}
-
-bool& switch_of(sdk::CheckOptions& options, sdk::CheckPart part) {
-  switch (part) {
-    case sdk::CheckPart::language:
-      return options.check_language;
-    case sdk::CheckPart::styleguide:
-      return options.check_styleguide;
-    case sdk::CheckPart::consistency:
-      return options.check_consistency;
-    case sdk::CheckPart::always:
-      break;
-  }
-  throw std::logic_error("CheckPart::always has no switch");
 }
 
 }  // namespace
@@ -55,9 +41,9 @@ bool flag_from_json(const std::string& name, const Poco::Dynamic::Var& value) {
 
 void read_check_options(const Poco::JSON::Object& body, sdk::CheckOptions& options) {
   for (sdk::CheckPart part : sdk::kSwitchableParts) {
-    const std::string field = sdk::request_field(part);
+    const std::string field = kit::request_field(part);
     if (body.has(field) && !body.isNull(field))
-      switch_of(options, part) = flag_from_json(field, body.get(field));
+      *kit::switch_of(options, part) = flag_from_json(field, body.get(field));
   }
   if (body.has("prompt") && !body.isNull("prompt")) {
     const Poco::Dynamic::Var prompt = body.get("prompt");
@@ -71,8 +57,8 @@ void read_check_options(const Poco::JSON::Object& body, sdk::CheckOptions& optio
 
 void read_check_options(const std::map<std::string, std::string>& fields, sdk::CheckOptions& options) {
   for (sdk::CheckPart part : sdk::kSwitchableParts)
-    if (auto it = fields.find(sdk::request_field(part)); it != fields.end())
-      switch_of(options, part) = flag_from_text(it->first, it->second);
+    if (auto it = fields.find(kit::request_field(part)); it != fields.end())
+      *kit::switch_of(options, part) = flag_from_text(it->first, it->second);
   if (auto it = fields.find("prompt"); it != fields.end()) {
     options.prompt = it->second;
     check_prompt(options.prompt);

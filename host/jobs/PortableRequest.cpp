@@ -5,6 +5,7 @@
 #include <Poco/Base64Decoder.h>
 #include <Poco/Base64Encoder.h>
 #include <Poco/JSON/Parser.h>
+#include <proofreader/kit/check_parts.hpp>
 
 #include <sstream>
 
@@ -50,7 +51,7 @@ std::string portable_json(const JobRequest& r) {
   o.set("source", source);
   Poco::JSON::Object::Ptr options = new Poco::JSON::Object;
   for (sdk::CheckPart part : sdk::kSwitchableParts)
-    options->set(sdk::request_field(part), r.options.on(part));
+    options->set(kit::request_field(part), kit::part_on(r.options, part));
   options->set("prompt", r.options.prompt);
   options->set("locale", r.options.locale);
   o.set("options", options);

@@ -6,6 +6,7 @@
 
 #include <Poco/Logger.h>
 
+#include <proofreader/kit/check_parts.hpp>
 #include <proofreader/kit/utf8.hpp>
 
 #include <algorithm>
@@ -161,7 +162,7 @@ Pipeline::Slots Pipeline::post(const std::vector<sdk::Engine*>& engines, const P
     slot->info = engine->info();
     slot->run = {slot->info.name, slot->info.version, "skipped", "", 0};
     slots.push_back(slot);
-    if (!input.options.on(slot->info.part)) {
+    if (!kit::part_on(input.options, slot->info.part)) {
       slot->settled = true;
       continue;
     }

@@ -5,6 +5,7 @@
 // too slow or too general pattern is explained before it is saved.
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, get } from "../api";
+import { DataTable } from "../components/DataTable";
 import { Problem } from "../components/Problem";
 import { Screen } from "../components/Screen";
 import { useT } from "../i18n";
@@ -53,41 +54,35 @@ export function Rules() {
       <Problem error={list.error ?? error} />
       {list.data && list.data.items.length === 0 && <p class="muted">{t("user_rules_none")}</p>}
       {list.data && list.data.items.length > 0 && (
-        <div class="table-wrap">
-          <table class="user-rules">
-            <thead>
-              <tr>
-                <th scope="col">{t("user_rule_pattern")}</th>
-                <th scope="col">{t("user_rule_message")}</th>
-                <th scope="col">{t("user_rule_suggestion")}</th>
-                <th scope="col">{t("user_rule_scope")}</th>
-                <th scope="col">
-                  <span class="sr-only">{t("delete")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.items.map((r) => (
-                <tr key={r.id} data-rule={r.pattern}>
-                  <td data-label={t("user_rule_pattern")}>
-                    <code>{r.pattern}</code>
-                    {r.flags.includes("i") && <span class="muted"> · {t("user_rule_ignore_case")}</span>}
-                  </td>
-                  <td data-label={t("user_rule_message")}>{r.message}</td>
-                  <td data-label={t("user_rule_suggestion")}>{r.suggestion || "—"}</td>
-                  <td data-label={t("user_rule_scope")}>{r.scope === "everyone" ? t("user_rule_everyone") : t("user_rule_own")}</td>
-                  <td>
-                    {(String(r.owner_id) === String(user?.id) || isAdmin(user)) && (
-                      <button type="button" class="danger" onClick={() => remove(r.id)}>
-                        {t("delete")}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          class="user-rules"
+          columns={[
+            t("user_rule_pattern"),
+            t("user_rule_message"),
+            t("user_rule_suggestion"),
+            t("user_rule_scope"),
+            { hidden: t("delete") },
+          ]}
+        >
+          {list.data.items.map((r) => (
+            <tr key={r.id} data-rule={r.pattern}>
+              <td data-label={t("user_rule_pattern")}>
+                <code>{r.pattern}</code>
+                {r.flags.includes("i") && <span class="muted"> · {t("user_rule_ignore_case")}</span>}
+              </td>
+              <td data-label={t("user_rule_message")}>{r.message}</td>
+              <td data-label={t("user_rule_suggestion")}>{r.suggestion || "—"}</td>
+              <td data-label={t("user_rule_scope")}>{r.scope === "everyone" ? t("user_rule_everyone") : t("user_rule_own")}</td>
+              <td>
+                {(String(r.owner_id) === String(user?.id) || isAdmin(user)) && (
+                  <button type="button" class="danger" onClick={() => remove(r.id)}>
+                    {t("delete")}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </Screen>
   );

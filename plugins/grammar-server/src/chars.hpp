@@ -1,6 +1,8 @@
 // Character classes of Russian text, on code points.
 #pragma once
 
+#include <proofreader/russian/letters.hpp>
+
 namespace proofreader::grammar {
 
 inline bool is_cyrillic(char32_t c) {
@@ -18,9 +20,8 @@ inline bool is_latin(char32_t c) {
 inline bool is_digit(char32_t c) {
   return c >= '0' && c <= '9';
 }
-inline bool is_letter(char32_t c) {
-  return is_cyrillic(c) || is_latin(c);
-}
+// Letters as the Russian library counts them (Latin-1, the stress mark).
+using russian::is_letter;
 // Spaces inside a line (not line breaks).
 inline bool is_inline_space(char32_t c) {
   return c == ' ' || c == '\t' || c == 0x00A0 || c == 0x202F;

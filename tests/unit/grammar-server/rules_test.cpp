@@ -185,3 +185,9 @@ TEST_CASE("grammar-rules: clean technical sentences get no remarks", "[grammar-r
     CHECK(findings(text).empty());
   }
 }
+
+// Letters as the Russian library counts them (letters.hpp): a stress mark ends
+// a word, so the space after «молоко́» before the bracket is found.
+TEST_CASE("grammar-rules: typography: a word ending in a stress mark is a word", "[grammar-rules]") {
+  expect_one("Ударение ставится так (молоко́ ).", "RU_SPACE_INSIDE_BRACKETS « )» → )");
+}

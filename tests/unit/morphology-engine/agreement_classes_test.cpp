@@ -45,6 +45,36 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Этот ключ может быть удалены администратором.", "удалены", "удалён"},
       // coordinated predicate adjectives
       {"Аргументы являются обязательными или необязательных.", "необязательных", "необязательными"},
+      // a plural attribute before coordinated nouns must stand in their case
+      {"Скрытых файл или каталог не показывается.", "Скрытых файл", "Скрытый файл"},
+      // a preposition's rare abbreviation reading makes no coordinated noun
+      {"Короткую строка, в которой указан путь, выводится первой.", "Короткую строка", "Короткая строка"},
+      // an attribute read as a subject must agree with the verb or short form after it
+      {"Строка начинается одни знаком минуса.", "одни знаком", "одним знаком"},
+      // «чтобы» opens a clause: a nominative plural with its genitive homonym may be its subject
+      {"Настройте фильтр, чтобы сообщения записывалось в журнал.", "записывалось", "записывались"},
+      // a singular verb has no indefinite-personal reading for a fronted object of its infinitive
+      {"Длинные имена не может обрабатывать на старых системах.", "может", "могут"},
+      // an accusative-only attribute after the verb is its object, so the noun before is the subject
+      {"Запрос создаётся, когда процесс откроют каждую из сессий.", "откроют", "откроет"},
+      // a noun read far likelier than its preposition or abbreviation homonym («типа», «порт.»)
+      {"Значки каждом типа файла разные.", "каждом типа", "каждого типа"},
+      {"Откройте нужному порт на сервере.", "нужному порт", "нужный порт"},
+      // a genitive singular right after an affirmative verb is no reading: the noun is its subject
+      {"Курсор мигает, пока загружается страницы.", "загружается", "загружаются"},
+      // a verb of state named by its infinitive («содержат» has the dictionary lemma «содержимый»)
+      {"Этот архив содержат по две копии журнала.", "содержат", "содержит"},
+      // a comma after the noun coordinates no second attribute when none follows it
+      {"Этот раздел имеет длинных содержимое, хотя оно не нужно.", "длинных содержимое",
+       "длинное содержимое"},
+      // the present «есть» is no link verb: the instrumental after it is an attribute
+      {"В новой версии есть похожим функция.", "похожим функция", "похожая функция"},
+      // a preposition after coordinated predicate adjectives opens their complement, no noun of theirs
+      {"Настройки остаются доступными и понятной для новичков.", "понятной", "понятными"},
+      // «что» takes no genitive attribute: a clause starts after it
+      {"Мы видим, что лишние строки удаляется сразу.", "удаляется", "удаляются"},
+      // a caseless verb homonym of the noun («раздел» of «раздеть») makes no oblique phrase of «данными»
+      {"Данными раздел описывает сборку.", "Данными раздел", "Данный раздел"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
@@ -80,6 +110,25 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Драйвер объявляет недействительными данные кэша.",
            "Номер складывается из своих старшего (класс устройства) и младшего номеров.",
            "Номер складывается из своих старшего (задаёт общий класс этого устройства) и младшего номеров.",
+           "Стандартные ввод и вывод перенаправлены.",
+           "Этот файл может открыть любой пользователь.",
+           "Такие файлы могут удалять без предупреждения.",
+           "Запрос создаётся, когда процесс откроют.",
+           "Этот отчёт формируют несколько раз в день.",
+           "Если нити требуется больше времени, планировщик ждёт.",
+           "Когда очереди становится тесно, запись замедляется.",
+           "Когда нити назначен приоритет, она запускается.",
+           "Устаревшие ключи следует удалить.",
+           "Эти файлы предстоит удалить.",
+           "Справа показываются строка состояния и заголовок окна.",
+           "Результат возвращается вызывающему функцию процессу.",
+           "Значение задаётся путём подстановки.",
+           "Чтобы ошибки не было, проверьте ввод.",
+           "Для копирования требовалось байт: 12.",
+           "Отступ между левым и его правым соседями задан.",
+           "Какие события может получать этот виджет, задаёт маска.",
+           "Для этого не требуется изменения настроек.",
+           "Символы, являющиеся печатными и отсутствующие в таблице, выделены.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

@@ -146,7 +146,10 @@ bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
   while (k > 0) {
     const Item& w = items[k - 1];
     if (!w.is_word()) return false;
-    if (std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); }))
+    // The present «есть» says that something exists («есть похожая
+    // команда»); the present link is no word at all.
+    if (w.lower != "есть" &&
+        std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); }))
       return true;
     if (!(w.any_pos("ADVB") || w.any_pos("PRCL"))) return false;
     --k;
@@ -247,14 +250,17 @@ bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
   return object_pronoun && d + 1 < items.size() && only_cases(items[d + 1], {"nomn"});
 }
 
-// «назначьте каждому роль»: a determiner in the dative or instrumental may
-// stand for a person, the next accusative being the verb's object.
-bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item& determiner,
-                       const Item& noun) {
-  if (!after_verb(items, d)) return false;
-  const bool person =
-      determiner.has_lemma("каждый") || determiner.has_lemma("любой") || determiner.has_lemma("всякий");
-  return person && (has_case(determiner, "datv") || has_case(determiner, "ablt")) && has_case(noun, "accs");
+// «назначьте каждому роль», «изменения видны вызывающему сессию»: after a
+// verb or a predicate, a determiner in the dative or instrumental may stand
+// for a person, and so may a transitive active participle in the dative (the
+// one who acts, «вызывающий»); the next accusative is the predicate's object.
+bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item& word, const Item& noun) {
+  if (!after_verb(items, d) || !has_case(noun, "accs")) return false;
+  const bool determiner = word.has_lemma("каждый") || word.has_lemma("любой") || word.has_lemma("всякий");
+  const bool actor = std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
+    return p.tag.has("actv") && p.tag.has("tran") && main_case(p.tag.gram_case()) == "datv";
+  });
+  return (determiner && (has_case(word, "datv") || has_case(word, "ablt"))) || actor;
 }
 
 bool is_coordinator(const Item& item) {
@@ -290,8 +296,24 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
     while (open > 0 && !items[open].is("(") && before - open < 8) --open;
     if (items[open].is("(")) before = open;
   }
+  // A possessive pronoun may stand there too: «левым и его правым соседями».
+  if (before > 0 && (items[before - 1].lower == "его" || items[before - 1].lower == "её" ||
+                     items[before - 1].lower == "их"))
+    --before;
   if (before > 0 && is_coordinator(items[before - 1]) && plural_noun && singular_attribute) return true;
-  return adj + 3 < items.size() && is_coordinator(items[adj + 2]) && items[adj + 3].any_pos("NOUN");
+  // «стандартные ввод и вывод»: a plural attribute of coordinated singular
+  // nouns stands in a case both nouns have, animacy and all («Дочерних файл
+  // или каталог» has none, nor has «строка, в которой»).
+  if (adj + 3 >= items.size() || !is_coordinator(items[adj + 2])) return false;
+  const auto has_plural_case = [](const Item& n, const Parse& a) {
+    return std::any_of(n.parses.begin(), n.parses.end(), [&](const Parse& p) {
+      return p.tag.pos() == "NOUN" && main_case(p.tag.gram_case()) == main_case(a.tag.gram_case()) &&
+             (a.tag.animacy().empty() || p.tag.animacy().empty() || a.tag.animacy() == p.tag.animacy());
+    });
+  };
+  return std::any_of(items[adj].parses.begin(), items[adj].parses.end(), [&](const Parse& a) {
+    return a.tag.number() == "plur" && has_plural_case(noun, a) && has_plural_case(items[adj + 3], a);
+  });
 }
 
 // Uses that need no agreement with the next noun: a predicative instrumental
@@ -319,8 +341,19 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   // But a dative, instrumental or locative substantive before a noun that can
   // only be nominative or accusative, with no preposition before it, starts no
   // phrase of its own: «данным параметр» is the pronominal «данный».
+  // Readings without a case (the verb «раздел» of «раздеть») do not count.
+  const auto direct_only = [](const Item& w) {
+    bool any = false;
+    for (const auto& p : w.parses) {
+      const auto c = main_case(p.tag.gram_case());
+      if (c.empty()) continue;
+      if (c != "nomn" && c != "accs") return false;
+      any = true;
+    }
+    return any;
+  };
   const bool oblique_before_direct =
-      only_cases(items[adj + 1], {"nomn", "accs"}) && (adj == 0 || !items[adj - 1].any_pos("PREP")) &&
+      direct_only(items[adj + 1]) && (adj == 0 || !items[adj - 1].any_pos("PREP")) &&
       std::none_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
         const auto c = main_case(p.tag.gram_case());
         return p.tag.pos() == "NOUN" && (c == "nomn" || c == "accs" || c == "gent");
@@ -375,19 +408,35 @@ std::string agreeing_adjective(const russian::Morphology& morph, const Item& adj
 // attribute before it that agrees with none of its readings settles it as
 // the noun («на рабочей почту»). An attribute that may itself be a nominative
 // noun before the verb reading («данные стали доступны») settles nothing.
+bool verb_agrees(const Parse& subject, const Parse& verb);
+
 bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   const Item& adj = items[adj_at];
   const Item& word = items[adj_at + 1];
   if (is_noun(word)) return true;
-  const bool may_be_subject = std::any_of(adj.parses.begin(), adj.parses.end(), [](const Parse& p) {
+  // The subject must agree with that predicate: «одни знаком» has no such
+  // reading («одни знакомы» would), so «знаком» is the noun.
+  const bool subject_of_word = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
     return (p.tag.pos() == "NOUN" || russian::used_as_noun(p) || p.tag.has("Apro")) &&
-           main_case(p.tag.gram_case()) == "nomn";
+           std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& w) {
+             return (w.tag.pos() == "VERB" || w.tag.pos() == "ADJS" || w.tag.pos() == "PRTS") &&
+                    verb_agrees(p, w);
+           });
   });
-  if (may_be_subject && (word.any_pos("VERB") || word.any_pos("ADJS") || word.any_pos("PRTS"))) return false;
-  if (!word.checkable() || word.predicted() || !word.any_pos("NOUN") || word.any_pos("PREP") ||
-      word.any_pos("NPRO") || std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
-        return p.tag.has("Fixd") || p.tag.has("Abbr") || p.tag.has("Name");
-      }))
+  if (subject_of_word) return false;
+  // A preposition or abbreviation reading rules the noun out unless a plain
+  // noun reading is likelier: «данном типа» is «тип», «свободному порт» is
+  // no «португальский», while «путём» stays a preposition.
+  float noun = 0, other = 0;
+  for (const auto& p : word.parses) {
+    const bool abbreviation = p.tag.has("Fixd") || p.tag.has("Abbr");
+    if (p.tag.pos() == "PREP" || abbreviation)
+      other = std::max(other, p.score);
+    else if (p.tag.pos() == "NOUN")
+      noun = std::max(noun, p.score);
+  }
+  if (!word.checkable() || word.predicted() || noun <= other || word.any_pos("NPRO") ||
+      std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) { return p.tag.has("Name"); }))
     return false;
   if (!word.any_pos("ADJF") && !word.any_pos("PRTF")) return true;
   // A word that is also an adjective: after a verb an instrumental may be
@@ -405,8 +454,12 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
     while (next < items.size() && !items[next].is(")")) ++next;
     ++next;
   }
+  // A comma coordinates only when another attribute follows it («текстовых
+  // содержимое, хотя …» has none).
   const bool coordination_follows =
-      next < items.size() && (items[next].lower == "и" || items[next].lower == "или" || items[next].is(","));
+      next < items.size() &&
+      (items[next].lower == "и" || items[next].lower == "или" ||
+       (items[next].is(",") && next + 1 < items.size() && is_adjective(items[next + 1])));
   const bool second_attribute = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& a) {
     return std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& w) {
       return main_case(a.tag.gram_case()) == main_case(w.tag.gram_case()) &&
@@ -499,7 +552,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       if ((is_demonstrative(adj) && demonstrative_alone(items, i)) ||
           (!shared_case && stands_for_person(items, i, adj, noun)))
         continue;
-    } else if ((!shared_case && !noun_direct && has_head(items, i)) || stands_apart(items, i, shared_case)) {
+    } else if ((!shared_case && !noun_direct && has_head(items, i)) || stands_apart(items, i, shared_case) ||
+               (!shared_case && stands_for_person(items, i, adj, noun))) {
       continue;
     }
     const int offset = adj.token->offset;
@@ -540,7 +594,14 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     if (!attribute(first) || !attribute(second)) continue;
     // A noun or another attribute after them: they may be the attributes of
     // different nouns («краткое и расширенное описания»).
-    if (j + 2 < items.size() && items[j + 2].is_word()) continue;
+    // A preposition after them opens their complement, no noun of theirs
+    // («остаются доступными и понятной для новичков»), unless the second may
+    // be nominative and so coordinated with a word before the first
+    // («являющиеся печатными и отсутствующие в таблице»).
+    if (j + 2 < items.size() && items[j + 2].is_word() &&
+        (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
+         has_case(second, "nomn")))
+      continue;
     const bool shared = std::any_of(first.parses.begin(), first.parses.end(), [&](const Parse& a) {
       return std::any_of(second.parses.begin(), second.parses.end(), [&](const Parse& b) {
         return main_case(a.tag.gram_case()) == main_case(b.tag.gram_case()) &&
@@ -682,14 +743,16 @@ bool impersonal(const std::vector<Item>& items, std::size_t v) {
 // intransitive one («Параметр игнорируются», «носитель будут сменён») has no
 // object, so the noun before it is its subject. Nor does a verb of state or
 // relation, which names no one's action («Каждый запрос имеют текущий
-// обработчик» is a disagreement).
-bool indefinite_personal(const Item& verb) {
+// обработчик» is a disagreement). The verb is named by its infinitive, not
+// by the parse's lemma: the dictionary merges an adjective into a few verbs'
+// lexemes, and «содержат» has the lemma «содержимый».
+bool indefinite_personal(const russian::Morphology& morph, const Item& verb) {
   static constexpr std::array<std::string_view, 6> kStative = {"содержать",  "иметь",     "означать",
                                                                "составлять", "превышать", "обозначать"};
-  return std::any_of(verb.parses.begin(), verb.parses.end(), [](const Parse& p) {
+  return std::any_of(verb.parses.begin(), verb.parses.end(), [&](const Parse& p) {
     return p.tag.pos() == "VERB" && p.tag.number() == "plur" && p.tag.has("tran") &&
            (p.tag.person() == "3per" || p.tag.tense() == "past") &&
-           std::find(kStative.begin(), kStative.end(), p.normal_form) == kStative.end();
+           std::find(kStative.begin(), kStative.end(), morph.inflect(p, {"INFN"})) == kStative.end();
   });
 }
 
@@ -808,6 +871,8 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
       continue;
     }
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
+    // So is an attribute that can only be accusative («откроют каждую из сессий»).
+    if (items[k].only_pos({"ADJF", "PRTF"}) && only_cases(items[k], {"accs"})) return true;
     // A Latin word after the verb is its object («выполняют OOM-killing»).
     if (k == verb + 1 && items[k].any_pos("LATN")) return true;
   }
@@ -826,11 +891,27 @@ bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
   if (std::none_of(items[inf].parses.begin(), items[inf].parses.end(),
                    [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); }))
     return false;
-  if (!later_direct_object(items, inf)) return true;
   // The noun after it may be the verb's subject instead, the fronted noun the
   // infinitive's object («могут использовать слушающие сокеты»).
   for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
     if (may_be_subject(items[k]) && any_pair(items[k], items[verb], verb_agrees)) return true;
+  if (later_direct_object(items, inf)) return false;
+  // With no subject after it, a fronted noun is the infinitive's object only
+  // in an indefinite-personal (plural) sentence or an impersonal one («эти
+  // значения следует игнорировать»): a personal modal in the singular has a
+  // subject of its own, the noun before it («Длинные имена не может
+  // обрабатывать» is a disagreement), unless a word after the infinitive
+  // may be nominative, is unknown or Latin («может получать этот виджет»).
+  const bool personal_singular_modal =
+      std::any_of(items[verb].parses.begin(), items[verb].parses.end(), [](const Parse& p) {
+        return p.tag.pos() == "VERB" && p.tag.number() == "sing" &&
+               (p.normal_form == "мочь" || p.normal_form == "хотеть" || p.normal_form == "уметь");
+      });
+  if (!personal_singular_modal) return true;
+  for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
+    if (!items[k - 1].any_pos("PREP") &&
+        (has_case(items[k], "nomn") || items[k].predicted() || items[k].any_pos("LATN")))
+      return true;
   return false;
 }
 
@@ -855,6 +936,40 @@ std::string agreeing_verb(const russian::Morphology& morph, const Item& subject,
       return match_capital(form, verb.token->text);
   }
   return {};
+}
+
+// A conjunction that opens a clause: one read only as a conjunction, or a
+// subordinating one whose other readings are an adverb, pronoun or particle
+// («когда», «чтобы»).
+bool opens_clause_word(const Item& w) {
+  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
+                                                                     "хотя",  "поскольку", "где"};
+  return w.only_pos({"CONJ"}) ||
+         std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end();
+}
+
+// Where the clause holding the word at `k` starts: after a comma, colon,
+// semicolon, dash or bracket, or after a conjunction — a subordinating one
+// too when the comma before it is missing («уничтожается когда завершаются …»).
+std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
+  while (k > 0) {
+    const Item& w = items[k - 1];
+    if (w.is(",") || w.is(":") || w.is(";") || w.is("—") || w.is("(") || opens_clause_word(w)) break;
+    --k;
+  }
+  return k;
+}
+
+// The remark on a predicate that disagrees with its subject, with the
+// predicate's form that agrees.
+void report_subject_verb(const AnalysedBlock& block, const russian::Morphology& morph, const Item& subject,
+                         const Item& verb, std::vector<sdk::Remark>& out) {
+  auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
+                       verb.token->offset, verb.token->length,
+                       "Сказуемое «" + verb.token->text + "» не согласуется с подлежащим «" +
+                           subject.token->text + "» в числе, лице или роде.");
+  if (const auto form = agreeing_verb(morph, subject, verb); !form.empty()) r.suggestions.push_back(form);
+  out.push_back(std::move(r));
 }
 
 void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
@@ -893,11 +1008,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // A noun that may be a genitive («значения», «функции») is a subject only
     // where a genitive could not be: at the start of a clause, with
     // nominative adjectives. «Изменение этого значения влияет», «ленточного
-    // устройства не существует».
+    // устройства не существует». «что» takes no genitive attribute, so a
+    // clause starts after it too.
     if (has_case(subject, "gent")) {
       const Item& left = items[before - (before > 0 ? 1 : 0)];
       const bool clause_start = before == 0 || left.is(",") || left.is("—") || left.is(":") || left.is(";") ||
-                                left.is("(") || left.only_pos({"CONJ"});
+                                left.is("(") || opens_clause_word(left) || left.lower == "что";
       const bool nominative_attributes =
           std::all_of(items.begin() + before, items.begin() + head, [&](const Item& a) {
             return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
@@ -906,7 +1022,22 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                                  [&](const Parse& sp) { return adjective_agrees(ap, sp); });
             });
           });
-      if (!clause_start || !nominative_attributes) continue;
+      // A bare noun that may be dative is the experiencer of an impersonal
+      // verb or the recipient before a short form and its subject: «когда
+      // функции требуется», «памяти становится мало», «нити назначен
+      // алгоритм». A short form alone has a subject («Если памяти
+      // фрагментирована» is a disagreement).
+      const bool subject_after = v + 1 < items.size() && may_be_subject(items[v + 1]) &&
+                                 any_pair(items[v + 1], items[v], verb_agrees);
+      const bool dative_experiencer = before == head && has_case(subject, "datv") &&
+                                      (items[v].parses.front().tag.pos() == "VERB" || subject_after);
+      // Before a negated verb a bare genitive is the genitive of negation
+      // («чтобы ошибки не было»).
+      const bool negation_genitive =
+          before == head && std::any_of(items.begin() + static_cast<std::ptrdiff_t>(end),
+                                        items.begin() + static_cast<std::ptrdiff_t>(v),
+                                        [](const Item& w) { return w.lower == "не"; });
+      if (!clause_start || !nominative_attributes || dative_experiencer || negation_genitive) continue;
     }
     // The subject's phrase may be a fronted object only when its attributes may
     // be accusative too: «эта нить уступили» has a nominative-only «эта».
@@ -946,35 +1077,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
         v + 1 < items.size() && items[v + 1].only_pos({"INFN"}) &&
         std::none_of(items[v + 1].parses.begin(), items[v + 1].parses.end(),
                      [](const Parse& p) { return p.tag.has("tran"); });
-    if (accusative_phrase && indefinite_personal(items[v]) && !later_direct_object(items, v) &&
+    if (accusative_phrase && indefinite_personal(morph, items[v]) && !later_direct_object(items, v) &&
         !object_taken && !intransitive_infinitive_next)
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
-    const Item& verb = items[v];
-    auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
-                         verb.token->offset, verb.token->length,
-                         "Сказуемое «" + verb.token->text + "» не согласуется с подлежащим «" +
-                             subject.token->text + "» в числе, лице или роде.");
-    if (const auto form = agreeing_verb(morph, subject, verb); !form.empty()) r.suggestions.push_back(form);
-    out.push_back(std::move(r));
+    report_subject_verb(block, morph, subject, items[v], out);
   }
-}
-
-// Where the clause holding the word at `k` starts: after a comma, colon,
-// semicolon, dash or bracket, or after a conjunction — a subordinating one
-// too when its other readings are an adverb or pronoun and the comma before
-// it is missing («уничтожается когда завершаются …»).
-std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
-  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
-                                                                     "хотя",  "поскольку", "где"};
-  while (k > 0) {
-    const Item& w = items[k - 1];
-    if (w.is(",") || w.is(":") || w.is(";") || w.is("—") || w.is("(") || w.only_pos({"CONJ"}) ||
-        std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end())
-      break;
-    --k;
-  }
-  return k;
 }
 
 // «отображаются сообщение об ошибке», «если появятся окно»: a reflexive verb
@@ -1006,11 +1114,14 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     if (n >= items.size() || !is_noun(items[n]) || is_capitalised(items[n]) || !has_case(items[n], "nomn"))
       continue;
     const Item& subject = items[n];
-    // «используются файл и каталог», «файл, каталог»: coordinated subjects take the plural.
-    if (n + 1 < items.size() &&
-        (items[n + 1].lower == "и" || items[n + 1].lower == "или" || items[n + 1].lower == "либо" ||
-         (items[n + 1].is(",") && n + 2 < items.size() && may_be_subject(items[n + 2]) &&
-          !items[n + 2].has_lemma("который"))))
+    // «используются файл и каталог», «файл, каталог»: coordinated subjects
+    // take the plural, genitive attributes of the first between («строка
+    // состояния и заголовок»).
+    std::size_t c = n + 1;
+    while (c < items.size() && is_noun(items[c]) && has_case(items[c], "gent")) ++c;
+    if (c < items.size() && (items[c].lower == "и" || items[c].lower == "или" || items[c].lower == "либо" ||
+                             (items[c].is(",") && c + 1 < items.size() && may_be_subject(items[c + 1]) &&
+                              !items[c + 1].has_lemma("который"))))
       continue;
     // The phrase must be nominative: the noun has no oblique reading, or its
     // attributes agree with it only in the nominative or accusative.
@@ -1022,10 +1133,19 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
           return false;
       return true;
     };
+    // A genitive singular after the verb needs a negation before it («не
+    // требуется изменения») or a quantity between («требуется больше
+    // памяти»): right after an affirmative verb it is no reading («когда
+    // открывается окна»). A genitive plural may count («требовалось байт: 4»).
+    const bool negated = std::any_of(items.begin() + static_cast<std::ptrdiff_t>(start),
+                                     items.begin() + static_cast<std::ptrdiff_t>(v),
+                                     [](const Item& w) { return w.lower == "не" || w.lower == "ни"; });
+    const bool genitive_possible = negated || first_attribute > v + 1;
     const bool oblique_possible =
         std::any_of(subject.parses.begin(), subject.parses.end(), [&](const Parse& p) {
           const auto c = main_case(p.tag.gram_case());
-          if (c == "nomn" || c == "accs") return false;
+          if (c == "nomn" || c == "accs" || (c == "gent" && p.tag.number() == "sing" && !genitive_possible))
+            return false;
           for (std::size_t a = first_attribute; a < n; ++a)
             if (std::none_of(items[a].parses.begin(), items[a].parses.end(),
                              [&](const Parse& ap) { return adjective_agrees(ap, p); }))
@@ -1036,12 +1156,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
         std::none_of(subject.parses.begin(), subject.parses.end(), nominative_phrase))
       continue;
     if (any_pair(subject, verb, verb_agrees)) continue;
-    auto r = make_remark(block, "agreement", "agreement.subject_verb", sdk::Severity::warning,
-                         verb.token->offset, verb.token->length,
-                         "Сказуемое «" + verb.token->text + "» не согласуется с подлежащим «" +
-                             subject.token->text + "» в числе, лице или роде.");
-    if (const auto form = agreeing_verb(morph, subject, verb); !form.empty()) r.suggestions.push_back(form);
-    out.push_back(std::move(r));
+    report_subject_verb(block, morph, subject, verb, out);
   }
 }
 

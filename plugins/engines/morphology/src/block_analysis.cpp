@@ -1,6 +1,7 @@
 #include "block_analysis.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace proofreader::morphology_engine {
 namespace {
@@ -52,6 +53,21 @@ class QuoteTracker {
   }
   std::vector<std::string> open_;
 };
+
+// A word read far likelier as a full word is not its abbreviation: «в» is
+// seldom «в.» (век), «порт» seldom «порт.» (португальский). Those readings
+// would make a preposition or a noun look like a noun or an adjective too.
+ParseList without_unlikely_abbreviations(ParseList parses) {
+  float best_word = 0;
+  for (const auto& p : parses)
+    if (!p.tag.has("Abbr")) best_word = std::max(best_word, p.score);
+  const auto unlikely = [&](const Parse& p) { return p.tag.has("Abbr") && p.score * 4 < best_word; };
+  if (std::none_of(parses.begin(), parses.end(), unlikely)) return parses;  // shared, not copied
+  std::vector<Parse> kept;
+  std::copy_if(parses.begin(), parses.end(), std::back_inserter(kept),
+               [&](const Parse& p) { return !unlikely(p); });
+  return ParseList(std::move(kept));
+}
 
 }  // namespace
 
@@ -109,9 +125,10 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
       const bool opaque = t.kind == Kind::word &&
                           std::binary_search(team_words.begin(), team_words.end(), item.lower) &&
                           !morphology.is_known(item.lower);
-      if (t.kind == Kind::word && !item.protected_span && !opaque)
-        item.parses =
-            morphology.parse(first_word && t.text == russian::capitalize(item.lower) ? item.lower : t.text);
+      if (t.kind == Kind::word && !item.protected_span && !opaque) {
+        item.parses = without_unlikely_abbreviations(
+            morphology.parse(first_word && t.text == russian::capitalize(item.lower) ? item.lower : t.text));
+      }
       if (t.kind == Kind::word) first_word = false;
       sentence.items.push_back(std::move(item));
     }

@@ -59,11 +59,6 @@ char32_t next_code_point(std::string_view text, std::size_t& i) {
   return decoded.cp;
 }
 
-bool is_letter(char32_t c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= 0x410 && c <= 0x44F) || c == 0x401 ||
-         c == 0x451 || (c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7);
-}
-
 bool is_upper(char32_t c) {
   return (c >= 'A' && c <= 'Z') || (c >= 0x410 && c <= 0x42F) || c == 0x401;
 }

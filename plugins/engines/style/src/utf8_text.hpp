@@ -26,7 +26,6 @@ std::vector<std::size_t> code_point_starts(std::string_view text);
 // Decodes the code point at text[i] (kit::utf8::decode) and advances i.
 char32_t next_code_point(std::string_view text, std::size_t& i);
 
-bool is_letter(char32_t c);
 bool is_upper(char32_t c);
 
 }  // namespace proofreader::style

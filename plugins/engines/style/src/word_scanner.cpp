@@ -2,9 +2,13 @@
 
 #include "utf8_text.hpp"
 
+#include <proofreader/russian/letters.hpp>
+
 namespace proofreader::style {
 
 namespace {
+
+using russian::is_letter;
 
 bool is_digit(char32_t c) {
   return c >= '0' && c <= '9';

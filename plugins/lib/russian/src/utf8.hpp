@@ -6,6 +6,7 @@
 #pragma once
 
 #include <proofreader/kit/utf8.hpp>
+#include <proofreader/russian/letters.hpp>
 
 #include <string>
 #include <string_view>
@@ -15,23 +16,13 @@ namespace proofreader::russian::utf8 {
 using kit::utf8::append;
 using kit::utf8::decode;
 using kit::utf8::Decoded;
+using russian::is_ascii_letter;  // letters.hpp: the one letter rule
+using russian::is_cyrillic;
+using russian::is_letter;
 
 // Inline: the tokenizer asks these for every character.
-inline bool is_ascii_letter(char32_t cp) {
-  return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z');
-}
 inline bool is_digit(char32_t cp) {
   return cp >= '0' && cp <= '9';
-}
-inline bool is_cyrillic(char32_t cp) {
-  return cp >= 0x400 && cp <= 0x4FF;
-}
-
-// Latin, Cyrillic, Latin-1/Extended letters, and the combining acute (a stress mark inside a word).
-inline bool is_letter(char32_t cp) {
-  if (is_ascii_letter(cp) || is_cyrillic(cp)) return true;
-  if (cp == 0x301) return true;
-  return cp >= 0xC0 && cp <= 0x24F && cp != 0xD7 && cp != 0xF7;
 }
 
 inline bool is_upper(char32_t cp) {

@@ -1,21 +1,16 @@
 // The one compatibility rule between the host and a plugin, in the manner of
-// SQLite's extension API (sqlite3ext.h): a major and a minor version.
-//
-// A plugin is a shared library compiled separately from the host, and C++
-// objects (std::string, std::vector, Poco classes, exceptions) cross the
-// boundary. The host loads a plugin only when all three hold:
+// SQLite's extension API (sqlite3ext.h). A plugin is a shared library built
+// apart from the host, and C++ objects (std::string, Poco classes,
+// exceptions) cross the boundary. The host loads a plugin only when:
 //
 //  1. Major version (kAbiMajor): equal. It changes with any change to a type
 //     listed below as crossing by value, to an interface a plugin implements,
-//     to an interface the host implements other than by appending, or to the
-//     meaning of an existing method, and when a method is removed.
+//     to the meaning of a method, and with any change to an interface the
+//     host implements other than appending a method.
 //  2. Minor version (kAbiMinor): the plugin's is at most the host's. It
-//     grows when a method is appended at the end of an interface the host
-//     implements and a plugin calls (HostServices, CheckContext), and only
-//     then. A plugin built with minor m calls only the methods of minors
-//     0..m, which every host of the same major with minor >= m has; a host
-//     refuses a plugin with a newer minor, which might call a method the
-//     host lacks. A new major starts again at minor 0.
+//     grows only when a method is appended to an interface the host
+//     implements (HostServices, CheckContext), so a plugin never calls a
+//     method its host lacks. A new major starts again at minor 0.
 //  3. Build signature (PROOFREADER_BUILD_SIGNATURE): equal. Layout facts only.
 //
 // A refused plugin costs one log line; the host goes on without it.
@@ -25,10 +20,8 @@
 // type this list does not name):
 //   By value, host to plugin or plugin to host:
 //   - ProtectedSpan (and its Kind), BlockLocation, InlineStyle (and its Kind),
-//     Block, SourceInfo, Document
-//     (types.hpp)
-//   - Severity, RemarkOrigin, Remark, User, CheckPart, CheckOptions, Action,
-//     StyleGuideView, JobInfo (types.hpp)
+//     Block, SourceInfo, Document, Severity, RemarkOrigin, Remark, User,
+//     CheckPart, CheckOptions, Action, StyleGuideView, JobInfo (types.hpp)
 //   - EnginePhase, EngineInfo (engine.hpp); MenuItem (section.hpp)
 //   - Access, Route (routes.hpp)
 //   - CheckOutcome, CheckSubmission, TaskSubmission (jobs.hpp)
@@ -43,20 +36,14 @@
 //   CheckContext (engine.hpp), RequestContext, RouteRegistrar (routes.hpp),
 //   TaskContext (jobs.hpp).
 //   Exceptions: ApiError (http.hpp).
-//   Objects shared through HostServices::shared_object: their types are
-//   defined by a library both sides build against, and each is checked by
-//   its SharedObjectType (name, version, size, alignment) when it is handed
-//   out; today one: russian::Morphology (plugins/lib/russian,
-//   plugin_dictionary.hpp), whose version changes with its interface.
+//   Objects shared through HostServices::shared_object, each checked by its
+//   SharedObjectType when handed out: today russian::Morphology
+//   (plugins/lib/russian, plugin_dictionary.hpp).
 //
-// Helpers that do not cross (UTF-8 counting, timestamps, downloads, number
-// parsing) are not here: they live in the plugin kit (plugins/lib/kit), which
-// each plugin compiles into itself and versions with itself. Policy (who may
-// change what, how check options are read, the remark categories) is the
-// host's, behind HostServices, so a plugin never carries an old rule.
-//
-// The SDK package's version is kAbiMajor.kAbiMinor (sdk/CMakeLists.txt reads
-// both from here), and find_package(ProofreaderSDK 7) accepts any 7.x.
+// Helpers that do not cross are the plugin kit's (plugins/lib/kit), which
+// each plugin compiles into itself; policy is the host's, behind HostServices.
+// The SDK package's version is kAbiMajor.kAbiMinor (find_package accepts any
+// minor of a major).
 #pragma once
 
 #include <Poco/Version.h>
@@ -66,9 +53,8 @@
 #define PROOFREADER_SDK_STR2(x) #x
 #define PROOFREADER_SDK_STR(x) PROOFREADER_SDK_STR2(x)
 
-// Marks SDK types whose identity must be shared across libraries: exception
-// types caught by the host and interfaces plugins implement. Plugins are built
-// with -fvisibility=hidden; without this their typeinfo would be private.
+// Shares the typeinfo of exceptions and interfaces across libraries (plugins
+// are built with -fvisibility=hidden).
 #define PROOFREADER_SDK_API __attribute__((visibility("default")))
 
 namespace proofreader::sdk {
@@ -93,16 +79,11 @@ inline constexpr std::uint32_t kAbiMinor = 0;
 #define PROOFREADER_SDK_DEBUG_CONTAINERS "release-containers"
 #endif
 
-// Layout facts, in the manner of nginx's module signature: what decides
-// whether the objects that cross the boundary look the same to the host and
-// the plugin — the standard library and its ABI tag (major release, string
-// ABI, debug containers), the pointer size, and Poco's release, since Poco
-// classes cross too and Poco keeps no ABI between releases (Debian gives
-// every release a new soname). Not the compiler or its patch level, not the
-// language standard, not Boost (no Boost type crosses; the host may load
-// plugins with Boost.DLL, which plugins never see). Expands in the
-// translation unit that uses it, so the host's and the plugin's values
-// describe their own builds.
+// Layout facts, in the manner of nginx's module signature: the standard
+// library and its ABI tag, debug containers, the pointer size, and Poco's
+// release (Poco keeps no ABI between releases). Not the compiler, not Boost
+// (why: docs/plugin-guide.md). Expands where it is used, so the host's and
+// the plugin's values describe their own builds.
 #define PROOFREADER_BUILD_SIGNATURE                                                                         \
   PROOFREADER_SDK_STDLIB ";cxx11-abi-" PROOFREADER_SDK_STR(                                                 \
       _GLIBCXX_USE_CXX11_ABI) ";" PROOFREADER_SDK_DEBUG_CONTAINERS                                          \

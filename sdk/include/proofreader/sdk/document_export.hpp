@@ -1,10 +1,6 @@
-// Writing a check's remarks back into the file that was checked: a DOCX with
-// Word comments or tracked changes, a Markdown or text file with the fixes
-// applied, or a unified diff of them. The host does the writing
-// (HostServices::export_checked, and GET /api/jobs/{id}/document for the
-// files users upload); a section that keeps its own files (the repository)
-// passes their bytes. These are plain values; document_export_route.hpp
-// reads a request for one and sends the file.
+// Writing a check's remarks back into the file that was checked
+// (HostServices::export_checked): a DOCX with comments or tracked changes, a
+// Markdown or text file with the fixes applied, or a unified diff of them.
 #pragma once
 
 #include <map>
@@ -15,19 +11,14 @@ namespace proofreader::sdk {
 
 // What to write.
 struct DocumentExportRequest {
-  // "comments": every remark as a Word comment (DOCX only).
-  // "changes": the fixes as tracked changes and every other remark as a
-  //            comment (DOCX); the fixes applied (Markdown, text).
-  // "corrected": the fixes only, applied: the text replaced, no tracked
-  //              change left to accept (DOCX keeps its formatting).
+  // "comments": every remark as a Word comment (DOCX only); "changes": fixes
+  // as tracked changes, other remarks as comments (DOCX), or the fixes applied
+  // (Markdown, text); "corrected": the fixes only, applied.
   std::string mode = "comments";
-  // Markdown and text: a unified diff of the original and the corrected file
-  // instead of the file itself.
+  // Markdown and text: a unified diff instead of the file.
   bool diff = false;
-  // The fixes: remark id → index of the chosen suggestion. Empty means every
-  // remark with exactly one suggestion that is not dismissed. An id that is
-  // not a remark of the check, or a suggestion it does not have, is refused
-  // (400 unknown_remark, bad_suggestion); a dismissed one is listed as skipped.
+  // The fixes: remark id → index of the chosen suggestion. Empty: every
+  // remark with exactly one suggestion. Unknown ids or indexes are 400.
   std::map<std::string, int> accepted;
 };
 

@@ -1,16 +1,10 @@
-// Engine: a checker that reads a Document and reports Remarks.
+// Engine: a checker that reads a Document and reports Remarks. The host owns
+// it and destroys it before unloading its library.
 //
-// An engine plugin's factory returns an Engine. The host owns it, keeps the
-// plugin's library loaded while it exists, and destroys it before unloading.
-//
-// Threads: the host calls check() from its worker pool, for different jobs at
-// the same time. An Engine must therefore be safe to call concurrently; keep
-// per-check state on the stack or in the CheckContext. info() is called from
-// any thread; register_routes() once, on the main thread, while the host
-// starts.
-//
-// Includes only the SDK's value types: an engine that offers no endpoint
-// pulls in neither Poco::Net nor the router.
+// Threads: check() is called from the host's worker pool for different jobs
+// at once, so an Engine keeps per-check state on the stack or in the
+// CheckContext. info() is called from any thread; register_routes() once, on
+// the main thread, while the host starts.
 #pragma once
 
 #include <string>
@@ -32,18 +26,13 @@ struct EngineInfo {
   std::string name;  // equals the plugin name
   std::string version;
   EnginePhase phase = EnginePhase::deterministic;
-  // Which part of a check this engine is (types.hpp): the host skips it,
-  // reported as skipped, when the user switched that part off, and names its
-  // stage after the part. `always` runs in every check.
+  // The part of a check it is: skipped when the user switched the part off;
+  // its stage is named after the part.
   CheckPart part = CheckPart::always;
   std::vector<std::string> categories;  // the remark categories it may emit
-  // When the host merges remarks of several engines about one problem of
-  // word forms (categories `agreement` and `grammar`) into one card, the
-  // remark of the engine with the higher precedence becomes the card and the
-  // others join it; on a tie, or for other categories, the first in reading
-  // order. Say how precisely the engine names such problems: the morphology
-  // engine, which says what disagrees with what, outranks a grammar checker
-  // that says only that something does.
+  // When remarks of several engines about one problem of word forms
+  // (`agreement`, `grammar`) merge into one card, the engine with the higher
+  // precedence gives the card (how precisely it names the problem).
   int merge_precedence = 0;
 };
 
@@ -58,30 +47,23 @@ class PROOFREADER_SDK_API CheckContext {
   virtual const CheckOptions& options() const = 0;
   // The guide in force; nullptr when the check has none.
   virtual const StyleGuideView* styleguide() const = 0;
-  // User-defined regex rules visible to the user running the check, as a JSON
-  // array (the same items GET /api/rules returns).
+  // The user's visible regex rules, as GET /api/rules's JSON array.
   virtual const std::string& custom_rules_json() const = 0;
   // Remarks of the engines that ran before this one (model phase only).
   virtual const std::vector<Remark>& prior_remarks() const = 0;
   // True once the job was cancelled or timed out: stop soon and return.
   virtual bool cancelled() const = 0;
-  // Sends remarks found so far. Each call becomes one card on the job's live
-  // stream; call it per block or per batch, not per remark. The host fills
-  // Remark::id, Remark::engine and Remark::fragment and drops remarks whose
-  // block, offset or length fall outside the document.
+  // Sends remarks found so far, as one card on the job's live stream: call
+  // it per block or batch. The host fills id, engine and fragment and drops
+  // remarks outside the document.
   virtual void emit(std::vector<Remark> remarks) = 0;
-  // Reports a problem that did not stop the check (e.g. some of its model
-  // calls failed): the engine stays "done" and its entry in the report carries
-  // `message` as its error. The last call wins. Safe from any thread.
+  // A problem that did not stop the check (some model calls failed): the
+  // engine stays "done" with `message` as its error. Last call wins; any thread.
   virtual void report_error(std::string message) { (void)message; }
-  // The team dictionary in force for this check: every form of the words the
-  // team added (the global ones and those of the check's guide), lower case,
-  // sorted, without repeats; empty when there are none. Words a writer told
-  // the service are correct: spelling must accept them, and checks that would
-  // only guess about such a word (it is not in their own dictionary) should
-  // leave it alone. Owned by the host, valid during Engine::check(); safe to
-  // read from any thread. ABI 5.3; the default (a context that predates it,
-  // e.g. a test's) has none.
+  // The team dictionary in force: every form of the team's words (global and
+  // the guide's), lower case, sorted, unique. Words writers declared correct:
+  // spelling accepts them, and checks that would only guess leave them alone.
+  // Valid during check(); any thread. ABI 5.3; the default has none.
   virtual const std::vector<std::string>& dictionary_words() const {
     static const std::vector<std::string> none;
     return none;

@@ -1,7 +1,4 @@
-// HTTP helpers shared by the host and section plugins: the one error shape and
-// JSON responses.
-//
-// Every error the API returns has this body:
+// The one error shape of the API, for the host and plugins alike:
 //   {"error": {"status": 400, "code": "bad_request", "message": "..."}}
 // with the message in Russian or English according to Accept-Language.
 #pragma once

@@ -1,14 +1,8 @@
 // Jobs a plugin starts through the host: proofreading checks and background
-// tasks. Both run on the host's one job machinery (JobManager): the same
-// queue and worker pool (PROOFREADER_WORKERS), a row in the jobs table, the
-// live stream GET /api/jobs/{id}/stream, GET /api/jobs/{id}, cancel with
-// DELETE /api/jobs/{id}, and the restart rule (a job unfinished when the
-// backend stops or dies ends as error «Прервано рестартом сервера»).
-//
-// Lifetime: callbacks a plugin hands over (TaskSubmission::run,
-// CheckSubmission::on_finished) are plugin code. The host calls them only on
-// its worker threads and destroys every one of them before it stops the
-// plugin's section and unloads its library (see plugin.hpp, "Shutdown").
+// tasks, on the host's one job machinery (queue, workers, stream, cancel,
+// and the restart rule). Callbacks a plugin hands over run only on the
+// host's worker threads and are destroyed before its section is stopped
+// (plugin.hpp, "Shutdown").
 #pragma once
 
 #include <cstdint>
@@ -36,20 +30,17 @@ struct CheckSubmission {
   // Who the check runs as: the owner of the job and of its history entry.
   User user;
   // What to check: blocks a section made, or what HostServices::extract gave.
-  // source.kind/name/url say where it came from, for the report.
   Document document;
   CheckOptions options;
   // The style guide: empty means the active one; an unknown id is ApiError 404.
   std::string styleguide_id;
-  // Where the text came from, a JSON object stored with the job and the history
-  // entry and shown in the report as `origin`, so the report can link back,
-  // e.g. {"section":"documents","file_id":12,"version":3}. A string member
-  // "document" names the document checked, stable across checks (e.g. "repo:12"): a remark dismissed on
-  // one check of it stays dismissed on the next while its sentence is the same. Without it an upload is
-  // its owner's file of that name, an address its owner's page there, pasted text its own (DismissalStore).
+  // Where the text came from, a JSON object shown in the report as `origin`
+  // (e.g. {"section":"documents","file_id":12}). A string member "document"
+  // names the document across checks ("repo:12"), so a dismissed remark
+  // stays dismissed on the next check while its sentence is the same.
   std::string origin_json = "{}";
-  // Called once when the job ends (done, error or cancelled), on a worker
-  // thread, after the report and history entry are stored. Optional.
+  // Optional; called once when the job ends, on a worker thread, after its
+  // report and history entry are stored.
   std::function<void(const CheckOutcome&)> on_finished;
 };
 
@@ -58,11 +49,9 @@ struct CheckSubmission {
 class PROOFREADER_SDK_API TaskContext {
  public:
   virtual ~TaskContext() = default;
-  // Moves the job to `stage` at `progress` (0..1): stored, shown by
-  // GET /api/jobs/{id}, and sent on the job's stream as a "stage" event.
+  // Moves the job to `stage` at `progress` (0..1), a "stage" event.
   virtual void stage(const std::string& stage, double progress) = 0;
-  // Sends one event of the task's own (e.g. "page" with a JSON object) on the
-  // job's stream; `data_json` must be a JSON document.
+  // Sends an event of the task's own on the job's stream (JSON data).
   virtual void event(const std::string& name, const std::string& data_json) = 0;
   // True once the job was cancelled or the service is stopping: return soon.
   virtual bool cancelled() const = 0;
@@ -74,9 +63,8 @@ struct TaskSubmission {
   std::string kind;  // e.g. "watch_run"; shown as the job's kind
   // What it works on, for people: shown as the job's source name.
   std::string title;
-  // Runs on a worker thread. Returns the job's result as a JSON document
-  // (stored, served by GET /api/jobs/{id}/report). Throwing ApiError ends the
-  // job in error with its Russian message; any other exception likewise.
+  // Runs on a worker thread; returns the job's result as JSON (its report).
+  // An exception ends the job in error with its (Russian) message.
   std::function<std::string(TaskContext&)> run;
 };
 

@@ -1,9 +1,6 @@
-// Routes: how plugins (sections, and engines that offer an endpoint) add
-// HTTP endpoints to the host's router.
-//
-// Threads: handlers are called from the HTTP server's threads, concurrently.
-// Lifetime: the host drops every handler before it unloads the library that
-// made it.
+// Routes: how plugins add HTTP endpoints to the host's router. Handlers are
+// called from the HTTP server's threads, concurrently, and dropped before the
+// library that made them is unloaded.
 #pragma once
 
 #include <Poco/Dynamic/Var.h>

@@ -1,13 +1,10 @@
 // Section: a feature area of the API (repository, API specs, watch,
-// screenshots) that lives in its own plugin and is switched by a FEATURE_* flag.
+// screenshots) in its own plugin, switched by a FEATURE_* flag (off: never
+// opened, its prefix answers 404, no menu item).
 //
-// When the flag is off the host never opens the library, so the section's
-// prefix answers 404 and its menu item is absent from /api/config.
-//
-// Threads: register_routes(), menu_item(), start() and stop() are called on
-// the host's main thread — menu_item() once, right after register_routes(),
-// and the host keeps the copy. Route handlers and health_json() are called
-// from the HTTP server's threads, concurrently.
+// Threads: register_routes(), menu_item() (once; the host keeps the copy),
+// start() and stop() on the host's main thread; route handlers and
+// health_json() on the HTTP server's threads, concurrently.
 #pragma once
 
 #include <string>
@@ -40,15 +37,11 @@ class PROOFREADER_SDK_API Section : public PluginInstance {
   // Step 3 of the shutdown order (plugin.hpp): the server and the jobs have
   // stopped; end background work and join the section's threads.
   virtual void stop() {}
-  // The section's figures for GET /api/health/full, as a JSON object with at
-  // least "status": "ok", "degraded" or "failing" (e.g. the repository's file
-  // counts and whether its store is writable); empty when it reports none.
-  // Called from the HTTP server's threads while the section runs.
+  // The section's figures for GET /api/health/full: a JSON object with at
+  // least "status" ("ok", "degraded", "failing"); empty for none.
   virtual std::string health_json() { return {}; }
-  // A key of GET /api/health/full's top level under which health_json() is
-  // shown too, for figures the spec names there ("repository" for the
-  // document repository); empty for none. Called with health_json(), from
-  // the HTTP server's threads; a key the host uses itself is not given.
+  // A top-level key of GET /api/health/full that shows health_json() too
+  // ("repository"); empty for none, never one the host uses.
   virtual std::string health_key() const { return {}; }
 };
 

@@ -1,21 +1,11 @@
-// Settings a plugin declares: the only configuration it can read.
-//
-// In the manner of nginx's ngx_command_t: a plugin lists its settings in its
-// descriptor (key, type, bounds, default, one line of help). The host reads
-// each from its layered configuration (the environment over
-// etc/proofreader.properties) when it loads the plugin and validates it; a
-// bad value refuses the plugin with one log line naming the key, the value
-// and the bound, and the host goes on without it. HostServices::setting()
-// then answers the plugin's own keys, already validated, and nothing else:
-// not another plugin's keys, not the host's (its secrets least of all).
-//
-// docs/configuration.md's table and GET /api/config (for admins) list
-// the declarations of the loaded plugins; `proofreader-host --settings-table`
-// prints the table from the plugins the configuration names.
-//
-// A key is upper case ([A-Z][A-Z0-9_]*) and may not be one the host reads
-// itself. Two plugins may declare the same key (e.g. the morphology
-// dictionary's folder); each validates it by its own declaration.
+// Settings a plugin declares: the only configuration it can read. In the
+// manner of nginx's ngx_command_t, a plugin lists them in its descriptor; the
+// host reads each from its configuration when it loads the plugin and
+// validates it (a bad value refuses the plugin with one log line), and
+// HostServices::setting() answers only these keys. A key is upper case
+// ([A-Z][A-Z0-9_]*) and not one the host reads; two plugins may declare the
+// same key, each validating it by its own declaration. The declarations
+// appear in docs/configuration.md and GET /api/config.
 #pragma once
 
 #include <cstddef>

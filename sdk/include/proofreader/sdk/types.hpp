@@ -1,13 +1,7 @@
-// The plain value types that cross the plugin boundary: the document engines
-// read, the remarks they report, the user a request or job runs as, the
-// options and style guide of a check, and where a job stands.
-//
-// Dependency-free on purpose (the standard library only), so a plugin that
-// only checks text pulls in nothing else. Changing any of these types is a
-// change of the ABI's major version (abi.hpp).
-//
-// All text is UTF-8. All offsets and lengths count Unicode code points of
-// Block::text.
+// The plain value types that cross the plugin boundary: the document, the
+// remarks, the user, a check's options and guide, where a job stands. The
+// standard library only. Changing any is a new ABI major version (abi.hpp).
+// All text is UTF-8; all offsets and lengths count code points of Block::text.
 #pragma once
 
 #include <cstdint>
@@ -17,14 +11,9 @@
 
 namespace proofreader::sdk {
 
-// ---- The document ----------------------------------------------------------
-//
-// The host turns every source (DOCX, TXT, HTML, Markdown, a fetched page,
-// pasted text) into a Document: an ordered list of Blocks. Engines read it
-// and never modify it.
+// ---- The document: every source becomes an ordered list of Blocks ---------
 
-// A part of a block that engines must not check: code, a URL, an e-mail
-// address or a file path. Offsets and lengths in code points.
+// A part of a block that engines must not check.
 struct ProtectedSpan {
   enum class Kind { code, url, email, path };
   Kind kind = Kind::code;
@@ -32,9 +21,8 @@ struct ProtectedSpan {
   int length = 0;
 };
 
-// Where a block stands in the source, for people: the heading path
-// ("Установка › Требования"), the paragraph number, and for table cells the
-// row and column (1-based; 0 when not in a table).
+// Where a block stands, for people: the heading path, the paragraph number,
+// a table cell's row and column (1-based; 0 outside tables).
 struct BlockLocation {
   std::vector<std::string> heading_path;
   int paragraph = 0;
@@ -42,9 +30,7 @@ struct BlockLocation {
   int table_column = 0;
 };
 
-// Bold, italic or inline code over a part of a block's text, as the source
-// formatted it, so a screen can show the text as it was written. Engines may
-// ignore it. Offsets and lengths in code points.
+// Formatting of a part of a block's text, for screens; engines may ignore it.
 struct InlineStyle {
   enum class Kind { bold, italic, code };
   Kind kind = Kind::bold;
@@ -52,8 +38,7 @@ struct InlineStyle {
   int length = 0;
 };
 
-// One unit of text: a heading, a paragraph, a list item, a table cell, a
-// caption. `kind` is one of "heading", "paragraph", "list_item",
+// One unit of text. `kind`: "heading", "paragraph", "list_item",
 // "table_cell", "caption", "footnote", "text". The cells of one table share
 // location.paragraph and follow each other.
 struct Block {
@@ -87,11 +72,7 @@ struct Document {
   std::vector<Block> blocks;
 };
 
-// ---- Remarks ---------------------------------------------------------------
-//
-// A remark (замечание): one problem an engine found in one block. The same
-// shape is used everywhere in the API: job cards, reports, history,
-// /api/check-text and xlsx exports.
+// ---- Remarks: one problem an engine found in one block (замечание) --------
 
 enum class Severity { error, warning, suggestion };
 
@@ -100,8 +81,7 @@ inline std::string_view to_string(Severity s) {
   return names[static_cast<int>(s)];
 }
 
-// An engine's remark that the host merged into another engine's card about
-// the same problem: which engine said it and under which rule.
+// An engine's remark the host merged into another engine's card.
 struct RemarkOrigin {
   std::string engine;
   std::string rule_id;
@@ -120,8 +100,7 @@ struct Remark {
   std::string fragment;  // exactly the block's text at [offset, offset+length); the host fills it
   std::vector<std::string> suggestions;
   std::string explanation;  // longer text: why, and a reference to the guide
-  // Other engines' remarks about the same problem, merged into this one by
-  // the host (engines leave it empty).
+  // Other engines' remarks merged into this one (the host fills it).
   std::vector<RemarkOrigin> merged_from;
 };
 
@@ -135,10 +114,9 @@ struct User {
   bool is_admin() const { return role == "admin"; }
 };
 
-// The parts of a check a user can switch off, declared once: the request
-// field of a part is "check_" + to_string(part), and an engine that belongs
-// to a part (EngineInfo::part) reports its stage as to_string(part). `always`
-// is no switch: an engine of it runs in every check.
+// The parts of a check a user can switch off, declared once: a part's
+// request field is "check_" + to_string(part) and its engines' stage is
+// to_string(part). `always` is no switch.
 enum class CheckPart : std::uint32_t { always = 0, language = 1, styleguide = 2, consistency = 3 };
 
 inline constexpr CheckPart kSwitchableParts[] = {CheckPart::language, CheckPart::styleguide,
@@ -149,26 +127,15 @@ inline std::string_view to_string(CheckPart part) {
   return names[static_cast<int>(part)];
 }
 
-// The request field that switches `part`: "check_language" and so on.
-inline std::string request_field(CheckPart part) {
-  return "check_" + std::string(to_string(part));
-}
-
 // What the user asked for with a check. An absent request field means on.
-// The host reads them from requests (HostServices::read_check_options).
+// The host reads them from requests (HostServices::read_check_options);
+// kit/check_parts.hpp maps a part to its switch.
 struct CheckOptions {
   bool check_language = true;
   bool check_styleguide = true;
   bool check_consistency = true;
   std::string prompt;  // optional free instruction for a language model
   std::string locale = "ru";
-
-  bool on(CheckPart part) const {
-    return part == CheckPart::language      ? check_language
-           : part == CheckPart::styleguide  ? check_styleguide
-           : part == CheckPart::consistency ? check_consistency
-                                            : true;
-  }
 };
 
 // What a user does to an object a section keeps (HostServices::allowed).
@@ -180,9 +147,8 @@ enum class Action : std::uint32_t {
   delete_for_good,  // empty an archive: cannot be undone
 };
 
-// The style guide chosen for a check, serialised as JSON (the same document
-// GET /api/styleguides/{id} returns). `version` changes with every edit, so an
-// engine may cache what it compiles from (id, version).
+// The style guide of a check as JSON (GET /api/styleguides/{id}). `version`
+// changes with every edit: an engine may cache by (id, version).
 struct StyleGuideView {
   std::string id;
   int version = 0;

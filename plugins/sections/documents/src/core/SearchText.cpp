@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include <proofreader/kit/xml_escape.hpp>
 #include <proofreader/russian/tokenizer.hpp>
 #include <proofreader/sdk/http.hpp>
 
@@ -51,27 +52,6 @@ std::string ts_quoted(const std::string& term) {
     out += c;
   }
   return out + "'";
-}
-
-void append_escaped(std::string& out, std::string_view text) {
-  for (char c : text) {
-    switch (c) {
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
 }
 
 }  // namespace
@@ -183,8 +163,9 @@ std::string SearchText::snippet(std::string_view text, const std::set<std::strin
       break;
     }
     if (matched[i]) out += "<mark>";
-    append_escaped(out,
-                   token.kind == Token::Kind::space ? std::string_view(" ") : std::string_view(token.text));
+    kit::append_xml_escaped(
+        out, token.kind == Token::Kind::space ? std::string_view(" ") : std::string_view(token.text),
+        kit::XmlEscape::quoted);
     if (matched[i]) out += "</mark>";
   }
   if (cut_before) out = "…" + out;

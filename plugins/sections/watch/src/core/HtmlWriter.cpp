@@ -1,29 +1,10 @@
 #include "HtmlWriter.hpp"
 
+#include <proofreader/kit/xml_escape.hpp>
+
 namespace proofreader::watch {
 
 namespace {
-
-void escape(const char* text, std::string& out, bool attribute) {
-  for (const char* p = text; *p; ++p) {
-    switch (*p) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += attribute ? "&quot;" : "\"";
-        break;
-      default:
-        out += *p;
-    }
-  }
-}
 
 bool is_void(GumboTag tag) {
   switch (tag) {
@@ -58,7 +39,7 @@ void write_html(const GumboNode* node, std::string& out) {
     case GUMBO_NODE_TEXT:
     case GUMBO_NODE_WHITESPACE:
     case GUMBO_NODE_CDATA:
-      escape(node->v.text.text, out, false);
+      kit::append_xml_escaped(out, node->v.text.text, kit::XmlEscape::text);
       return;
     case GUMBO_NODE_ELEMENT:
     case GUMBO_NODE_TEMPLATE: {
@@ -74,7 +55,7 @@ void write_html(const GumboNode* node, std::string& out) {
         out += ' ';
         out += a->name;
         out += "=\"";
-        escape(a->value, out, true);
+        kit::append_xml_escaped(out, a->value, kit::XmlEscape::quoted);
         out += '"';
       }
       out += '>';

@@ -2,6 +2,7 @@
 
 #include <Poco/JSON/Parser.h>
 
+#include <proofreader/kit/check_parts.hpp>
 #include <proofreader/kit/numbers.hpp>
 #include <proofreader/textdiff/textdiff.hpp>
 
@@ -68,13 +69,13 @@ std::string options_from(const sdk::HostServices& host, const Poco::JSON::Object
   if (auto value = kit::bool_field(options, "proofread")) clean.set("proofread", *value);
   Poco::JSON::Object switches;
   for (sdk::CheckPart part : sdk::kSwitchableParts)
-    if (const std::string field = sdk::request_field(part); options->has(field) && !options->isNull(field))
+    if (const std::string field = kit::request_field(part); options->has(field) && !options->isNull(field))
       switches.set(field, options->get(field));
   sdk::CheckOptions read;
   host.read_check_options(switches, read);
   for (sdk::CheckPart part : sdk::kSwitchableParts)
-    if (const std::string field = sdk::request_field(part); switches.has(field))
-      clean.set(field, read.on(part));
+    if (const std::string field = kit::request_field(part); switches.has(field))
+      clean.set(field, kit::part_on(read, part));
   return kit::to_json(clean);
 }
 
