@@ -18,15 +18,16 @@ namespace proofreader::russian {
 // whenever the Morphology interface does, and the host compares size and
 // alignment too, so a plugin built against another one gets nothing instead
 // of a mismatched object.
+// Version 2: begins_known_word() joined the interface.
 inline sdk::SharedObjectType morphology_object_type() {
-  return {"russian-morphology", 1, sizeof(Morphology), alignof(Morphology)};
+  return {"russian-morphology", 2, sizeof(Morphology), alignof(Morphology)};
 }
 
 // The host's Morphology. Throws std::runtime_error when the host offers none
 // or cannot open the dictionary (the message names the file).
 inline std::shared_ptr<const Morphology> shared_morphology(sdk::HostServices& host) {
   auto object = host.shared_object(morphology_object_type());
-  if (!object) throw std::runtime_error("the host offers no russian-morphology/1 of this layout");
+  if (!object) throw std::runtime_error("the host offers no russian-morphology/2 of this layout");
   return std::static_pointer_cast<const Morphology>(object);
 }
 
