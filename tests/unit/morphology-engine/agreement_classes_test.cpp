@@ -75,6 +75,8 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Мы видим, что лишние строки удаляется сразу.", "удаляется", "удаляются"},
       // a caseless verb homonym of the noun («раздел» of «раздеть») makes no oblique phrase of «данными»
       {"Данными раздел описывает сборку.", "Данными раздел", "Данный раздел"},
+      // «хотя» is a conjunction before a clause, not the gerund of «хотеть» taking the noun as its object
+      {"Служба перезапустится, хотя модуль уже удалены.", "удалены", "удалён"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
@@ -129,6 +131,8 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Какие события может получать этот виджет, задаёт маска.",
            "Для этого не требуется изменения настроек.",
            "Символы, являющиеся печатными и отсутствующие в таблице, выделены.",
+           "Хотя модуль загружен, служба перезапустится.",
+           "Служба работает, хотя файлы повреждены.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

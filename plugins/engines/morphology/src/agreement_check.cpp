@@ -756,14 +756,26 @@ bool indefinite_personal(const russian::Morphology& morph, const Item& verb) {
   });
 }
 
+// A conjunction that opens a clause: one read only as a conjunction, or a
+// subordinating one whose other readings are an adverb, pronoun or particle
+// («когда», «чтобы»).
+bool opens_clause_word(const Item& w) {
+  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
+                                                                     "хотя",  "поскольку", "где"};
+  return w.only_pos({"CONJ"}) ||
+         std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end();
+}
+
 // What may not stand right before a subject: a preposition, a numeral, a
 // coordinating «и» (the subject would be plural), or a noun (then the word is
 // its genitive attribute: «в дереве исходного кода»).
 bool blocks_subject(const Item& before) {
   if (!before.is_word()) return before.token->kind == Kind::number;
   // A transitive infinitive or gerund takes the noun as its object («попытки
-  // увеличить ёмкость канала будут отклоняться»).
-  if (std::any_of(before.parses.begin(), before.parses.end(), [](const Parse& p) {
+  // увеличить ёмкость канала будут отклоняться»); a subordinating conjunction
+  // that is also a gerund («хотя», of «хотеть») opens the subject's clause.
+  if (!opens_clause_word(before) &&
+      std::any_of(before.parses.begin(), before.parses.end(), [](const Parse& p) {
         return (p.tag.pos() == "INFN" || p.tag.pos() == "GRND") && p.tag.has("tran");
       }))
     return true;
@@ -936,16 +948,6 @@ std::string agreeing_verb(const russian::Morphology& morph, const Item& subject,
       return match_capital(form, verb.token->text);
   }
   return {};
-}
-
-// A conjunction that opens a clause: one read only as a conjunction, or a
-// subordinating one whose other readings are an adverb, pronoun or particle
-// («когда», «чтобы»).
-bool opens_clause_word(const Item& w) {
-  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
-                                                                     "хотя",  "поскольку", "где"};
-  return w.only_pos({"CONJ"}) ||
-         std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end();
 }
 
 // Where the clause holding the word at `k` starts: after a comma, colon,
