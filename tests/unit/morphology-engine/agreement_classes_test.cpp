@@ -77,6 +77,8 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Данными раздел описывает сборку.", "Данными раздел", "Данный раздел"},
       // «хотя» is a conjunction before a clause, not the gerund of «хотеть» taking the noun as its object
       {"Служба перезапустится, хотя модуль уже удалены.", "удалены", "удалён"},
+      // a noun that may be nominative is the subject, the genitive after it its attribute
+      {"Запрос отменяется, если время ожидания истекли.", "истекли", "истекло"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
@@ -133,6 +135,9 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Символы, являющиеся печатными и отсутствующие в таблице, выделены.",
            "Хотя модуль загружен, служба перезапустится.",
            "Служба работает, хотя файлы повреждены.",
+           "Большая часть файлов удалены.",
+           "Файл настроек службы читают при запуске.",
+           "Ядру функции передаются через таблицу.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

@@ -1059,7 +1059,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     bool agrees = accusative_phrase && later_subject_agrees(items, v, subject,
                                                             opens_contrast(items, before) &&
                                                                 first_clause_inverted(items, before - 1));
-    for (std::size_t k = head; k < end && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
+    // The nouns after a noun that may be nominative are its genitive attributes:
+    // «время ожидания истекли» disagrees, though «ожидания» may be a nominative
+    // plural. (A substantivised adjective may be an attribute of the next noun.)
+    const std::size_t last_subject = is_noun(subject) && has_case(subject, "nomn") ? head + 1 : end;
+    for (std::size_t k = head; k < last_subject && !agrees; ++k)
+      agrees = any_pair(items[k], items[v], verb_agrees);
     if (agrees) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
     if (head + 1 < end && is_quantity_noun(subject) &&
