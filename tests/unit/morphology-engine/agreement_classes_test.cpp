@@ -79,6 +79,11 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Служба перезапустится, хотя модуль уже удалены.", "удалены", "удалён"},
       // a noun that may be nominative is the subject, the genitive after it its attribute
       {"Запрос отменяется, если время ожидания истекли.", "истекли", "истекло"},
+      // the verb before its subject: a noun in a prepositional phrase before the verb is no subject
+      {"После обновления удаляются старый пакет.", "удаляются", "удаляется"},
+      {"В журнал записываются каждое событие.", "записываются", "записывается"},
+      // nor is a pronoun the verb disagrees with («что» would take the singular)
+      {"Это значит, что отбрасываются весь пакет.", "отбрасываются", "отбрасывается"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
@@ -138,6 +143,9 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Большая часть файлов удалены.",
            "Файл настроек службы читают при запуске.",
            "Ядру функции передаются через таблицу.",
+           "При запуске службы ошибки записываются в журнал.",
+           "Всё, что сохраняется, шифруется.",
+           "В списке файлов появляются новые записи.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

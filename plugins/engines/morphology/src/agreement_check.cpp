@@ -1092,6 +1092,42 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
   }
 }
 
+// May the word at `k`, in the clause from `start`, be the nominative subject of
+// the verb after it? Not inside a prepositional phrase («В журнал записываются»,
+// «После обновления удаляются»: the noun and its genitive attributes), and not
+// as a pronoun the verb disagrees with («, что охватываются»: «что» takes the
+// singular).
+bool may_be_subject_before(const std::vector<Item>& items, std::size_t start, std::size_t k,
+                           const Item& verb) {
+  const Item& word = items[k];
+  const bool nominative = std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& p) {
+    return main_case(p.tag.gram_case()) == "nomn" &&
+           (p.tag.pos() != "NPRO" || std::any_of(verb.parses.begin(), verb.parses.end(),
+                                                 [&](const Parse& vp) { return verb_agrees(p, vp); }));
+  });
+  if (!nominative) return false;
+  // Back over attributes agreeing with the noun in an oblique case, and over
+  // the nouns it may be a genitive attribute of («После обновления системы»).
+  const auto oblique_attribute = [](const Item& a, const Item& noun) {
+    return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
+      return (ap.tag.pos() == "ADJF" || ap.tag.pos() == "PRTF") && main_case(ap.tag.gram_case()) != "nomn" &&
+             std::any_of(noun.parses.begin(), noun.parses.end(),
+                         [&](const Parse& np) { return adjective_agrees(ap, np); });
+    });
+  };
+  std::size_t j = k, noun = k;
+  while (j > start) {
+    if (oblique_attribute(items[j - 1], items[noun])) {
+      --j;
+    } else if (is_noun(items[j - 1]) && has_case(items[noun], "gent")) {
+      noun = --j;
+    } else {
+      break;
+    }
+  }
+  return !(j > start && !items[j - 1].parses.empty() && items[j - 1].parses.front().tag.pos() == "PREP");
+}
+
 // «отображаются сообщение об ошибке», «если появятся окно»: a reflexive verb
 // takes no direct object, so when nothing before it in its clause can be its
 // subject, the nominative noun phrase after it is the subject, and must
@@ -1111,8 +1147,8 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     const std::size_t start = clause_start(items, v);
     bool subject_before = false;
     for (std::size_t k = start; k < v && !subject_before; ++k)
-      subject_before = !items[k].is_word() || has_case(items[k], "nomn") || is_predicate_word(items[k]) ||
-                       items[k].any_pos("INFN") || items[k].any_pos("LATN");
+      subject_before = !items[k].is_word() || may_be_subject_before(items, start, k, verb) ||
+                       is_predicate_word(items[k]) || items[k].any_pos("INFN") || items[k].any_pos("LATN");
     if (subject_before) continue;
     std::size_t n = v + 1;
     while (n < items.size() && is_adverbial(items[n])) ++n;
