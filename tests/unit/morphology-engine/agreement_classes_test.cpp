@@ -79,6 +79,9 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Служба перезапустится, хотя модуль уже удалены.", "удалены", "удалён"},
       // a noun that may be nominative is the subject, the genitive after it its attribute
       {"Запрос отменяется, если время ожидания истекли.", "истекли", "истекло"},
+      // two attributes of one noun share its gender in the singular and its animacy in the accusative
+      {"Результат возвращается в виде короткое целого.", "короткое целого", "короткого целого"},
+      {"Программа читает хвост сохранённые данных.", "сохранённые данных", "сохранённых данных"},
       // the verb before its subject: a noun in a prepositional phrase before the verb is no subject
       {"После обновления удаляются старый пакет.", "удаляются", "удаляется"},
       {"В журнал записываются каждое событие.", "записываются", "записывается"},
@@ -146,6 +149,8 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "При запуске службы ошибки записываются в журнал.",
            "Всё, что сохраняется, шифруется.",
            "В списке файлов появляются новые записи.",
+           "Результат возвращается в виде короткого целого.",
+           "Программа читает хвост сохранённых данных.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

@@ -460,10 +460,20 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
       next < items.size() &&
       (items[next].lower == "и" || items[next].lower == "или" ||
        (items[next].is(",") && next + 1 < items.size() && is_adjective(items[next + 1])));
+  // Two attributes of one noun share its gender in the singular and its
+  // animacy in the accusative: «длинное целого» (an animate masculine
+  // accusative), «существующим выходной» (a feminine instrumental) are none.
+  const auto same_animacy = [](const Parse& a, const Parse& w) {
+    return !((a.tag.has("anim") && w.tag.has("inan")) || (a.tag.has("inan") && w.tag.has("anim")));
+  };
+  const auto same_gender = [](const Parse& a, const Parse& w) {
+    return a.tag.number() != "sing" || w.tag.number() != "sing" || a.tag.gender().empty() ||
+           w.tag.gender().empty() || a.tag.gender() == w.tag.gender();
+  };
   const bool second_attribute = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& a) {
     return std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& w) {
-      return main_case(a.tag.gram_case()) == main_case(w.tag.gram_case()) &&
-             (a.tag.number() == w.tag.number() || coordination_follows);
+      return main_case(a.tag.gram_case()) == main_case(w.tag.gram_case()) && same_animacy(a, w) &&
+             ((a.tag.number() == w.tag.number() && same_gender(a, w)) || coordination_follows);
     });
   });
   if (!second_attribute) return true;
