@@ -79,6 +79,8 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Служба перезапустится, хотя модуль уже удалены.", "удалены", "удалён"},
       // a noun that may be nominative is the subject, the genitive after it its attribute
       {"Запрос отменяется, если время ожидания истекли.", "истекли", "истекло"},
+      // an indirect question after the verb is its object: the fronted phrase is the subject
+      {"Этот ключ определяют, будет ли включено шифрование.", "определяют", "определяет"},
       // two attributes of one noun share its gender in the singular and its animacy in the accusative
       {"Результат возвращается в виде короткое целого.", "короткое целого", "короткого целого"},
       {"Программа читает хвост сохранённые данных.", "сохранённые данных", "сохранённых данных"},
@@ -151,6 +153,7 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "В списке файлов появляются новые записи.",
            "Результат возвращается в виде короткого целого.",
            "Программа читает хвост сохранённых данных.",
+           "Этот файл проверяют, если есть права.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

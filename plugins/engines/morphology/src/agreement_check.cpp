@@ -898,6 +898,10 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
     // A Latin word after the verb is its object («выполняют OOM-killing»).
     if (k == verb + 1 && items[k].any_pos("LATN")) return true;
   }
+  // So is an indirect question right after the verb («определяют, будут ли …»).
+  if (verb + 3 < items.size() && items[verb + 1].is(",") && items[verb + 2].is_word() &&
+      items[verb + 3].lower == "ли")
+    return true;
   // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
   return verb + 1 < items.size() &&
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
