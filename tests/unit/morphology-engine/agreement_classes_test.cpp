@@ -81,6 +81,9 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Запрос отменяется, если время ожидания истекли.", "истекли", "истекло"},
       // an indirect question after the verb is its object: the fronted phrase is the subject
       {"Этот ключ определяют, будет ли включено шифрование.", "определяют", "определяет"},
+      // «количество», «число» take a singular verb, unlike «большинство», «ряд»
+      {"Затем устанавливаются количество попыток.", "устанавливаются", "устанавливается"},
+      {"Число файлов растут.", "растут", "растёт"},
       // two attributes of one noun share its gender in the singular and its animacy in the accusative
       {"Результат возвращается в виде короткое целого.", "короткое целого", "короткого целого"},
       {"Программа читает хвост сохранённые данных.", "сохранённые данных", "сохранённых данных"},
@@ -154,6 +157,8 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Результат возвращается в виде короткого целого.",
            "Программа читает хвост сохранённых данных.",
            "Этот файл проверяют, если есть права.",
+           "Ряд параметров задаются вручную.",
+           "Большинство пользователей выбирают светлую тему.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

@@ -711,10 +711,11 @@ bool is_adverbial(const Item& item) {
 
 // Nouns of quantity: with a genitive plural they take either number
 // («Большинство пользователей выбирают», «Ряд параметров задаётся»).
+// «количество» and «число» take the singular («Число файлов растёт»).
 bool is_quantity_noun(const Item& item) {
-  static constexpr std::array<std::string_view, 16> kQuantities = {
-      "большинство", "меньшинство", "ряд",     "часть", "множество", "масса",   "половина",   "треть",
-      "четверть",    "группа",      "десяток", "сотня", "тысяча",    "миллион", "количество", "число"};
+  static constexpr std::array<std::string_view, 14> kQuantities = {
+      "большинство", "меньшинство", "ряд",    "часть",   "множество", "масса",  "половина",
+      "треть",       "четверть",    "группа", "десяток", "сотня",     "тысяча", "миллион"};
   return std::any_of(kQuantities.begin(), kQuantities.end(),
                      [&](std::string_view q) { return item.has_lemma(q); });
 }
