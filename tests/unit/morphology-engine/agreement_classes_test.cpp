@@ -84,6 +84,8 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       // «количество», «число» take a singular verb, unlike «большинство», «ряд»
       {"Затем устанавливаются количество попыток.", "устанавливаются", "устанавливается"},
       {"Число файлов растут.", "растут", "растёт"},
+      // an instrumental is predicative only after a link verb: after another verb it is an attribute
+      {"Модули могут читать общим данные ядра.", "общим данные", "общие данные"},
       // two attributes of one noun share its gender in the singular and its animacy in the accusative
       {"Результат возвращается в виде короткое целого.", "короткое целого", "короткого целого"},
       {"Программа читает хвост сохранённые данных.", "сохранённые данных", "сохранённых данных"},
@@ -159,6 +161,7 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Этот файл проверяют, если есть права.",
            "Ряд параметров задаются вручную.",
            "Большинство пользователей выбирают светлую тему.",
+           "Он делает доступными данные.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

@@ -138,11 +138,11 @@ bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
 // «остаётся свободным»? Only such verbs take a predicative adjective; after
 // any other verb an adjective is an attribute («Возвращает битовыми маску»).
 bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
-  static constexpr std::array<std::string_view, 22> kLinks = {
+  static constexpr std::array<std::string_view, 24> kLinks = {
       "быть",      "являться",   "стать",      "становиться", "оказаться", "оказываться",
       "считаться", "оставаться", "остаться",   "делать",      "сделать",   "считать",
       "называть",  "назвать",    "казаться",   "называться",  "выглядеть", "представляться",
-      "служить",   "признать",   "признавать", "оставлять"};
+      "служить",   "признать",   "признавать", "оставлять",   "объявлять", "объявить"};
   while (k > 0) {
     const Item& w = items[k - 1];
     if (!w.is_word()) return false;
@@ -439,10 +439,11 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
       std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) { return p.tag.has("Name"); }))
     return false;
   if (!word.any_pos("ADJF") && !word.any_pos("PRTF")) return true;
-  // A word that is also an adjective: after a verb an instrumental may be
+  // A word that is also an adjective: after a link verb an instrumental may be
   // predicative and the word its object («объявляет недействительными
+  // данные»); after another verb it is an attribute («использовать общим
   // данные»).
-  if (has_case(adj, "ablt") && after_verb(items, adj_at)) return false;
+  if (has_case(adj, "ablt") && after_link_verb(items, adj_at)) return false;
   // Sharing a case and number, it may be a second attribute, and so may a
   // singular one coordinated with another before a plural noun («своих
   // основного (…) и вспомогательного номеров»): the noun after the
