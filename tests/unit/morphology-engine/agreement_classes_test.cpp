@@ -86,6 +86,8 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Число файлов растут.", "растут", "растёт"},
       // an instrumental is predicative only after a link verb: after another verb it is an attribute
       {"Модули могут читать общим данные ядра.", "общим данные", "общие данные"},
+      // only «быть» or «называться» take a predicative nominative: after «являться» it is an attribute
+      {"Ответ сервера является новая строкой.", "новая строкой", "новой строкой"},
       // two attributes of one noun share its gender in the singular and its animacy in the accusative
       {"Результат возвращается в виде короткое целого.", "короткое целого", "короткого целого"},
       {"Программа читает хвост сохранённые данных.", "сохранённые данных", "сохранённых данных"},
@@ -162,6 +164,8 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Ряд параметров задаются вручную.",
            "Большинство пользователей выбирают светлую тему.",
            "Он делает доступными данные.",
+           "Ответ сервера был пустой.",
+           "Этот режим называется быстрый.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

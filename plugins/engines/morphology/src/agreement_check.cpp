@@ -157,9 +157,19 @@ bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
   return false;
 }
 
-// A predicative adjective stands in the instrumental or nominative after its link verb.
+// A predicative adjective stands in the instrumental after its link verb, in
+// the nominative only after «быть» or «называться» («является битовая маской»
+// has no predicative «битовая»).
 bool predicative(const std::vector<Item>& items, std::size_t adj) {
-  return (has_case(items[adj], "ablt") || has_case(items[adj], "nomn")) && after_link_verb(items, adj);
+  if (!after_link_verb(items, adj)) return false;
+  if (has_case(items[adj], "ablt")) return true;
+  std::size_t k = adj;
+  while (k > 0 && items[k - 1].is_word() && !items[k - 1].has_lemma("быть") &&
+         !items[k - 1].has_lemma("называться") &&
+         (items[k - 1].any_pos("ADVB") || items[k - 1].any_pos("PRCL")))
+    --k;
+  return has_case(items[adj], "nomn") && k > 0 &&
+         (items[k - 1].has_lemma("быть") || items[k - 1].has_lemma("называться"));
 }
 
 // The noun an adjective followed by its complement belongs to: one it agrees
