@@ -908,7 +908,12 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
     // So is an attribute that can only be accusative («откроют каждую из сессий»).
     if (items[k].only_pos({"ADJF", "PRTF"}) && only_cases(items[k], {"accs"})) return true;
     // A Latin word after the verb is its object («выполняют OOM-killing»).
-    if (k == verb + 1 && items[k].any_pos("LATN")) return true;
+    // Coordinated names are a subject («используют GNOME и KDE»).
+    if (k == verb + 1 && is_latin(items[k])) {
+      const bool coordinated_name =
+          k + 2 < items.size() && is_coordinator(items[k + 1]) && is_latin(items[k + 2]);
+      return !coordinated_name;
+    }
   }
   // So is an indirect question right after the verb («определяют, будут ли …»).
   if (verb + 3 < items.size() && items[verb + 1].is(",") && items[verb + 2].is_word() &&
@@ -948,7 +953,7 @@ bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
   if (!personal_singular_modal) return true;
   for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
     if (!items[k - 1].any_pos("PREP") &&
-        (has_case(items[k], "nomn") || items[k].predicted() || items[k].any_pos("LATN")))
+        (has_case(items[k], "nomn") || items[k].predicted() || is_latin(items[k])))
       return true;
   return false;
 }
@@ -1174,7 +1179,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     bool subject_before = false;
     for (std::size_t k = start; k < v && !subject_before; ++k)
       subject_before = !items[k].is_word() || may_be_subject_before(items, start, k, verb) ||
-                       is_predicate_word(items[k]) || items[k].any_pos("INFN") || items[k].any_pos("LATN");
+                       is_predicate_word(items[k]) || items[k].any_pos("INFN") || is_latin(items[k]);
     if (subject_before) continue;
     std::size_t n = v + 1;
     while (n < items.size() && is_adverbial(items[n])) ++n;
