@@ -90,6 +90,10 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Ответ сервера является новая строкой.", "новая строкой", "новой строкой"},
       // a Latin word right after the verb is its object (the dictionary has no reading for it)
       {"Дамп пишется, когда драйвер выполняют reset.", "выполняют", "выполняет"},
+      // a noun before the verb that disagrees with it blocks no subject after it (adverbial «раз»),
+      // and a verb that disagrees with nouns on both sides is named once
+      {"Всякий раз открываются окно настройки.", "открываются", "открывается"},
+      {"Каждый час обновляются список пакетов.", "обновляются", "обновляется"},
       // two attributes of one noun share its gender in the singular and its animacy in the accusative
       {"Результат возвращается в виде короткое целого.", "короткое целого", "короткого целого"},
       {"Программа читает хвост сохранённые данных.", "сохранённые данных", "сохранённых данных"},
@@ -169,6 +173,8 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Ответ сервера был пустой.",
            "Этот режим называется быстрый.",
            "Этот файл используют GNOME и KDE.",
+           "Файл и каталог удаляются вместе.",
+           "Каждый день проверяется почта.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

@@ -1126,15 +1126,21 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
 // May the word at `k`, in the clause from `start`, be the nominative subject of
 // the verb after it? Not inside a prepositional phrase («В журнал записываются»,
 // «После обновления удаляются»: the noun and its genitive attributes), and not
-// as a pronoun the verb disagrees with («, что охватываются»: «что» takes the
-// singular).
+// when the verb disagrees with it: then the verb disagrees with its subject,
+// before it or after it («Каждый день проверяются почта», «, что охватываются»),
+// unless coordinated words before the verb are its plural subject together.
 bool may_be_subject_before(const std::vector<Item>& items, std::size_t start, std::size_t k,
                            const Item& verb) {
   const Item& word = items[k];
+  // Coordinated words before the verb may be its plural subject together.
+  const bool coordination = std::any_of(items.begin() + static_cast<std::ptrdiff_t>(start),
+                                        items.begin() + static_cast<std::ptrdiff_t>(k),
+                                        [](const Item& w) { return is_coordinator(w); }) ||
+                            (k + 1 < items.size() && is_coordinator(items[k + 1]));
   const bool nominative = std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& p) {
     return main_case(p.tag.gram_case()) == "nomn" &&
-           (p.tag.pos() != "NPRO" || std::any_of(verb.parses.begin(), verb.parses.end(),
-                                                 [&](const Parse& vp) { return verb_agrees(p, vp); }));
+           (coordination || std::any_of(verb.parses.begin(), verb.parses.end(),
+                                        [&](const Parse& vp) { return verb_agrees(p, vp); }));
   });
   if (!nominative) return false;
   // Back over attributes agreeing with the noun in an oblique case, and over
@@ -1230,7 +1236,12 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
         std::none_of(subject.parses.begin(), subject.parses.end(), nominative_phrase))
       continue;
     if (any_pair(subject, verb, verb_agrees)) continue;
-    report_subject_verb(block, morph, subject, verb, out);
+    // The verb may disagree with a noun before it too, and be named already.
+    const bool named = std::any_of(out.begin(), out.end(), [&](const sdk::Remark& r) {
+      return r.rule_id == "agreement.subject_verb" && r.block == block.block->index &&
+             r.offset == verb.token->offset;
+    });
+    if (!named) report_subject_verb(block, morph, subject, verb, out);
   }
 }
 
