@@ -75,6 +75,33 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       {"Мы видим, что лишние строки удаляется сразу.", "удаляется", "удаляются"},
       // a caseless verb homonym of the noun («раздел» of «раздеть») makes no oblique phrase of «данными»
       {"Данными раздел описывает сборку.", "Данными раздел", "Данный раздел"},
+      // «хотя» is a conjunction before a clause, not the gerund of «хотеть» taking the noun as its object
+      {"Служба перезапустится, хотя модуль уже удалены.", "удалены", "удалён"},
+      // a noun that may be nominative is the subject, the genitive after it its attribute
+      {"Запрос отменяется, если время ожидания истекли.", "истекли", "истекло"},
+      // an indirect question after the verb is its object: the fronted phrase is the subject
+      {"Этот ключ определяют, будет ли включено шифрование.", "определяют", "определяет"},
+      // «количество», «число» take a singular verb, unlike «большинство», «ряд»
+      {"Затем устанавливаются количество попыток.", "устанавливаются", "устанавливается"},
+      {"Число файлов растут.", "растут", "растёт"},
+      // an instrumental is predicative only after a link verb: after another verb it is an attribute
+      {"Модули могут читать общим данные ядра.", "общим данные", "общие данные"},
+      // only «быть» or «называться» take a predicative nominative: after «являться» it is an attribute
+      {"Ответ сервера является новая строкой.", "новая строкой", "новой строкой"},
+      // a Latin word right after the verb is its object (the dictionary has no reading for it)
+      {"Дамп пишется, когда драйвер выполняют reset.", "выполняют", "выполняет"},
+      // a noun before the verb that disagrees with it blocks no subject after it (adverbial «раз»),
+      // and a verb that disagrees with nouns on both sides is named once
+      {"Всякий раз открываются окно настройки.", "открываются", "открывается"},
+      {"Каждый час обновляются список пакетов.", "обновляются", "обновляется"},
+      // two attributes of one noun share its gender in the singular and its animacy in the accusative
+      {"Результат возвращается в виде короткое целого.", "короткое целого", "короткого целого"},
+      {"Программа читает хвост сохранённые данных.", "сохранённые данных", "сохранённых данных"},
+      // the verb before its subject: a noun in a prepositional phrase before the verb is no subject
+      {"После обновления удаляются старый пакет.", "удаляются", "удаляется"},
+      {"В журнал записываются каждое событие.", "записываются", "записывается"},
+      // nor is a pronoun the verb disagrees with («что» would take the singular)
+      {"Это значит, что отбрасываются весь пакет.", "отбрасываются", "отбрасывается"},
   };
   for (const auto& c : cases) {
     INFO(c.text);
@@ -129,6 +156,25 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
            "Какие события может получать этот виджет, задаёт маска.",
            "Для этого не требуется изменения настроек.",
            "Символы, являющиеся печатными и отсутствующие в таблице, выделены.",
+           "Хотя модуль загружен, служба перезапустится.",
+           "Служба работает, хотя файлы повреждены.",
+           "Большая часть файлов удалены.",
+           "Файл настроек службы читают при запуске.",
+           "Ядру функции передаются через таблицу.",
+           "При запуске службы ошибки записываются в журнал.",
+           "Всё, что сохраняется, шифруется.",
+           "В списке файлов появляются новые записи.",
+           "Результат возвращается в виде короткого целого.",
+           "Программа читает хвост сохранённых данных.",
+           "Этот файл проверяют, если есть права.",
+           "Ряд параметров задаются вручную.",
+           "Большинство пользователей выбирают светлую тему.",
+           "Он делает доступными данные.",
+           "Ответ сервера был пустой.",
+           "Этот режим называется быстрый.",
+           "Этот файл используют GNOME и KDE.",
+           "Файл и каталог удаляются вместе.",
+           "Каждый день проверяется почта.",
        }) {
     INFO(text);
     CHECK(remarks_of("agreement", text).empty());

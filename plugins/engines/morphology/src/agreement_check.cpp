@@ -138,11 +138,11 @@ bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
 // «остаётся свободным»? Only such verbs take a predicative adjective; after
 // any other verb an adjective is an attribute («Возвращает битовыми маску»).
 bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
-  static constexpr std::array<std::string_view, 22> kLinks = {
+  static constexpr std::array<std::string_view, 24> kLinks = {
       "быть",      "являться",   "стать",      "становиться", "оказаться", "оказываться",
       "считаться", "оставаться", "остаться",   "делать",      "сделать",   "считать",
       "называть",  "назвать",    "казаться",   "называться",  "выглядеть", "представляться",
-      "служить",   "признать",   "признавать", "оставлять"};
+      "служить",   "признать",   "признавать", "оставлять",   "объявлять", "объявить"};
   while (k > 0) {
     const Item& w = items[k - 1];
     if (!w.is_word()) return false;
@@ -157,9 +157,19 @@ bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
   return false;
 }
 
-// A predicative adjective stands in the instrumental or nominative after its link verb.
+// A predicative adjective stands in the instrumental after its link verb, in
+// the nominative only after «быть» or «называться» («является битовая маской»
+// has no predicative «битовая»).
 bool predicative(const std::vector<Item>& items, std::size_t adj) {
-  return (has_case(items[adj], "ablt") || has_case(items[adj], "nomn")) && after_link_verb(items, adj);
+  if (!after_link_verb(items, adj)) return false;
+  if (has_case(items[adj], "ablt")) return true;
+  std::size_t k = adj;
+  while (k > 0 && items[k - 1].is_word() && !items[k - 1].has_lemma("быть") &&
+         !items[k - 1].has_lemma("называться") &&
+         (items[k - 1].any_pos("ADVB") || items[k - 1].any_pos("PRCL")))
+    --k;
+  return has_case(items[adj], "nomn") && k > 0 &&
+         (items[k - 1].has_lemma("быть") || items[k - 1].has_lemma("называться"));
 }
 
 // The noun an adjective followed by its complement belongs to: one it agrees
@@ -439,10 +449,11 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
       std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) { return p.tag.has("Name"); }))
     return false;
   if (!word.any_pos("ADJF") && !word.any_pos("PRTF")) return true;
-  // A word that is also an adjective: after a verb an instrumental may be
+  // A word that is also an adjective: after a link verb an instrumental may be
   // predicative and the word its object («объявляет недействительными
+  // данные»); after another verb it is an attribute («использовать общим
   // данные»).
-  if (has_case(adj, "ablt") && after_verb(items, adj_at)) return false;
+  if (has_case(adj, "ablt") && after_link_verb(items, adj_at)) return false;
   // Sharing a case and number, it may be a second attribute, and so may a
   // singular one coordinated with another before a plural noun («своих
   // основного (…) и вспомогательного номеров»): the noun after the
@@ -460,10 +471,20 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
       next < items.size() &&
       (items[next].lower == "и" || items[next].lower == "или" ||
        (items[next].is(",") && next + 1 < items.size() && is_adjective(items[next + 1])));
+  // Two attributes of one noun share its gender in the singular and its
+  // animacy in the accusative: «длинное целого» (an animate masculine
+  // accusative), «существующим выходной» (a feminine instrumental) are none.
+  const auto same_animacy = [](const Parse& a, const Parse& w) {
+    return !((a.tag.has("anim") && w.tag.has("inan")) || (a.tag.has("inan") && w.tag.has("anim")));
+  };
+  const auto same_gender = [](const Parse& a, const Parse& w) {
+    return a.tag.number() != "sing" || w.tag.number() != "sing" || a.tag.gender().empty() ||
+           w.tag.gender().empty() || a.tag.gender() == w.tag.gender();
+  };
   const bool second_attribute = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& a) {
     return std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& w) {
-      return main_case(a.tag.gram_case()) == main_case(w.tag.gram_case()) &&
-             (a.tag.number() == w.tag.number() || coordination_follows);
+      return main_case(a.tag.gram_case()) == main_case(w.tag.gram_case()) && same_animacy(a, w) &&
+             ((a.tag.number() == w.tag.number() && same_gender(a, w)) || coordination_follows);
     });
   });
   if (!second_attribute) return true;
@@ -701,10 +722,11 @@ bool is_adverbial(const Item& item) {
 
 // Nouns of quantity: with a genitive plural they take either number
 // («Большинство пользователей выбирают», «Ряд параметров задаётся»).
+// «количество» and «число» take the singular («Число файлов растёт»).
 bool is_quantity_noun(const Item& item) {
-  static constexpr std::array<std::string_view, 16> kQuantities = {
-      "большинство", "меньшинство", "ряд",     "часть", "множество", "масса",   "половина",   "треть",
-      "четверть",    "группа",      "десяток", "сотня", "тысяча",    "миллион", "количество", "число"};
+  static constexpr std::array<std::string_view, 14> kQuantities = {
+      "большинство", "меньшинство", "ряд",    "часть",   "множество", "масса",  "половина",
+      "треть",       "четверть",    "группа", "десяток", "сотня",     "тысяча", "миллион"};
   return std::any_of(kQuantities.begin(), kQuantities.end(),
                      [&](std::string_view q) { return item.has_lemma(q); });
 }
@@ -756,14 +778,26 @@ bool indefinite_personal(const russian::Morphology& morph, const Item& verb) {
   });
 }
 
+// A conjunction that opens a clause: one read only as a conjunction, or a
+// subordinating one whose other readings are an adverb, pronoun or particle
+// («когда», «чтобы»).
+bool opens_clause_word(const Item& w) {
+  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
+                                                                     "хотя",  "поскольку", "где"};
+  return w.only_pos({"CONJ"}) ||
+         std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end();
+}
+
 // What may not stand right before a subject: a preposition, a numeral, a
 // coordinating «и» (the subject would be plural), or a noun (then the word is
 // its genitive attribute: «в дереве исходного кода»).
 bool blocks_subject(const Item& before) {
   if (!before.is_word()) return before.token->kind == Kind::number;
   // A transitive infinitive or gerund takes the noun as its object («попытки
-  // увеличить ёмкость канала будут отклоняться»).
-  if (std::any_of(before.parses.begin(), before.parses.end(), [](const Parse& p) {
+  // увеличить ёмкость канала будут отклоняться»); a subordinating conjunction
+  // that is also a gerund («хотя», of «хотеть») opens the subject's clause.
+  if (!opens_clause_word(before) &&
+      std::any_of(before.parses.begin(), before.parses.end(), [](const Parse& p) {
         return (p.tag.pos() == "INFN" || p.tag.pos() == "GRND") && p.tag.has("tran");
       }))
     return true;
@@ -874,8 +908,17 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
     // So is an attribute that can only be accusative («откроют каждую из сессий»).
     if (items[k].only_pos({"ADJF", "PRTF"}) && only_cases(items[k], {"accs"})) return true;
     // A Latin word after the verb is its object («выполняют OOM-killing»).
-    if (k == verb + 1 && items[k].any_pos("LATN")) return true;
+    // Coordinated names are a subject («используют GNOME и KDE»).
+    if (k == verb + 1 && is_latin(items[k])) {
+      const bool coordinated_name =
+          k + 2 < items.size() && is_coordinator(items[k + 1]) && is_latin(items[k + 2]);
+      return !coordinated_name;
+    }
   }
+  // So is an indirect question right after the verb («определяют, будут ли …»).
+  if (verb + 3 < items.size() && items[verb + 1].is(",") && items[verb + 2].is_word() &&
+      items[verb + 3].lower == "ли")
+    return true;
   // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
   return verb + 1 < items.size() &&
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
@@ -910,7 +953,7 @@ bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
   if (!personal_singular_modal) return true;
   for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
     if (!items[k - 1].any_pos("PREP") &&
-        (has_case(items[k], "nomn") || items[k].predicted() || items[k].any_pos("LATN")))
+        (has_case(items[k], "nomn") || items[k].predicted() || is_latin(items[k])))
       return true;
   return false;
 }
@@ -936,16 +979,6 @@ std::string agreeing_verb(const russian::Morphology& morph, const Item& subject,
       return match_capital(form, verb.token->text);
   }
   return {};
-}
-
-// A conjunction that opens a clause: one read only as a conjunction, or a
-// subordinating one whose other readings are an adverb, pronoun or particle
-// («когда», «чтобы»).
-bool opens_clause_word(const Item& w) {
-  static constexpr std::array<std::string_view, 7> kSubordinating = {"когда", "если",      "чтобы", "пока",
-                                                                     "хотя",  "поскольку", "где"};
-  return w.only_pos({"CONJ"}) ||
-         std::find(kSubordinating.begin(), kSubordinating.end(), w.lower) != kSubordinating.end();
 }
 
 // Where the clause holding the word at `k` starts: after a comma, colon,
@@ -1057,7 +1090,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     bool agrees = accusative_phrase && later_subject_agrees(items, v, subject,
                                                             opens_contrast(items, before) &&
                                                                 first_clause_inverted(items, before - 1));
-    for (std::size_t k = head; k < end && !agrees; ++k) agrees = any_pair(items[k], items[v], verb_agrees);
+    // The nouns after a noun that may be nominative are its genitive attributes:
+    // «время ожидания истекли» disagrees, though «ожидания» may be a nominative
+    // plural. (A substantivised adjective may be an attribute of the next noun.)
+    const std::size_t last_subject = is_noun(subject) && has_case(subject, "nomn") ? head + 1 : end;
+    for (std::size_t k = head; k < last_subject && !agrees; ++k)
+      agrees = any_pair(items[k], items[v], verb_agrees);
     if (agrees) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
     if (head + 1 < end && is_quantity_noun(subject) &&
@@ -1085,6 +1123,48 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
   }
 }
 
+// May the word at `k`, in the clause from `start`, be the nominative subject of
+// the verb after it? Not inside a prepositional phrase («В журнал записываются»,
+// «После обновления удаляются»: the noun and its genitive attributes), and not
+// when the verb disagrees with it: then the verb disagrees with its subject,
+// before it or after it («Каждый день проверяются почта», «, что охватываются»),
+// unless coordinated words before the verb are its plural subject together.
+bool may_be_subject_before(const std::vector<Item>& items, std::size_t start, std::size_t k,
+                           const Item& verb) {
+  const Item& word = items[k];
+  // Coordinated words before the verb may be its plural subject together.
+  const bool coordination = std::any_of(items.begin() + static_cast<std::ptrdiff_t>(start),
+                                        items.begin() + static_cast<std::ptrdiff_t>(k),
+                                        [](const Item& w) { return is_coordinator(w); }) ||
+                            (k + 1 < items.size() && is_coordinator(items[k + 1]));
+  const bool nominative = std::any_of(word.parses.begin(), word.parses.end(), [&](const Parse& p) {
+    return main_case(p.tag.gram_case()) == "nomn" &&
+           (coordination || std::any_of(verb.parses.begin(), verb.parses.end(),
+                                        [&](const Parse& vp) { return verb_agrees(p, vp); }));
+  });
+  if (!nominative) return false;
+  // Back over attributes agreeing with the noun in an oblique case, and over
+  // the nouns it may be a genitive attribute of («После обновления системы»).
+  const auto oblique_attribute = [](const Item& a, const Item& noun) {
+    return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
+      return (ap.tag.pos() == "ADJF" || ap.tag.pos() == "PRTF") && main_case(ap.tag.gram_case()) != "nomn" &&
+             std::any_of(noun.parses.begin(), noun.parses.end(),
+                         [&](const Parse& np) { return adjective_agrees(ap, np); });
+    });
+  };
+  std::size_t j = k, noun = k;
+  while (j > start) {
+    if (oblique_attribute(items[j - 1], items[noun])) {
+      --j;
+    } else if (is_noun(items[j - 1]) && has_case(items[noun], "gent")) {
+      noun = --j;
+    } else {
+      break;
+    }
+  }
+  return !(j > start && !items[j - 1].parses.empty() && items[j - 1].parses.front().tag.pos() == "PREP");
+}
+
 // «отображаются сообщение об ошибке», «если появятся окно»: a reflexive verb
 // takes no direct object, so when nothing before it in its clause can be its
 // subject, the nominative noun phrase after it is the subject, and must
@@ -1104,8 +1184,8 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     const std::size_t start = clause_start(items, v);
     bool subject_before = false;
     for (std::size_t k = start; k < v && !subject_before; ++k)
-      subject_before = !items[k].is_word() || has_case(items[k], "nomn") || is_predicate_word(items[k]) ||
-                       items[k].any_pos("INFN") || items[k].any_pos("LATN");
+      subject_before = !items[k].is_word() || may_be_subject_before(items, start, k, verb) ||
+                       is_predicate_word(items[k]) || items[k].any_pos("INFN") || is_latin(items[k]);
     if (subject_before) continue;
     std::size_t n = v + 1;
     while (n < items.size() && is_adverbial(items[n])) ++n;
@@ -1156,7 +1236,12 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
         std::none_of(subject.parses.begin(), subject.parses.end(), nominative_phrase))
       continue;
     if (any_pair(subject, verb, verb_agrees)) continue;
-    report_subject_verb(block, morph, subject, verb, out);
+    // The verb may disagree with a noun before it too, and be named already.
+    const bool named = std::any_of(out.begin(), out.end(), [&](const sdk::Remark& r) {
+      return r.rule_id == "agreement.subject_verb" && r.block == block.block->index &&
+             r.offset == verb.token->offset;
+    });
+    if (!named) report_subject_verb(block, morph, subject, verb, out);
   }
 }
 

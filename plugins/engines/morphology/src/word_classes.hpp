@@ -25,6 +25,13 @@ inline bool is_noun(const Item& item) {
                       [](const Parse& p) { return p.tag.has("Fixd") || p.tag.has("Abbr"); });
 }
 
+// A word in Latin letters («killing», «OOM-killing»): the dictionary has no
+// reading for it.
+inline bool is_latin(const Item& item) {
+  return item.is_word() && std::all_of(item.token->text.begin(), item.token->text.end(),
+                                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
 // Capitals beyond the first letter: «ФОРМАТ», «АВТОРЫ» (headings, names, tables).
 inline bool is_capitals(const Item& item) {
   return item.token->text != item.lower && item.token->text != russian::capitalize(item.lower);
