@@ -38,17 +38,24 @@ void SharedQueue::insert(const JobSnapshot& job, const std::string& styleguide_i
 
 std::vector<SharedQueue::Taken> SharedQueue::take(std::size_t most) {
   auto session = db_.session();
-  auto rows =
+  const auto rows =
       query(session,
-            "WITH next AS (SELECT id, request_json FROM jobs WHERE status = 'queued' AND "
+            "WITH next AS (SELECT id AS next_id, request_json AS next_request FROM jobs WHERE status = "
+            "'queued' AND "
             "(pinned_to IS NULL OR pinned_to = $1) ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
             "UPDATE jobs SET status = 'running', run_by = $1, request_json = NULL FROM next "
-            "WHERE jobs.id = next.id RETURNING jobs.id, next.request_json, jobs.created_at::text",
+            "WHERE jobs.id = next.next_id RETURNING next.next_request, " +
+                JobStore::kSnapshotColumns,
             {instance_, static_cast<std::int64_t>(std::max<std::size_t>(1, most))});
-  // RETURNING keeps no order: the oldest runs first.
-  std::sort(rows.begin(), rows.end(), [](const SqlRow& a, const SqlRow& b) { return a[2] < b[2]; });
   std::vector<Taken> out;
-  for (auto& row : rows) out.push_back({std::move(*row[0]), row[1].value_or("")});
+  for (const auto& row : rows) {
+    Taken taken{{}, row[0].value_or(""), JobStore::snapshot_of(SqlRow(row.begin() + 1, row.end()))};
+    taken.id = taken.snapshot.id;
+    out.push_back(std::move(taken));
+  }
+  // RETURNING keeps no order: the oldest runs first.
+  std::sort(out.begin(), out.end(),
+            [](const Taken& a, const Taken& b) { return a.snapshot.created_at < b.snapshot.created_at; });
   return out;
 }
 

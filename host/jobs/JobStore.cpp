@@ -83,16 +83,12 @@ void JobStore::save_result(const std::string& id, const std::string& result_json
   session << "UPDATE jobs SET report_json = $1 WHERE id = $2", use(r), use(key), now;
 }
 
-std::optional<JobSnapshot> JobStore::find(const std::string& id) {
-  auto session = db_.session();
-  auto rows = query(session,
-                    "SELECT id, user_id, status, stage, progress, COALESCE(error, ''), created_at, "
-                    "COALESCE(started_at, ''), COALESCE(finished_at, ''), source_kind, source_name, "
-                    "source_url, kind, origin_json FROM jobs WHERE id = $1",
-                    {id});
-  if (rows.empty()) return std::nullopt;
-  auto& row = rows.front();
-  auto text = [&](std::size_t column) { return row[column].value_or(""); };
+const std::string JobStore::kSnapshotColumns =
+    "id, user_id, status, stage, progress, COALESCE(error, ''), created_at, COALESCE(started_at, ''), "
+    "COALESCE(finished_at, ''), source_kind, source_name, source_url, kind, origin_json";
+
+JobSnapshot JobStore::snapshot_of(const SqlRow& row) {
+  auto text = [&](std::size_t column) { return row.at(column).value_or(""); };
   JobSnapshot s;
   s.id = text(0);
   s.user_id = std::stoll(text(1));
@@ -109,6 +105,13 @@ std::optional<JobSnapshot> JobStore::find(const std::string& id) {
   s.kind = text(12);
   s.origin_json = text(13);
   return s;
+}
+
+std::optional<JobSnapshot> JobStore::find(const std::string& id) {
+  auto session = db_.session();
+  const auto rows = query(session, "SELECT " + kSnapshotColumns + " FROM jobs WHERE id = $1", {id});
+  if (rows.empty()) return std::nullopt;
+  return snapshot_of(rows.front());
 }
 
 std::vector<std::string> JobStore::recent_checks(std::int64_t user_id, bool all_users, int limit) {
