@@ -31,16 +31,17 @@ std::int64_t HistoryStore::record(const sdk::User& user, const ReportInput& in,
              guide_name, std::int64_t{count_words(*in.document)},
              static_cast<std::int64_t>(in.result->remarks.size()), report_json, in.origin_json});
   const std::int64_t id = std::stoll(*stored.front().front());
-  // The remarks in statements of many rows: a round trip per remark made a 100-page check's record
-  // hundreds of them on PostgreSQL.
-  constexpr std::size_t kRowsPerStatement = 500;
+  // On PostgreSQL the remarks go in statements of many rows: a round trip per remark made a 100-page
+  // check's record hundreds of them. SQLite has no round trip to save and is slower with many rows to a
+  // statement (858 remarks: 247 ms in two statements, 14 ms one by one), so there it is one row each.
+  const std::size_t rows_per_statement = db_.dialect() == Dialect::postgresql ? 500 : 1;
   const auto& remarks = in.result->remarks;
-  for (std::size_t first = 0; first < remarks.size(); first += kRowsPerStatement) {
+  for (std::size_t first = 0; first < remarks.size(); first += rows_per_statement) {
     std::string sql =
         "INSERT INTO history_remarks (history_id, user_id, created_at, styleguide_id, engine, category, "
         "rule_id, severity, message) VALUES ";
     std::vector<SqlValue> params;
-    for (std::size_t i = first; i < std::min(remarks.size(), first + kRowsPerStatement); ++i) {
+    for (std::size_t i = first; i < std::min(remarks.size(), first + rows_per_statement); ++i) {
       const auto& r = remarks[i];
       sql += i == first ? "(" : ", (";
       for (int column = 0; column < 9; ++column)

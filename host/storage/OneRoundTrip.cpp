@@ -6,6 +6,7 @@
 #include <libpq-fe.h>
 #include <sqlite3.h>
 
+#include <cstdlib>
 #include <memory>
 #include <stdexcept>
 
@@ -72,15 +73,18 @@ std::vector<SqlRow> query_sqlite(sqlite3* connection, const std::string& sql,
   if (sqlite3_prepare_v2(connection, sql.c_str(), static_cast<int>(sql.size()), &raw, nullptr) != SQLITE_OK)
     throw std::runtime_error(sqlite3_errmsg(connection));
   std::unique_ptr<sqlite3_stmt, decltype(&sqlite3_finalize)> statement(raw, &sqlite3_finalize);
-  for (std::size_t i = 0; i < params.size(); ++i) {
-    // SQLite takes $n as a name: its index is the order of first use.
-    const int index = sqlite3_bind_parameter_index(raw, ("$" + std::to_string(i + 1)).c_str());
-    if (index == 0) continue;
-    const auto& p = params[i];
+  // SQLite takes $n as a name, numbered in order of first use: each is bound by its name's number (a lookup
+  // by name per parameter searches them all, which made a 500-row INSERT take a tenth of a second).
+  for (int index = 1; index <= sqlite3_bind_parameter_count(raw); ++index) {
+    const char* name = sqlite3_bind_parameter_name(raw, index);
+    const std::size_t n = name && name[0] == '$' ? std::strtoul(name + 1, nullptr, 10) : 0;
+    if (n == 0 || n > params.size())
+      throw std::runtime_error(std::string("no value for ") + (name ? name : "?"));
+    const auto& p = params[n - 1];
     if (const auto* s = std::get_if<std::string>(&p))
       sqlite3_bind_text(raw, index, s->data(), static_cast<int>(s->size()), SQLITE_TRANSIENT);
-    else if (const auto* n = std::get_if<std::int64_t>(&p))
-      sqlite3_bind_int64(raw, index, *n);
+    else if (const auto* i = std::get_if<std::int64_t>(&p))
+      sqlite3_bind_int64(raw, index, *i);
     else if (const auto* d = std::get_if<double>(&p))
       sqlite3_bind_double(raw, index, *d);
     else
