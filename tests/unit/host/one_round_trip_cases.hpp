@@ -20,8 +20,9 @@ inline void check_one_round_trip(host::Database& db) {
   auto session = db.session();
 
   // Each kind of parameter, a parameter used twice, NULL, and RETURNING.
-  const auto returned = query(session, "INSERT INTO t (id, name, ratio, note) VALUES ($1, $2, $3, $4) RETURNING id",
-                              {std::int64_t{7}, std::string("ёлка's"), 0.25, nullptr});
+  const auto returned =
+      query(session, "INSERT INTO t (id, name, ratio, note) VALUES ($1, $2, $3, $4) RETURNING id",
+            {std::int64_t{7}, std::string("ёлка's"), 0.25, nullptr});
   REQUIRE(returned.size() == 1);
   CHECK(returned[0][0] == "7");
   const auto rows = query(session, "SELECT name, ratio, note FROM t WHERE id = $1 AND name = $2 AND $2 <> ''",
