@@ -31,7 +31,10 @@ void SharedQueue::insert(const JobSnapshot& job, const std::string& styleguide_i
            std::string(kQueuedChannel)});
     query(session, "COMMIT");
   } catch (...) {
-    query(session, "ROLLBACK");
+    try {
+      query(session, "ROLLBACK");
+    } catch (const std::exception&) {  // the first failure is the one to report (a lost connection ends both)
+    }
     throw;
   }
 }

@@ -2,6 +2,7 @@
 
 #include <Poco/Data/PooledSessionImpl.h>
 #include <Poco/Data/PostgreSQL/SessionImpl.h>
+#include <Poco/Data/SQLite/SQLiteException.h>
 #include <Poco/Data/SQLite/Utility.h>
 #include <libpq-fe.h>
 #include <sqlite3.h>
@@ -67,11 +68,22 @@ std::vector<SqlRow> query_postgresql(PGconn* connection, const std::string& sql,
   return rows;
 }
 
+// SQLite's failure as Poco's connector reports it, so that a busy database is a 503 (DatabaseUnavailable)
+// here as everywhere.
+[[noreturn]] void fail_sqlite(sqlite3* connection, int code) {
+  const std::string message = sqlite3_errmsg(connection);
+  if ((code & 0xff) == SQLITE_BUSY) throw Poco::Data::SQLite::DBLockedException(message);
+  if ((code & 0xff) == SQLITE_LOCKED) throw Poco::Data::SQLite::TableLockedException(message);
+  throw std::runtime_error(message);
+}
+
 std::vector<SqlRow> query_sqlite(sqlite3* connection, const std::string& sql,
                                  const std::vector<SqlValue>& params) {
   sqlite3_stmt* raw = nullptr;
-  if (sqlite3_prepare_v2(connection, sql.c_str(), static_cast<int>(sql.size()), &raw, nullptr) != SQLITE_OK)
-    throw std::runtime_error(sqlite3_errmsg(connection));
+  if (const int code =
+          sqlite3_prepare_v2(connection, sql.c_str(), static_cast<int>(sql.size()), &raw, nullptr);
+      code != SQLITE_OK)
+    fail_sqlite(connection, code);
   std::unique_ptr<sqlite3_stmt, decltype(&sqlite3_finalize)> statement(raw, &sqlite3_finalize);
   // SQLite takes $n as a name, numbered in order of first use: each is bound by its name's number (a lookup
   // by name per parameter searches them all, which made a 500-row INSERT take a tenth of a second).
@@ -94,7 +106,7 @@ std::vector<SqlRow> query_sqlite(sqlite3* connection, const std::string& sql,
   for (;;) {
     const int step = sqlite3_step(raw);
     if (step == SQLITE_DONE) return rows;
-    if (step != SQLITE_ROW) throw std::runtime_error(sqlite3_errmsg(connection));
+    if (step != SQLITE_ROW) fail_sqlite(connection, step);
     SqlRow row;
     for (int c = 0; c < sqlite3_column_count(raw); ++c) {
       const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(raw, c));

@@ -28,7 +28,8 @@ using SqlRow = std::vector<std::optional<std::string>>;
 
 // Runs `sql` (one statement) on `session` (from Database::session(), pooled
 // or not); returns its rows. Throws std::runtime_error with the database's
-// message.
+// message; SQLite's busy or locked database as Poco's connector does
+// (DBLockedException, TableLockedException), which the routes answer with 503.
 std::vector<SqlRow> query(Poco::Data::Session& session, const std::string& sql,
                           const std::vector<SqlValue>& params = {});
 
