@@ -7,6 +7,7 @@
 
 #include "common/ToJson.hpp"
 #include "storage/Database.hpp"
+#include "storage/OneRoundTrip.hpp"
 
 using namespace Poco::Data::Keywords;
 
@@ -25,12 +26,12 @@ void EventLog::record(const std::vector<Recorded>& events) {
     rows.add(row);
   }
   auto session = db_.session();
-  std::string json = to_json(rows), channel = kChannel;
-  session << "WITH stored AS (INSERT INTO job_events (job_id, id, name, data) SELECT job_id, id, name, data "
-             "FROM json_to_recordset($1::json) AS e(job_id TEXT, id BIGINT, name TEXT, data TEXT) "
-             "ON CONFLICT DO NOTHING RETURNING job_id) "
-             "SELECT pg_notify($2, job_id) FROM (SELECT DISTINCT job_id FROM stored) AS announced",
-      use(json), use(channel), now;
+  query(session,
+        "WITH stored AS (INSERT INTO job_events (job_id, id, name, data) SELECT job_id, id, name, data "
+        "FROM json_to_recordset($1::json) AS e(job_id TEXT, id BIGINT, name TEXT, data TEXT) "
+        "ON CONFLICT DO NOTHING RETURNING job_id) "
+        "SELECT pg_notify($2, job_id) FROM (SELECT DISTINCT job_id FROM stored) AS announced",
+        {to_json(rows), std::string(kChannel)});
 }
 
 void EventLog::append(const std::string& job_id, const std::string& name, const std::string& data) {
@@ -45,15 +46,11 @@ void EventLog::append(const std::string& job_id, const std::string& name, const 
 
 std::vector<JobEvents::Event> EventLog::since(const std::string& job_id, long long after_id) {
   auto session = db_.session();
-  std::string job = job_id;
-  Poco::Int64 after = after_id;
-  std::vector<Poco::Int64> ids;
-  std::vector<std::string> names, data;
-  session << "SELECT id, name, data FROM job_events WHERE job_id = $1 AND id > $2 ORDER BY id", use(job),
-      use(after), into(ids), into(names), into(data), now;
   std::vector<JobEvents::Event> out;
-  out.reserve(ids.size());
-  for (std::size_t i = 0; i < ids.size(); ++i) out.push_back({ids[i], names[i], data[i]});
+  for (auto& row :
+       query(session, "SELECT id, name, data FROM job_events WHERE job_id = $1 AND id > $2 ORDER BY id",
+             {job_id, std::int64_t{after_id}}))
+    out.push_back({std::stoll(*row[0]), std::move(*row[1]), std::move(*row[2])});
   return out;
 }
 

@@ -6,6 +6,7 @@
 
 #include "storage/Database.hpp"
 #include "storage/Notifications.hpp"
+#include "storage/OneRoundTrip.hpp"
 
 using namespace Poco::Data::Keywords;
 
@@ -13,49 +14,51 @@ namespace proofreader::host {
 
 void SharedQueue::insert(const JobSnapshot& job, const std::string& styleguide_id,
                          const std::string& request_json, std::size_t max_queued) {
-  {
-    auto session = db_.session();
-    session.begin();
+  auto session = db_.session();
+  query(session, "BEGIN");
+  try {
+    query(session, "SELECT pg_advisory_xact_lock(hashtext('proofreader.queue'))");
+    const auto queued = query(session, "SELECT COUNT(*) FROM jobs WHERE status = 'queued'");
+    if (std::stoull(*queued.front().front()) >= std::max<std::size_t>(1, max_queued))
+      throw sdk::ApiError(503, "queue_full", "too many jobs are waiting; try again shortly",
+                          "Слишком много задач в очереди; повторите чуть позже");
+    JobStore::insert(session, job, styleguide_id);
+    // The announcement is sent at the commit, with no round trip of its own.
+    query(session,
+          "WITH queued AS (UPDATE jobs SET request_json = NULLIF($1, ''), pinned_to = NULLIF($2, '') "
+          "WHERE id = $3 RETURNING id) SELECT pg_notify($4, id) FROM queued",
+          {request_json, request_json.empty() ? instance_ : std::string(), job.id,
+           std::string(kQueuedChannel)});
+    query(session, "COMMIT");
+  } catch (...) {
     try {
-      session << "SELECT pg_advisory_xact_lock(hashtext('proofreader.queue'))", now;
-      Poco::Int64 queued = 0;
-      session << "SELECT COUNT(*) FROM jobs WHERE status = 'queued'", into(queued), now;
-      if (static_cast<std::size_t>(queued) >= std::max<std::size_t>(1, max_queued))
-        throw sdk::ApiError(503, "queue_full", "too many jobs are waiting; try again shortly",
-                            "Слишком много задач в очереди; повторите чуть позже");
-      JobStore::insert(session, job, styleguide_id);
-      std::string id = job.id, request = request_json, pinned = request_json.empty() ? instance_ : "";
-      session << "UPDATE jobs SET request_json = NULLIF($1, ''), pinned_to = NULLIF($2, '') WHERE id = $3",
-          use(request), use(pinned), use(id), now;
-      // Sent at the commit, with no round trip of its own.
-      std::string channel = kQueuedChannel;
-      session << "SELECT pg_notify($1, $2)", use(channel), use(id), now;
-      session.commit();
-    } catch (...) {
-      session.rollback();
-      throw;
+      query(session, "ROLLBACK");
+    } catch (const std::exception&) {  // the first failure is the one to report (a lost connection ends both)
     }
+    throw;
   }
 }
 
 std::vector<SharedQueue::Taken> SharedQueue::take(std::size_t most) {
   auto session = db_.session();
-  std::string me = instance_;
-  Poco::Int64 limit = static_cast<Poco::Int64>(std::max<std::size_t>(1, most));
-  std::vector<std::string> ids, created;
-  std::vector<Poco::Nullable<std::string>> requests;
-  session << "WITH next AS (SELECT id, request_json FROM jobs WHERE status = 'queued' AND "
-             "(pinned_to IS NULL OR pinned_to = $1) ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
-             "UPDATE jobs SET status = 'running', run_by = $1, request_json = NULL FROM next "
-             "WHERE jobs.id = next.id RETURNING jobs.id, next.request_json, jobs.created_at::text",
-      use(me), use(limit), into(ids), into(requests), into(created), now;
-  std::vector<std::size_t> order(ids.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  // RETURNING keeps no order: the oldest runs first.
-  std::sort(order.begin(), order.end(),
-            [&](std::size_t a, std::size_t b) { return created[a] < created[b]; });
+  const auto rows =
+      query(session,
+            "WITH next AS (SELECT id AS next_id, request_json AS next_request FROM jobs WHERE status = "
+            "'queued' AND "
+            "(pinned_to IS NULL OR pinned_to = $1) ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED) "
+            "UPDATE jobs SET status = 'running', run_by = $1, request_json = NULL FROM next "
+            "WHERE jobs.id = next.next_id RETURNING next.next_request, " +
+                JobStore::kSnapshotColumns,
+            {instance_, static_cast<std::int64_t>(std::max<std::size_t>(1, most))});
   std::vector<Taken> out;
-  for (std::size_t i : order) out.push_back({ids[i], requests[i].isNull() ? "" : requests[i].value()});
+  for (const auto& row : rows) {
+    Taken taken{{}, row[0].value_or(""), JobStore::snapshot_of(SqlRow(row.begin() + 1, row.end()))};
+    taken.id = taken.snapshot.id;
+    out.push_back(std::move(taken));
+  }
+  // RETURNING keeps no order: the oldest runs first.
+  std::sort(out.begin(), out.end(),
+            [](const Taken& a, const Taken& b) { return a.snapshot.created_at < b.snapshot.created_at; });
   return out;
 }
 

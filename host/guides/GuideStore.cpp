@@ -17,6 +17,7 @@
 
 #include "guides/PatternCheck.hpp"
 #include "storage/Database.hpp"
+#include "storage/OneRoundTrip.hpp"
 #include "storage/SqliteTypesOnPostgreSQL.hpp"
 
 using namespace Poco::Data::Keywords;
@@ -324,10 +325,28 @@ sdk::StyleGuideView GuideStore::view(const GuideRecord& record) {
   return guide_view(record, active_id() == record.id);
 }
 
+// Read for every check: the one guide and whether it is the active one, in
+// one round trip (not every guide's body, nor the active one twice).
 std::optional<sdk::StyleGuideView> GuideStore::view_of(const std::string& id) {
-  auto record = find(id.empty() ? active_id() : id);
-  if (!record) return std::nullopt;
-  return view(*record);
+  auto session = db_.session();
+  const auto rows =
+      query(session,
+            "SELECT g.id, g.name, g.version, g.is_default, g.body_json, g.created_at, g.updated_at, "
+            "CASE WHEN g.id = a.value THEN 1 ELSE 0 END FROM styleguides g "
+            "LEFT JOIN styleguide_state a ON a.key = 'active' "
+            "WHERE g.id = CASE WHEN $1 = '' THEN a.value ELSE $1 END",
+            {id});
+  if (rows.empty()) return std::nullopt;
+  const auto& row = rows.front();
+  GuideRecord r;
+  r.id = row[0].value_or("");
+  r.name = row[1].value_or("");
+  r.version = std::stoi(row[2].value_or("1"));
+  r.is_default = row[3].value_or("0") != "0";
+  r.body_json = row[4].value_or("{}");
+  r.created_at = row[5].value_or("");
+  r.updated_at = row[6].value_or("");
+  return guide_view(r, row[7].value_or("0") != "0");
 }
 
 Poco::JSON::Object::Ptr guide_json(const GuideRecord& record, bool active, bool with_rules) {

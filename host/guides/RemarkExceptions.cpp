@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+#include "storage/OneRoundTrip.hpp"
+
 namespace proofreader::host {
 
 using namespace Poco::Data::Keywords;
@@ -26,14 +28,10 @@ std::vector<sdk::Remark> ExceptionSet::without_covered(std::vector<sdk::Remark> 
 
 ExceptionSet RemarkExceptions::for_guide(const std::string& styleguide_id) {
   auto session = db_.session();
-  std::string guide = styleguide_id;
-  Poco::Data::Statement select(session);
-  select << "SELECT rule_id, term FROM remark_exceptions WHERE styleguide_id = $1", use(guide);
-  select.execute();
-  Poco::Data::RecordSet rows(select);
   std::set<std::pair<std::string, std::string>> rule_terms;
-  for (std::size_t i = 0; i < rows.rowCount(); ++i)
-    rule_terms.emplace(rows.value(0, i).convert<std::string>(), rows.value(1, i).convert<std::string>());
+  for (const auto& row : query(
+           session, "SELECT rule_id, term FROM remark_exceptions WHERE styleguide_id = $1", {styleguide_id}))
+    rule_terms.emplace(row[0].value_or(""), row[1].value_or(""));
   return ExceptionSet(std::move(rule_terms));
 }
 

@@ -15,6 +15,8 @@
 #include <sstream>
 #include <storerows/WriteTransaction.hpp>
 
+#include "storage/OneRoundTrip.hpp"
+
 namespace proofreader::host {
 
 using namespace Poco::Data::Keywords;
@@ -151,12 +153,10 @@ std::pair<DictionaryWord, bool> TeamDictionary::add(const std::string& text, con
 
 std::vector<std::string> TeamDictionary::forms_for(const std::string& styleguide_id) {
   auto session = db_.session();
-  std::string guide = styleguide_id;
-  std::vector<std::string> rows;
-  session << "SELECT forms FROM dictionary_words WHERE scope = '' OR scope = $1", use(guide), into(rows), now;
   std::vector<std::string> forms;
-  for (const auto& row : rows)
-    for (auto& f : split_lines(row)) forms.push_back(std::move(f));
+  for (const auto& row :
+       query(session, "SELECT forms FROM dictionary_words WHERE scope = '' OR scope = $1", {styleguide_id}))
+    for (auto& f : split_lines(row[0].value_or(""))) forms.push_back(std::move(f));
   std::sort(forms.begin(), forms.end());
   forms.erase(std::unique(forms.begin(), forms.end()), forms.end());
   return forms;

@@ -1,12 +1,10 @@
 #include "guides/UserRuleStore.hpp"
 
-#include <Poco/Data/RecordSet.h>
-#include <Poco/Data/Statement.h>
-
 #include <proofreader/sdk/http.hpp>
 
 #include "guides/PatternCheck.hpp"
 #include "storage/Database.hpp"
+#include "storage/OneRoundTrip.hpp"
 
 using namespace Poco::Data::Keywords;
 
@@ -14,26 +12,27 @@ namespace proofreader::host {
 
 namespace {
 
-constexpr const char* kColumns =
+const std::string kColumns =
     "SELECT id, owner_id, owner_login, scope, pattern, flags, message, suggestion, created_at FROM "
     "user_rules ";
 
-Poco::JSON::Array::Ptr read(Poco::Data::Statement& statement) {
-  statement.execute();
-  Poco::Data::RecordSet rows(statement);
+// One round trip (OneRoundTrip): the rules are read for every check.
+Poco::JSON::Array::Ptr read(Database& db, const std::string& where, std::int64_t key) {
+  auto session = db.session();
   Poco::JSON::Array::Ptr items = new Poco::JSON::Array;
-  for (std::size_t i = 0; i < rows.rowCount(); ++i) {
+  for (const auto& row : query(session, kColumns + where, {key})) {
+    const auto text = [&](std::size_t column) { return row[column].value_or(""); };
     Poco::JSON::Object::Ptr o = new Poco::JSON::Object;
-    o->set("id", rows.value(0, i).convert<Poco::Int64>());
-    o->set("owner_id", rows.value(1, i).convert<Poco::Int64>());
-    o->set("owner", rows.value(2, i).convert<std::string>());
-    o->set("scope", rows.value(3, i).convert<std::string>());
-    o->set("pattern", rows.value(4, i).convert<std::string>());
-    o->set("flags", rows.value(5, i).convert<std::string>());
-    o->set("message", rows.value(6, i).convert<std::string>());
-    o->set("suggestion", rows.value(7, i).convert<std::string>());
+    o->set("id", std::stoll(text(0)));
+    o->set("owner_id", std::stoll(text(1)));
+    o->set("owner", text(2));
+    o->set("scope", text(3));
+    o->set("pattern", text(4));
+    o->set("flags", text(5));
+    o->set("message", text(6));
+    o->set("suggestion", text(7));
     o->set("category", "custom");
-    o->set("created_at", rows.value(8, i).convert<std::string>());
+    o->set("created_at", text(8));
     items->add(o);
   }
   return items;
@@ -44,11 +43,7 @@ Poco::JSON::Array::Ptr read(Poco::Data::Statement& statement) {
 UserRuleStore::UserRuleStore(Database& db) : db_(db) {}
 
 Poco::JSON::Array::Ptr UserRuleStore::visible_to(const sdk::User& user) {
-  auto session = db_.session();
-  Poco::Data::Statement statement(session);
-  Poco::Int64 owner = user.id;
-  statement << kColumns << "WHERE owner_id = $1 OR scope = 'everyone' ORDER BY id", bind(owner);
-  return read(statement);
+  return read(db_, "WHERE owner_id = $1 OR scope = 'everyone' ORDER BY id", user.id);
 }
 
 Poco::JSON::Object::Ptr UserRuleStore::create(const sdk::User& user, const NewUserRule& rule) {
@@ -72,9 +67,7 @@ Poco::JSON::Object::Ptr UserRuleStore::create(const sdk::User& user, const NewUs
              "VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
       use(owner), use(login), use(scope), use(pattern), use(flags), use(message), use(suggestion), into(id),
       now;
-  Poco::Data::Statement statement(session);
-  statement << kColumns << "WHERE id = $1", bind(id);
-  return read(statement)->getObject(0);
+  return read(db_, "WHERE id = $1", id)->getObject(0);
 }
 
 void UserRuleStore::remove(const sdk::User& user, std::int64_t id) {

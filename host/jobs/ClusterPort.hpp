@@ -27,6 +27,7 @@ class ClusterPort {
   struct Taken {
     std::string id;
     std::string request_json;  // empty for a job pinned here
+    JobSnapshot snapshot;      // its row as taken (running here): no second read
   };
   // Takes the oldest queued jobs this backend may run, `most` at most, in
   // one round trip; none when none waits.

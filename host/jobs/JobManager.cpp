@@ -259,8 +259,7 @@ std::shared_ptr<JobManager::Job> JobManager::adopt_taken(const ClusterPort::Take
   std::string unreadable;
   if (!job) {
     job = std::make_shared<Job>();
-    job->snapshot = store_.find(taken.id).value_or(JobSnapshot{});
-    job->snapshot.id = taken.id;
+    job->snapshot = taken.snapshot;
     // A pinned job is in jobs_ from before its row, so this one carries its
     // request (request_json is empty only for a pinned job).
     try {

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "storage/Database.hpp"
+#include "storage/OneRoundTrip.hpp"
 
 using namespace Poco::Data::Keywords;
 
@@ -61,25 +62,19 @@ void JobStore::insert(const JobSnapshot& s, const std::string& styleguide_id) {
 }
 
 void JobStore::insert(Poco::Data::Session& session, const JobSnapshot& s, const std::string& styleguide_id) {
-  Poco::Int64 user = s.user_id;
-  std::string id = s.id, kind = s.kind, status(to_string(s.status)), stage = s.stage,
-              source_kind = s.source_kind, source_name = s.source_name, source_url = s.source_url,
-              guide = styleguide_id, created = s.created_at, origin = s.origin_json;
-  session << "INSERT INTO jobs (id, kind, user_id, status, stage, progress, source_kind, source_name, "
-             "source_url, styleguide_id, created_at, origin_json) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, "
-             "$9, $10, $11)",
-      use(id), use(kind), use(user), use(status), use(stage), use(source_kind), use(source_name),
-      use(source_url), use(guide), use(created), use(origin), now;
+  query(session,
+        "INSERT INTO jobs (id, kind, user_id, status, stage, progress, source_kind, source_name, source_url, "
+        "styleguide_id, created_at, origin_json) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11)",
+        {s.id, s.kind, std::int64_t{s.user_id}, std::string(to_string(s.status)), s.stage, s.source_kind,
+         s.source_name, s.source_url, styleguide_id, s.created_at, s.origin_json});
 }
 
 void JobStore::update(const JobSnapshot& s) {
   auto session = db_.session();
-  std::string status(to_string(s.status)), stage = s.stage, error = s.error, started = s.started_at,
-                                           finished = s.finished_at, id = s.id;
-  double progress = s.progress;
-  session << "UPDATE jobs SET status = $1, stage = $2, progress = $3, error = NULLIF($4, ''), "
-             "started_at = NULLIF($5, ''), finished_at = NULLIF($6, '') WHERE id = $7",
-      use(status), use(stage), use(progress), use(error), use(started), use(finished), use(id), now;
+  query(session,
+        "UPDATE jobs SET status = $1, stage = $2, progress = $3, error = NULLIF($4, ''), "
+        "started_at = NULLIF($5, ''), finished_at = NULLIF($6, '') WHERE id = $7",
+        {std::string(to_string(s.status)), s.stage, s.progress, s.error, s.started_at, s.finished_at, s.id});
 }
 
 void JobStore::save_result(const std::string& id, const std::string& result_json) {
@@ -88,25 +83,18 @@ void JobStore::save_result(const std::string& id, const std::string& result_json
   session << "UPDATE jobs SET report_json = $1 WHERE id = $2", use(r), use(key), now;
 }
 
-std::optional<JobSnapshot> JobStore::find(const std::string& id) {
-  auto session = db_.session();
-  Poco::Data::Statement select(session);
-  std::string key = id;
-  select
-      << "SELECT id, user_id, status, stage, progress, COALESCE(error, ''), created_at, "
-         "COALESCE(started_at, ''), COALESCE(finished_at, ''), source_kind, source_name, source_url, kind, "
-         "origin_json FROM jobs WHERE id = $1",
-      use(key);
-  select.execute();
-  Poco::Data::RecordSet rows(select);
-  if (rows.rowCount() == 0) return std::nullopt;
-  auto text = [&](std::size_t column) { return rows.value(column, 0).convert<std::string>(); };
+const std::string JobStore::kSnapshotColumns =
+    "id, user_id, status, stage, progress, COALESCE(error, ''), created_at, COALESCE(started_at, ''), "
+    "COALESCE(finished_at, ''), source_kind, source_name, source_url, kind, origin_json";
+
+JobSnapshot JobStore::snapshot_of(const SqlRow& row) {
+  auto text = [&](std::size_t column) { return row.at(column).value_or(""); };
   JobSnapshot s;
   s.id = text(0);
-  s.user_id = rows.value(1, 0).convert<Poco::Int64>();
+  s.user_id = std::stoll(text(1));
   s.status = parse_job_status(text(2)).value_or(JobStatus::error);
   s.stage = text(3);
-  s.progress = rows.value(4, 0).convert<double>();
+  s.progress = std::stod(text(4));
   s.error = text(5);
   s.created_at = text(6);
   s.started_at = text(7);
@@ -117,6 +105,13 @@ std::optional<JobSnapshot> JobStore::find(const std::string& id) {
   s.kind = text(12);
   s.origin_json = text(13);
   return s;
+}
+
+std::optional<JobSnapshot> JobStore::find(const std::string& id) {
+  auto session = db_.session();
+  const auto rows = query(session, "SELECT " + kSnapshotColumns + " FROM jobs WHERE id = $1", {id});
+  if (rows.empty()) return std::nullopt;
+  return snapshot_of(rows.front());
 }
 
 std::vector<std::string> JobStore::recent_checks(std::int64_t user_id, bool all_users, int limit) {

@@ -20,6 +20,7 @@
 #include <proofreader/sdk/jobs.hpp>
 
 #include "jobs/JobStatus.hpp"
+#include "storage/OneRoundTrip.hpp"
 
 namespace proofreader::host {
 
@@ -60,6 +61,10 @@ class JobStore {
   void save_result(const std::string& id, const std::string& result_json);
 
   std::optional<JobSnapshot> find(const std::string& id);
+  // The columns of the jobs table a snapshot is made of, for a SELECT or a
+  // RETURNING; snapshot_of() reads a row of them.
+  static const std::string kSnapshotColumns;
+  static JobSnapshot snapshot_of(const SqlRow& row);
   // Ids of recent check jobs (not tasks), newest first.
   std::vector<std::string> recent_checks(std::int64_t user_id, bool all_users, int limit);
 

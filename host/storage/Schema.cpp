@@ -243,6 +243,8 @@ const std::vector<std::string>& sqlite_host_schema() {
         CREATE INDEX dismissals_rule ON dismissals(rule_id, created_at);
         CREATE INDEX dismissals_subject ON dismissals(subject);
       )sql",
+      // 16: on PostgreSQL, a queued job's request stored uncompressed. Nothing here.
+      "SELECT 1;",
   };
   return steps;
 }

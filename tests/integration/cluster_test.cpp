@@ -320,6 +320,53 @@ TEST_CASE("model settings changed on one backend are what the other uses at once
   cluster.wait_until([&] { return model_of("a")->getValue<std::string>("value") == "fake-model"; }, 5);
 }
 
+// The check's settings are read from the database for every job (in one round trip each; nothing is
+// cached), so a change through one backend is what the other's next job uses.
+TEST_CASE("a guide selected and a rule added on one backend are what the other's next job uses") {
+  TwoBackends cluster(Env{{"PROOFREADER_ENGINES", "style"}});
+  const auto report_of = [&](const std::string& node, const std::string& text) {
+    auto [body, type] = multipart({{"text", "", text}});
+    auto r = cluster.client(node).request("POST", "/api/jobs", body, type);
+    REQUIRE(r.status == 202);
+    const auto job = r.json()->getValue<std::string>("job_id");
+    REQUIRE(cluster.final_status(node, job) == "done");
+    return cluster.client(node).get("/api/jobs/" + job + "/report").json();
+  };
+  // How many of the report's remarks have `words` in their message.
+  const auto count = [](const Poco::JSON::Object::Ptr& report, const std::string& words) {
+    auto remarks = report->getArray("remarks");
+    int n = 0;
+    for (std::size_t i = 0; i < remarks->size(); ++i)
+      n += remarks->getObject(static_cast<unsigned>(i))->getValue<std::string>("message").find(words) !=
+           std::string::npos;
+    return n;
+  };
+  const std::string text = "Согласуйте ПО и отчёт.";
+  CHECK(report_of("b", text)->getObject("styleguide")->getValue<std::string>("id") == "default-ru");
+
+  auto a = cluster.client("a");
+  REQUIRE(a.request("PUT", "/api/styleguides/ours",
+                    R"({"name":"Наш","rules":[{"id":"r1","kind":"replace","phrase":"отчёт",)"
+                    R"("replacement":"доклад","message":"Пишите «доклад»"}]})",
+                    "application/json")
+              .status == 201);
+  REQUIRE(a.post_json("/api/styleguides/ours/select", "{}").status == 200);
+  REQUIRE(
+      a.post_json("/api/rules", R"({"pattern":"ПО","message":"Расшифруйте","scope":"everyone"})").status ==
+      201);
+  const auto on_b = report_of("b", text);
+  CHECK(on_b->getObject("styleguide")->getValue<std::string>("id") == "ours");
+  CHECK(count(on_b, "доклад") == 1);
+  CHECK(count(on_b, "Расшифруйте") == 1);
+
+  // And back through b: a's next job has the default guide again.
+  REQUIRE(cluster.client("b").post_json("/api/styleguides/default-ru/select", "{}").status == 200);
+  const auto on_a = report_of("a", text);
+  CHECK(on_a->getObject("styleguide")->getValue<std::string>("id") == "default-ru");
+  CHECK(count(on_a, "доклад") == 0);
+  CHECK(count(on_a, "Расшифруйте") == 1);
+}
+
 TEST_CASE(
     "behind nginx: jobs of users on either backend run on both, stream through the user's backend, and a "
     "kill -9 ends the dead backend's job after its lease while the other's users go on") {

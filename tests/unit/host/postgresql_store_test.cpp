@@ -12,7 +12,9 @@
 #include "TestDatabase.hpp"
 #include "auth/DatabaseLoginFailures.hpp"
 #include "auth/LoginThrottle.hpp"
+#include "one_round_trip_cases.hpp"
 #include "storage/Database.hpp"
+#include "storage/OneRoundTrip.hpp"
 
 using namespace Poco::Data::Keywords;
 using namespace proofreader::host;
@@ -195,4 +197,17 @@ TEST_CASE(
   Poco::Int64 rows = 0;
   s << "SELECT count(*) FROM login_failures", into(rows), now;
   CHECK(rows == 2);  // the new failure's two rows
+}
+
+TEST_CASE("postgresql: query runs on the pooled session's own connection, in one statement") {
+  FreshDatabase fresh("unit_query");
+  Database db(fresh.location());
+  proofreader::test::check_one_round_trip(db);
+  // The same backend as Poco's statements on that session (so a transaction begun either way holds both),
+  // and no statement left prepared by name.
+  auto session = db.session();
+  int pid = 0;
+  session << "SELECT pg_backend_pid()", into(pid), now;
+  CHECK(query(session, "SELECT pg_backend_pid()").front().front() == std::to_string(pid));
+  CHECK(query(session, "SELECT COUNT(*) FROM pg_prepared_statements").front().front() == "0");
 }
