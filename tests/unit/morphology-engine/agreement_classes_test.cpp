@@ -180,3 +180,34 @@ TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay un
     CHECK(remarks_of("agreement", text).empty());
   }
 }
+
+TEST_CASE("morphology-engine: nouns joined by commas from their clause's start are one plural subject",
+          "[agreement][issue35]") {
+  for (const char* text : {
+           "Файл, каталог удаляются вместе.",
+           "Файл настроек, журнал удаляются вместе.",
+           "Старый файл, новый каталог, ссылка удаляются.",
+           "Когда файл, каталог удалены, служба останавливается.",
+       }) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+  // The comma closes a clause, or the chain is not all nominative subjects: a singular subject.
+  struct Case {
+    std::string text, fragment, suggestion;
+  };
+  const std::vector<Case> cases = {
+      {"Если файл открыт, каталог удаляются.", "удаляются", "удаляется"},
+      {"Если открыт файл, каталог удаляются.", "удаляются", "удаляется"},
+      {"Чтобы сохранить файл, каталог копируются.", "копируются", "копируется"},
+      // a plural subject takes no singular verb
+      {"Файлы, каталоги удаляется вместе.", "удаляется", "удаляются"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.text);
+    const auto remarks = remarks_of("agreement", c.text);
+    REQUIRE(remarks.size() == 1);
+    CHECK(remarks[0].fragment == c.fragment);
+    CHECK(remarks[0].suggestions == Strings{c.suggestion});
+  }
+}

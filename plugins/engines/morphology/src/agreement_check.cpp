@@ -993,6 +993,48 @@ std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
   return k;
 }
 
+// Is the noun phrase starting at `before` the last of nominative nouns joined by
+// commas from the start of their clause («Файл, каталог удаляются», «Файл
+// настроек, журнал удаляются»)? Together they are a plural subject. The chain
+// must reach the clause's start: after «Если файл открыт,» the comma closes a
+// clause, and «каталог удаляются» disagrees. (A final «и», «или» before the
+// last noun is left to `blocks_subject`.)
+bool last_of_asyndetic_subjects(const std::vector<Item>& items, std::size_t before) {
+  std::size_t p = before;
+  bool chained = false;
+  while (p >= 2 && items[p - 1].is(",") && is_noun(items[p - 2])) {
+    // Back over the genitive attributes to the phrase's head noun, which may be nominative.
+    std::size_t head = p - 2;
+    while (head > 0 && is_noun(items[head - 1]) && has_case(items[head], "gent")) --head;
+    const Item& noun = items[head];
+    if (!may_be_subject(noun) || !has_case(noun, "nomn")) return false;
+    // Then over its nominative attributes.
+    std::size_t start = head;
+    while (start > 0 &&
+           std::any_of(items[start - 1].parses.begin(), items[start - 1].parses.end(), [&](const Parse& a) {
+             return (a.tag.pos() == "ADJF" || a.tag.pos() == "PRTF") &&
+                    main_case(a.tag.gram_case()) == "nomn" &&
+                    std::any_of(noun.parses.begin(), noun.parses.end(),
+                                [&](const Parse& n) { return adjective_agrees(a, n); });
+           }))
+      --start;
+    p = start;
+    chained = true;
+  }
+  if (!chained) return false;
+  if (p == 0) return true;
+  const Item& left = items[p - 1];
+  return left.is(":") || left.is(";") || left.is("—") || left.is("(") || opens_clause_word(left);
+}
+
+// A plural predicate: a verb, short participle or short adjective in the plural.
+bool plural_predicate(const Item& verb) {
+  return std::any_of(verb.parses.begin(), verb.parses.end(), [](const Parse& p) {
+    return (p.tag.pos() == "VERB" || p.tag.pos() == "PRTS" || p.tag.pos() == "ADJS") &&
+           p.tag.number() == "plur";
+  });
+}
+
 // The remark on a predicate that disagrees with its subject, with the
 // predicate's form that agrees.
 void report_subject_verb(const AnalysedBlock& block, const russian::Morphology& morph, const Item& subject,
@@ -1096,7 +1138,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     const std::size_t last_subject = is_noun(subject) && has_case(subject, "nomn") ? head + 1 : end;
     for (std::size_t k = head; k < last_subject && !agrees; ++k)
       agrees = any_pair(items[k], items[v], verb_agrees);
-    if (agrees) continue;
+    if (agrees || (plural_predicate(items[v]) && last_of_asyndetic_subjects(items, before))) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
     if (head + 1 < end && is_quantity_noun(subject) &&
         std::any_of(items[head + 1].parses.begin(), items[head + 1].parses.end(), [](const Parse& p) {
