@@ -211,3 +211,46 @@ TEST_CASE("morphology-engine: nouns joined by commas from their clause's start a
     CHECK(remarks[0].suggestions == Strings{c.suggestion});
   }
 }
+
+TEST_CASE(
+    "morphology-engine: an attribute needs a noun of its own before its complement or among coordinated "
+    "attributes",
+    "[agreement][issue35]") {
+  struct Case {
+    std::string text, fragment, suggestion;
+  };
+  const std::vector<Case> cases = {
+      // an indeclinable «его» is no noun for the participle
+      {"Отключите вызывающем процесс от его терминала.", "вызывающем процесс", "вызывающий процесс"},
+      // a participle's genitive is its object only when the participle has a noun
+      {"Список ожидающими сигналов пуст.", "ожидающими сигналов", "ожидающих сигналов"},
+      {"Этот ключ задаёт частоту профилирующему прерывания.", "профилирующему прерывания",
+       "профилирующего прерывания"},
+      // after «два» the attribute stands in the plural
+      {"Программа ищет два последовательному маркера.", "последовательному маркера",
+       "последовательного маркера"},
+      // the last of coordinated attributes stands in its noun's case
+      {"Это пустая, неверная или другая неуместной ссылка.", "неуместной ссылка", "неуместная ссылка"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.text);
+    const auto remarks = remarks_of("agreement", c.text);
+    REQUIRE(remarks.size() == 1);
+    CHECK(remarks[0].fragment == c.fragment);
+    CHECK(remarks[0].suggestions == Strings{c.suggestion});
+  }
+  for (const char* text : {
+           "Ожидающие сигналов процессы спят.",
+           "Для ожидающих ответа процессов очередь не нужна.",
+           "Сервер, ожидающий ответа, спит.",
+           "Нельзя сделать сокет слушающим соединения.",
+           "Установите версию, предложенную сопровождающим пакета.",
+           "Программа ищет два последовательных маркера.",
+           "Выберите три новые строки.",
+           "Между первым и вторым каталогами нет разницы.",
+           "Процесс стал членом прекратившей работу группы.",
+       }) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}

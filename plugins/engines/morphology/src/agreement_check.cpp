@@ -137,20 +137,23 @@ bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
 // between: «является доступной пользователям», «сделал возможным выход»,
 // «остаётся свободным»? Only such verbs take a predicative adjective; after
 // any other verb an adjective is an attribute («Возвращает битовыми маску»).
-bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
+// A verb that takes a predicative instrumental. The present «есть» says that
+// something exists («есть похожая команда»); the present link is no word at all.
+bool is_link_verb(const Item& w) {
   static constexpr std::array<std::string_view, 24> kLinks = {
       "быть",      "являться",   "стать",      "становиться", "оказаться", "оказываться",
       "считаться", "оставаться", "остаться",   "делать",      "сделать",   "считать",
       "называть",  "назвать",    "казаться",   "называться",  "выглядеть", "представляться",
       "служить",   "признать",   "признавать", "оставлять",   "объявлять", "объявить"};
+  return w.lower != "есть" &&
+         std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); });
+}
+
+bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
   while (k > 0) {
     const Item& w = items[k - 1];
     if (!w.is_word()) return false;
-    // The present «есть» says that something exists («есть похожая
-    // команда»); the present link is no word at all.
-    if (w.lower != "есть" &&
-        std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); }))
-      return true;
+    if (is_link_verb(w)) return true;
     if (!(w.any_pos("ADVB") || w.any_pos("PRCL"))) return false;
     --k;
   }
@@ -201,15 +204,39 @@ bool has_head(const std::vector<Item>& items, std::size_t adj) {
   return predicative(items, adj);
 }
 
+// Does the participle at `p` belong to a noun before it in the sentence or a
+// few words on? An indeclinable reading (the possessive «его») fits every
+// form and so proves no noun («вызывающем процесс от его терминала»).
 bool participle_has_noun(const std::vector<Item>& items, std::size_t p) {
   const auto agrees_with = [&](std::size_t k) {
     return (is_noun(items[k]) || is_substantive_like(items[k])) &&
-           any_pair(items[p], items[k], adjective_agrees);
+           std::any_of(items[k].parses.begin(), items[k].parses.end(), [&](const Parse& n) {
+             return !n.tag.has("Fixd") && std::any_of(items[p].parses.begin(), items[p].parses.end(),
+                                                      [&](const Parse& a) { return adjective_agrees(a, n); });
+           });
   };
   for (std::size_t k = 0; k < p; ++k)
     if (agrees_with(k)) return true;
   for (std::size_t k = p + 2; k < items.size() && k <= p + 5; ++k)
     if (agrees_with(k)) return true;
+  return false;
+}
+
+// May the instrumental at `k` stand for a person or be a predicate: is there,
+// in its clause, a link verb («сделать сокет принимающим соединения»,
+// «назначившим права считается») or a passive form whose agent it is
+// («предлагаемую сопровождающим пакета»)?
+bool instrumental_in_role(const std::vector<Item>& items, std::size_t k) {
+  if (!has_case(items[k], "ablt")) return false;
+  const auto fits = [](const Item& w) {
+    return is_link_verb(w) || std::any_of(w.parses.begin(), w.parses.end(), [](const Parse& p) {
+             return p.tag.has("pssv") || (p.tag.pos() == "VERB" && p.normal_form.ends_with("ся"));
+           });
+  };
+  for (std::size_t j = k; j > 0 && items[j - 1].is_word(); --j)
+    if (fits(items[j - 1])) return true;
+  for (std::size_t j = k + 1; j < items.size() && items[j].is_word(); ++j)
+    if (fits(items[j])) return true;
   return false;
 }
 
@@ -281,9 +308,16 @@ bool is_coordinator(const Item& item) {
 // «стандартные ввод и вывод».
 // «для нестабильного и для тестируемого выпусков», «стабильный и предыдущий стабильный выпуски».
 bool coordinated(const std::vector<Item>& items, std::size_t adj) {
+  // The last of coordinated attributes stands in its noun's case («другая
+  // нецелесообразной ссылка» is no coordination).
+  const bool case_of_noun =
+      std::any_of(items[adj].parses.begin(), items[adj].parses.end(),
+                  [&](const Parse& p) { return has_case(items[adj + 1], main_case(p.tag.gram_case())); });
   std::size_t k = adj;
-  while (k > 0 && (items[k - 1].only_pos({"ADJF", "PRTF"}) || items[k - 1].only_pos({"PREP"}))) --k;
-  if (k >= 2 && is_coordinator(items[k - 1])) {
+  while (case_of_noun && k > 0 &&
+         (items[k - 1].only_pos({"ADJF", "PRTF"}) || items[k - 1].only_pos({"PREP"})))
+    --k;
+  if (case_of_noun && k >= 2 && is_coordinator(items[k - 1])) {
     for (std::size_t j = k - 1; j-- > 0 && j + 4 >= k && !is_noun(items[j]);)
       if (items[j].only_pos({"ADJF", "PRTF"})) return true;
   }
@@ -545,9 +579,13 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       // An intransitive, non-reflexive one governs no genitive («текущим
       // рабочего каталога» is found); a reflexive one may («касающейся
       // настроек»), and either may take a dative or instrumental complement.
+      // Its genitive is its object only when it has a noun of its own, or
+      // stands for one in the instrumental («Карта ожидающими сигналов» has none).
       const bool governs_genitive = transitive || adj.lower.ends_with("ся") || adj.lower.ends_with("сь");
-      if (governs_genitive ? !only_cases(noun, {"nomn", "accs", "loct"})
-                           : (has_case(noun, "datv") || has_case(noun, "ablt")))
+      const bool own_noun = participle_has_noun(items, i) || opens_phrase;
+      if (governs_genitive
+              ? (!only_cases(noun, {"nomn", "accs", "loct"}) && (own_noun || instrumental_in_role(items, i)))
+              : (has_case(noun, "datv") || has_case(noun, "ablt")))
         continue;
       // A transitive one's noun is its object when the participle belongs to a
       // noun anywhere before it in the sentence («индекс в таблице заголовков,
@@ -555,13 +593,17 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       // in code: «sock_extended_err, описывающая ошибку»), or agrees with a
       // noun a few words on. Otherwise the noun is its own («Отсоединить
       // вызывающем процесс»).
-      if (transitive && (participle_has_noun(items, i) || opens_phrase)) continue;
+      if (transitive && own_noun) continue;
     }
     if (is_half_quantity(morph, noun) || (!determiner && agrees_nearby(items, i)) || coordinated(items, i))
       continue;
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;
-    if (k > 0 && is_paucal(items[k - 1])) continue;
+    // After «два», «три» the attributes stand in the plural («два последовательному маркера» is found).
+    if (k > 0 && is_paucal(items[k - 1]) &&
+        std::any_of(adj.parses.begin(), adj.parses.end(),
+                    [](const Parse& p) { return p.tag.number() == "plur"; }))
+      continue;
     // A noun in an oblique case may be the adjective's own complement
     // («загруженный пользователем файл»); only a shared case proves a pair.
     const bool shared_case = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
