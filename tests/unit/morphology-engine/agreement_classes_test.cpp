@@ -254,3 +254,21 @@ TEST_CASE(
     CHECK(remarks_of("agreement", text).empty());
   }
 }
+
+TEST_CASE("morphology-engine: a relative «который» before the subject is no attribute of it",
+          "[agreement][issue35]") {
+  for (const auto& [text, verb] : std::vector<std::pair<std::string, std::string>>{
+           {"Это приоритет, который ядро назначили процессу.", "назначили"},
+           {"Это ссылка, на которую она указывают.", "указывают"},
+       }) {
+    INFO(text);
+    const auto remarks = remarks_of("agreement", text);
+    REQUIRE(remarks.size() == 1);
+    CHECK(remarks[0].fragment == verb);
+  }
+  for (const char* text :
+       {"Это приоритет, который ядро назначило процессу.", "Это файл, который удаляют при запуске."}) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}

@@ -1115,9 +1115,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // Adjectives before the subject, then a preposition: the noun is in a phrase («для автоматической
     // сборки»).
     std::size_t before = head;
-    // Attributes before the subject, «же» among them («в тот же файловый дескриптор»).
-    while (before > 0 && (items[before - 1].any_pos("ADJF") || items[before - 1].any_pos("PRTF") ||
-                          items[before - 1].lower == "же"))
+    // Attributes before the subject, «же» among them («в тот же файловый
+    // дескриптор»); a relative «который» is none («которую ядро назначили»).
+    while (before > 0 && ((items[before - 1].any_pos("ADJF") && !items[before - 1].has_lemma("который")) ||
+                          items[before - 1].any_pos("PRTF") || items[before - 1].lower == "же"))
       --before;
     if (!may_be_subject(subject) || is_capitals(subject) ||
         (before > 0 && blocks_subject(items[before - 1])) || impersonal(items, v))
@@ -1189,9 +1190,11 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       continue;
     // A noun that may also be accusative could be a fronted object of an
     // indefinite-personal verb («Файл сохраняют в папку»), unless an object follows.
-    // «которую ядро назначили»: an accusative relative before the subject is the object already.
+    // «которую ядро назначили»: an accusative relative before the subject is the object already,
+    // and so is one that may be nominative but disagrees with the verb («который ядро назначили»).
     const bool object_taken =
-        before > 0 && items[before - 1].has_lemma("который") && only_cases(items[before - 1], {"accs"});
+        before > 0 && items[before - 1].has_lemma("который") &&
+        (only_cases(items[before - 1], {"accs"}) || !any_pair(items[before - 1], items[v], verb_agrees));
     // An intransitive infinitive after the verb fills its object's place and
     // takes none itself («описание продолжают существовать»): the noun before
     // is the subject.
