@@ -272,3 +272,15 @@ TEST_CASE("morphology-engine: a relative «который» before the subject i
     CHECK(remarks_of("agreement", text).empty());
   }
 }
+
+TEST_CASE("morphology-engine: after a singular intransitive link a plural instrumental is no predicate",
+          "[agreement][issue35]") {
+  const auto remarks = remarks_of("agreement", "Раньше это была усреднёнными оценка нагрузки.");
+  REQUIRE(remarks.size() == 1);
+  CHECK(remarks[0].fragment == "усреднёнными оценка");
+  for (const char* text : {"Раньше это была усреднённая оценка нагрузки.", "Эти поля были пустыми.",
+                           "Драйвер делает доступными данные кэша.", "Сервер был доступным всем."}) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}

@@ -149,23 +149,41 @@ bool is_link_verb(const Item& w) {
          std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); });
 }
 
-bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
+// The link verb right before the word at `k` (adverbs and particles between), or null.
+const Item* link_verb_before(const std::vector<Item>& items, std::size_t k) {
   while (k > 0) {
     const Item& w = items[k - 1];
-    if (!w.is_word()) return false;
-    if (is_link_verb(w)) return true;
-    if (!(w.any_pos("ADVB") || w.any_pos("PRCL"))) return false;
+    if (!w.is_word()) return nullptr;
+    if (is_link_verb(w)) return &w;
+    if (!(w.any_pos("ADVB") || w.any_pos("PRCL"))) return nullptr;
     --k;
   }
-  return false;
+  return nullptr;
+}
+
+bool after_link_verb(const std::vector<Item>& items, std::size_t k) {
+  return link_verb_before(items, k) != nullptr;
 }
 
 // A predicative adjective stands in the instrumental after its link verb, in
 // the nominative only after «быть» or «называться» («является битовая маской»
-// has no predicative «битовая»).
+// has no predicative «битовая»). After a singular intransitive link
+// («была», «является») it describes the singular subject, so a plural
+// instrumental is no predicate («это была пересчитанными величина»); after a
+// transitive one («делает доступными данные») it describes the object.
 bool predicative(const std::vector<Item>& items, std::size_t adj) {
-  if (!after_link_verb(items, adj)) return false;
-  if (has_case(items[adj], "ablt")) return true;
+  const Item* link = link_verb_before(items, adj);
+  if (!link) return false;
+  if (has_case(items[adj], "ablt")) {
+    const bool singular_intransitive_link =
+        std::all_of(link->parses.begin(), link->parses.end(), [](const Parse& p) {
+          return p.tag.pos() == "VERB" && !p.tag.has("tran") && p.tag.number() == "sing";
+        });
+    return !singular_intransitive_link ||
+           std::any_of(items[adj].parses.begin(), items[adj].parses.end(), [](const Parse& p) {
+             return main_case(p.tag.gram_case()) == "ablt" && p.tag.number() == "sing";
+           });
+  }
   std::size_t k = adj;
   while (k > 0 && items[k - 1].is_word() && !items[k - 1].has_lemma("быть") &&
          !items[k - 1].has_lemma("называться") &&
