@@ -284,3 +284,17 @@ TEST_CASE("morphology-engine: after a singular intransitive link a plural instru
     CHECK(remarks_of("agreement", text).empty());
   }
 }
+
+TEST_CASE("morphology-engine: a rare reading of another lexeme does not make a substantive's genitive",
+          "[agreement][issue35]") {
+  // «вариант» is also the genitive plural of the rare «варианта»
+  const auto remarks = remarks_of("agreement", "Второму вариант нужен отдельный диск.");
+  REQUIRE(remarks.size() == 1);
+  CHECK(remarks[0].fragment == "Второму вариант");
+  CHECK(remarks[0].suggestions == Strings{"Второй вариант"});
+  // a rarer form of the same lexeme stays a genitive: «поля» of «поле»
+  for (const char* text : {"Второму варианту нужен отдельный диск.", "Содержимое поля ввода изменено."}) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}

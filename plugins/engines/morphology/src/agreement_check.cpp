@@ -378,6 +378,15 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
   });
 }
 
+// A reading of another, far less likely lexeme than the word's likeliest one
+// («вариант» as the genitive plural of «варианта»). A rare form of the same
+// lexeme stays («поля» is the genitive of «поле» as well).
+bool rare(const Item& word, const Parse& reading) {
+  const auto best = std::max_element(word.parses.begin(), word.parses.end(),
+                                     [](const Parse& a, const Parse& b) { return a.score < b.score; });
+  return reading.normal_form != best->normal_form && reading.score * 4 < best->score;
+}
+
 // Uses that need no agreement with the next noun: a predicative instrumental
 // («сделал возможным выход»), a pronoun standing for a noun («сохранит всем
 // время»), «что такое» and a substantivised adjective before its genitive
@@ -394,7 +403,11 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   const bool substantive = std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
     return (p.tag.pos() == "NOUN" && p.score >= best_adjective) || russian::used_as_noun(p);
   });
-  if (substantive && has_case(items[adj + 1], "gent")) return true;
+  const Item& next = items[adj + 1];
+  if (substantive && std::any_of(next.parses.begin(), next.parses.end(), [&](const Parse& p) {
+        return main_case(p.tag.gram_case()) == "gent" && !rare(next, p);
+      }))
+    return true;
   if (shared_case) return false;
   // «При приёме данных драйвер …», «инициализирует эти данные нулями»: a
   // substantive ends one phrase, the noun starts the next — a genitive, or a
@@ -403,12 +416,13 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   // But a dative, instrumental or locative substantive before a noun that can
   // only be nominative or accusative, with no preposition before it, starts no
   // phrase of its own: «данным параметр» is the pronominal «данный».
-  // Readings without a case (the verb «раздел» of «раздеть») do not count.
+  // Readings without a case (the verb «раздел» of «раздеть») do not count,
+  // nor do rare ones («вариант» as the genitive plural of «варианта»).
   const auto direct_only = [](const Item& w) {
     bool any = false;
     for (const auto& p : w.parses) {
       const auto c = main_case(p.tag.gram_case());
-      if (c.empty()) continue;
+      if (c.empty() || rare(w, p)) continue;
       if (c != "nomn" && c != "accs") return false;
       any = true;
     }
