@@ -298,3 +298,33 @@ TEST_CASE("morphology-engine: a rare reading of another lexeme does not make a s
     CHECK(remarks_of("agreement", text).empty());
   }
 }
+
+TEST_CASE(
+    "morphology-engine: the short form after «быть» agrees with the auxiliary when the noun before it is "
+    "no subject of its own",
+    "[agreement][issue35]") {
+  struct Case {
+    std::string text, fragment, suggestion;
+  };
+  const std::vector<Case> cases = {
+      // the noun before the modal is inside a prepositional phrase
+      {"Ссылка на документы всегда должна быть указаны.", "указаны", "указана"},
+      // the last of coordinated subjects
+      {"Как имя, так и пароль могут быть изменён.", "изменён", "изменены"},
+      // «также» between the modal and «быть»
+      {"Размер может также быть заданы строкой.", "заданы", "задан"},
+  };
+  for (const auto& c : cases) {
+    INFO(c.text);
+    const auto remarks = remarks_of("agreement", c.text);
+    REQUIRE(remarks.size() == 1);
+    CHECK(remarks[0].fragment == c.fragment);
+    CHECK(remarks[0].suggestions == Strings{c.suggestion});
+  }
+  for (const char* text :
+       {"Ссылка на документы всегда должна быть указана.", "Как имя, так и пароль могут быть изменены.",
+        "Размер может также быть задан строкой."}) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}

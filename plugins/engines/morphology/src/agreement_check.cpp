@@ -1376,12 +1376,15 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
     if (!is_predicate_word(form) || is_capitalised(form)) continue;
     const Parse& shown = form.parses.front();
     if (shown.tag.pos() != "PRTS" && shown.tag.pos() != "ADJS") continue;
+    // Adverbs may stand between, and so may «также», read as a conjunction
+    // («может также быть заданы»).
+    const auto between = [](const Item& w) { return is_adverbial(w) || w.lower == "также"; };
     std::size_t b = k;
-    while (b > 0 && is_adverbial(items[b - 1])) --b;
+    while (b > 0 && between(items[b - 1])) --b;
     if (b == 0 || !items[b - 1].has_lemma("быть") || !items[b - 1].checkable()) continue;
     std::size_t aux = b - 1;
     if (items[aux].lower == "быть") {
-      while (aux > 0 && is_adverbial(items[aux - 1])) --aux;
+      while (aux > 0 && between(items[aux - 1])) --aux;
       if (aux == 0) continue;
       --aux;
       // «должно быть» is also a predicative, so the modal is taken by its lemma.
@@ -1395,9 +1398,18 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
     // agrees with the short form but not with the auxiliary puts the error
     // on the auxiliary («файл могут быть удалён»): the subject–verb check
     // names that one.
+    // It is no subject inside a prepositional phrase («Лицензия на метаданные
+    // должна быть определены»), and the last of coordinated subjects leaves
+    // the auxiliary its plural («группа, так и владелец могут быть опущен»).
     std::size_t subject = aux;
     while (subject > 0 && is_adverbial(items[subject - 1])) --subject;
-    const Item* before = subject > 0 && may_be_subject(items[subject - 1]) ? &items[subject - 1] : nullptr;
+    std::size_t phrase = subject > 0 ? subject - 1 : 0;
+    while (phrase > 0 && is_adjective(items[phrase - 1])) --phrase;
+    const bool subject_place =
+        phrase == 0 || !(items[phrase - 1].any_pos("PREP") || items[phrase - 1].lower == "и" ||
+                         items[phrase - 1].lower == "или");
+    const Item* before =
+        subject > 0 && subject_place && may_be_subject(items[subject - 1]) ? &items[subject - 1] : nullptr;
     if (before && !has_case(*before, "gent") && any_pair(*before, form, verb_agrees) &&
         !any_pair(*before, auxiliary, verb_agrees))
       continue;
