@@ -328,3 +328,18 @@ TEST_CASE(
     CHECK(remarks_of("agreement", text).empty());
   }
 }
+
+TEST_CASE(
+    "morphology-engine: an adjective after a participle is its complement only in the case it shares with "
+    "its noun",
+    "[agreement][issue35]") {
+  const auto remarks = remarks_of("agreement", "Будет удалён существующим выходной журнал.");
+  REQUIRE(remarks.size() == 1);
+  CHECK(remarks[0].fragment == "существующим выходной");
+  for (const char* text :
+       {"Будет удалён существующий выходной журнал.", "Путь, ведущий к внешней сети, закрыт.",
+        "Файл, принадлежащий другому пользователю, закрыт."}) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}

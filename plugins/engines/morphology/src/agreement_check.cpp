@@ -594,9 +594,19 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
          items[i - 1].lower == "или" ||
          (items[i - 1].any_pos("ADVB") && !items[i - 1].any_pos("NOUN") && !items[i - 1].any_pos("VERB")) ||
          (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
-    if (adj.any_pos("PRTF") && (has_case(noun, "datv") || has_case(noun, "ablt")) &&
-        (opens_phrase || has_head(items, i)))
-      continue;
+    // An adjective after the participle stands in the case it shares with
+    // its own noun («существующим выходной файл» has no dative or
+    // instrumental complement).
+    const auto complement_case = [&](std::string_view c) {
+      if (is_noun(noun) || i + 2 >= items.size() || !is_noun(items[i + 2])) return has_case(noun, c);
+      return std::any_of(noun.parses.begin(), noun.parses.end(), [&](const Parse& a) {
+        return main_case(a.tag.gram_case()) == c &&
+               std::any_of(items[i + 2].parses.begin(), items[i + 2].parses.end(),
+                           [&](const Parse& n) { return adjective_agrees(a, n); });
+      });
+    };
+    const bool oblique_complement = complement_case("datv") || complement_case("ablt");
+    if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
     // пользователю», «равный нулю») take it as their complement.
     if (governs_dative(adj) && has_case(noun, "datv")) continue;
@@ -617,7 +627,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       const bool own_noun = participle_has_noun(items, i) || opens_phrase;
       if (governs_genitive
               ? (!only_cases(noun, {"nomn", "accs", "loct"}) && (own_noun || instrumental_in_role(items, i)))
-              : (has_case(noun, "datv") || has_case(noun, "ablt")))
+              : oblique_complement)
         continue;
       // A transitive one's noun is its object when the participle belongs to a
       // noun anywhere before it in the sentence («индекс в таблице заголовков,
