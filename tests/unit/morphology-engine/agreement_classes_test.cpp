@@ -343,3 +343,19 @@ TEST_CASE(
     CHECK(remarks_of("agreement", text).empty());
   }
 }
+
+TEST_CASE(
+    "morphology-engine: an instrumental pronoun after a verb stands for no one before a nominative or "
+    "accusative noun",
+    "[agreement][issue35]") {
+  const auto remarks = remarks_of("agreement", "Для архивов лучше выбрать другими каталог.");
+  REQUIRE(remarks.size() == 1);
+  CHECK(remarks[0].fragment == "другими каталог");
+  CHECK(remarks[0].suggestions == Strings{"другой каталог"});
+  for (const char* text : {"Для архивов лучше выбрать другой каталог.", "Файл читается всеми процессами.",
+                           "Это сохранит всем время.", "Файл отдаёт другим процессам доступ.",
+                           "Задайте другими словами путь."}) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}

@@ -446,10 +446,14 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   });
   if (instrumental && predicative(items, adj)) return true;
   // A pronoun standing for people or things: «сохранит всем время», «другим
-  // доступ не нужен» (plural «весь», «другой», «сам»; neuter «всё»).
+  // доступ не нужен» (plural «весь», «другой», «сам»; neuter «всё»). Not in
+  // the instrumental before a noun that is only nominative or accusative: the
+  // one who acts comes with a passive, which has no object («использовать
+  // другими каталог» is a disagreement).
+  const bool before_direct = direct_only(items[adj + 1]);
   return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
     return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") &&
-           after_verb(items, adj) &&
+           !(before_direct && main_case(p.tag.gram_case()) == "ablt") && after_verb(items, adj) &&
            (p.normal_form == "весь" || p.normal_form == "другой" || p.normal_form == "сам" ||
             p.normal_form == "иной" || p.normal_form == "всякий");
   });
