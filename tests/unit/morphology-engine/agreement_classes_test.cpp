@@ -359,3 +359,19 @@ TEST_CASE(
     CHECK(remarks_of("agreement", text).empty());
   }
 }
+
+TEST_CASE("morphology-engine: «это» before the subject of a plural predicate is its attribute",
+          "[agreement][issue35]") {
+  for (const char* text : {"Это ключи могут устаревать.", "Потом это ключи можно удалить."}) {
+    INFO(text);
+    const auto remarks = remarks_of("agreement", text);
+    REQUIRE(remarks.size() == 1);
+    CHECK(remarks[0].fragment.ends_with("ключи"));
+  }
+  for (const char* text :
+       {"Это ключи по умолчанию.", "Это ключи, которые можно удалить.", "Это делают процессы.",
+        "Это ключи пользователя.", "Эти ключи могут устаревать."}) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+}

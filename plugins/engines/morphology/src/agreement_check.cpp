@@ -284,6 +284,27 @@ bool is_demonstrative(const Item& item) {
   return item.has_lemma("этот") || item.has_lemma("тот");
 }
 
+// «это» before a plural noun that a plural verb or a predicative («можно»)
+// right after it takes as its subject is the noun's attribute, not the
+// pronoun (or particle) of «это файлы»: «Это значения могут изменяться» is a
+// disagreement.
+bool attribute_this(const std::vector<Item>& items, std::size_t d) {
+  const std::size_t n = d + 1;
+  if (items[d].lower != "это" || n + 1 >= items.size() || !is_noun(items[n])) return false;
+  const bool plural_nominative =
+      std::any_of(items[n].parses.begin(), items[n].parses.end(), [](const Parse& p) {
+        return p.tag.pos() == "NOUN" && p.tag.number() == "plur" && main_case(p.tag.gram_case()) == "nomn";
+      });
+  const Item& next = items[n + 1];
+  const bool plural_verb =
+      next.any_pos("VERB") && std::all_of(next.parses.begin(), next.parses.end(), [](const Parse& p) {
+        return p.tag.pos() == "VERB" && p.tag.number() == "plur";
+      });
+  const bool predicative = std::all_of(next.parses.begin(), next.parses.end(),
+                                       [](const Parse& p) { return p.tag.pos() == "PRED"; });
+  return plural_nominative && (plural_verb || (predicative && !next.parses.empty()));
+}
+
 // A demonstrative standing alone is neuter: «это», «то» themselves («это
 // файл»), or its neuter singular after a preposition («при этом», «для
 // этого», «кроме того», «с тем»). Any other demonstrative before a noun
@@ -293,7 +314,8 @@ bool is_demonstrative(const Item& item) {
 // nominative subject.
 bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
   const Item& item = items[d];
-  if (item.lower == "это" || item.lower == "то") return true;
+  if (item.lower == "то") return true;
+  if (item.lower == "это") return !attribute_this(items, d);
   if (d > 0 && items[d - 1].any_pos("PREP"))
     return std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
       return (p.normal_form == "этот" || p.normal_form == "тот") &&
@@ -569,8 +591,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
   for (std::size_t i = 0; i + 1 < items.size(); ++i) {
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
-    if (!is_adjective(adj) || !noun_after_attribute(items, i) || is_capitals(adj) || is_capitals(noun) ||
-        any_pair(adj, noun, adjective_agrees))
+    if (!(is_adjective(adj) || attribute_this(items, i)) || !noun_after_attribute(items, i) ||
+        is_capitals(adj) || is_capitals(noun) || any_pair(adj, noun, adjective_agrees))
       continue;
     // A capital after a word in lower case opens a new item or description
     // («… групп. остальные Набор прав, …»), not the adjective's noun.
