@@ -375,3 +375,17 @@ TEST_CASE("morphology-engine: «это» before the subject of a plural predicat
     CHECK(remarks_of("agreement", text).empty());
   }
 }
+
+TEST_CASE("morphology-engine: a dative pronoun opening a clause with a short predicate is the one concerned",
+          "[agreement][issue35]") {
+  for (const char* text :
+       {"Другим доступ не нужен.", "Всем доступ открыт.", "Если так, другим пароль не нужен."}) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
+  // Without a predicate that takes a dative, the pronoun is the noun's attribute.
+  for (const char* text : {"Другим процесс запускается.", "Если так, всем каталог удаляется."}) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).size() == 1);
+  }
+}

@@ -64,6 +64,23 @@ bool is_substantive_like(const Item& item) {
          !item.any_pos("PREP");
 }
 
+// Does the word at `k` begin its sentence or a clause after a comma, dash,
+// colon or semicolon?
+bool opens_clause(const std::vector<Item>& items, std::size_t k) {
+  if (k == 0) return true;
+  const Item& left = items[k - 1];
+  return left.is(",") || left.is("—") || left.is(":") || left.is(";");
+}
+
+// Is there a short adjective, short participle or predicative from `k` to the
+// clause's end? They take a dative of the one concerned: «другим доступ не
+// нужен», «всем доступ открыт».
+bool predicative_in_clause(const std::vector<Item>& items, std::size_t k) {
+  for (; k < items.size() && items[k].is_word(); ++k)
+    if (items[k].any_pos("ADJS") || items[k].any_pos("PRTS") || items[k].any_pos("PRED")) return true;
+  return false;
+}
+
 // Is there a verb (finite, infinitive, gerund or short form) right before the
 // word at `k`, adverbs and «не» between?
 bool after_verb(const std::vector<Item>& items, std::size_t k) {
@@ -473,9 +490,12 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   // one who acts comes with a passive, which has no object («использовать
   // другими каталог» is a disagreement).
   const bool before_direct = direct_only(items[adj + 1]);
+  const bool experiencer = opens_clause(items, adj) && predicative_in_clause(items, adj + 2);
   return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
+    const bool dative = main_case(p.tag.gram_case()) == "datv";
     return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") &&
-           !(before_direct && main_case(p.tag.gram_case()) == "ablt") && after_verb(items, adj) &&
+           !(before_direct && main_case(p.tag.gram_case()) == "ablt") &&
+           (after_verb(items, adj) || (dative && experiencer)) &&
            (p.normal_form == "весь" || p.normal_form == "другой" || p.normal_form == "сам" ||
             p.normal_form == "иной" || p.normal_form == "всякий");
   });
