@@ -12,6 +12,7 @@ Cluster::Cluster(Database& db, const Settings& settings)
           db, node_name(settings),
           std::chrono::seconds(std::max(3LL, settings.get_int("PROOFREADER_BACKEND_LEASE_SECONDS", 30)))),
       queue(db, backends.instance()),
+      guides(db),
       log(db),
       batcher(log),
       notifications(connection_keywords(db.location().url)) {

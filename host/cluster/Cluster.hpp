@@ -1,8 +1,8 @@
 // Cluster: what a backend needs to share its PostgreSQL database with other
 // backends — its membership and lease (Backends), the shared job queue
-// (SharedQueue), the jobs' stored events (EventLog, written in batches by
-// EventBatcher) and the database's
-// notifications (Notifications) — built once, before the job manager, and
+// (SharedQueue) and the guides its requests name (QueuedGuides), the jobs'
+// stored events (EventLog, written in batches by EventBatcher) and the
+// database's notifications (Notifications) — built once, before the job manager, and
 // kept past it. Building it joins the cluster: the jobs this node's earlier
 // process left unfinished end as interrupted (spec §3, per backend).
 //
@@ -15,6 +15,7 @@
 #include "cluster/Backends.hpp"
 #include "cluster/EventBatcher.hpp"
 #include "cluster/EventLog.hpp"
+#include "cluster/QueuedGuides.hpp"
 #include "cluster/SharedQueue.hpp"
 #include "jobs/ClusterPort.hpp"
 #include "storage/Notifications.hpp"
@@ -33,6 +34,8 @@ struct Cluster : ClusterPort {
     queue.insert(job, styleguide_id, request_json, max_queued);
   }
   std::vector<Taken> take(std::size_t most) override { return queue.take(most); }
+  std::string keep_guide(const sdk::StyleGuideView& guide) override { return guides.keep(guide); }
+  std::optional<sdk::StyleGuideView> kept_guide(const std::string& key) override { return guides.find(key); }
   bool cancel_untaken(const std::string& id, const std::string& finished_at) override {
     return queue.cancel_untaken(id, finished_at);
   }
@@ -50,6 +53,7 @@ struct Cluster : ClusterPort {
 
   Backends backends;
   SharedQueue queue;
+  QueuedGuides guides;
   EventLog log;
   EventBatcher batcher;  // after the log, gone before it: its last batch goes there
   Notifications notifications;

@@ -1,11 +1,13 @@
 // ClusterPort: what the job manager asks of the cluster when several backends
-// share one PostgreSQL database — the shared queue and the jobs' stored
-// events. host/cluster implements it (Cluster); the job manager sees only
-// this, so `jobs` knows nothing of how the cluster is made. Thread-safe: every
+// share one PostgreSQL database — the shared queue, the guides its requests
+// name and the jobs' stored events. host/cluster implements it (Cluster);
+// the job manager sees only this, so `jobs` knows nothing of how the cluster is made. Thread-safe: every
 // call takes its own database session.
 #pragma once
 
 #include <cstddef>
+#include <optional>
+#include <proofreader/sdk/engine.hpp>
 #include <string>
 #include <vector>
 
@@ -32,6 +34,11 @@ class ClusterPort {
   // Takes the oldest queued jobs this backend may run, `most` at most, in
   // one round trip; none when none waits.
   virtual std::vector<Taken> take(std::size_t most) = 0;
+
+  // Keeps `guide` for the queued requests that name it (QueuedGuides): its
+  // key. The guide kept under `key`, nullopt when there is none.
+  virtual std::string keep_guide(const sdk::StyleGuideView& guide) = 0;
+  virtual std::optional<sdk::StyleGuideView> kept_guide(const std::string& key) = 0;
 
   // Cancels `id` if no backend has taken it: true when it was.
   virtual bool cancel_untaken(const std::string& id, const std::string& finished_at) = 0;

@@ -147,6 +147,11 @@ std::string JobManager::submit_task(const sdk::User& user, std::string kind, Job
 
 namespace {
 
+// The request any backend may run, its guide kept once apart (QueuedGuides).
+std::string portable_request(ClusterPort& cluster, const JobRequest& request) {
+  return portable_json(request, request.guide ? cluster.keep_guide(*request.guide) : std::string());
+}
+
 sdk::ApiError shutting_down() {
   return sdk::ApiError(503, "shutting_down", "the service is stopping", "Сервис останавливается");
 }
@@ -191,7 +196,7 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
       jobs_[s.id] = job;
     }
     if (cluster)
-      cluster->enqueue(s, guide, pinned ? "" : portable_json(job->request), limits_.max_queued);
+      cluster->enqueue(s, guide, pinned ? "" : portable_request(*cluster, job->request), limits_.max_queued);
     else
       store_.insert(s, guide);
   } catch (...) {
@@ -263,7 +268,8 @@ std::shared_ptr<JobManager::Job> JobManager::adopt_taken(const ClusterPort::Take
     // A pinned job is in jobs_ from before its row, so this one carries its
     // request (request_json is empty only for a pinned job).
     try {
-      job->request = request_from_portable(taken.request_json);
+      job->request = request_from_portable(
+          taken.request_json, [this](const std::string& key) { return services_.cluster->kept_guide(key); });
     } catch (const std::exception& e) {
       unreadable = e.what();
     }

@@ -30,13 +30,24 @@ std::string unbase64(const std::string& text) {
   return std::string(std::istreambuf_iterator<char>(decoder), {});
 }
 
+// A request names its guide by key; one queued before keys carries its JSON.
+sdk::StyleGuideView guide_of(const Poco::JSON::Object& guide, const KeptGuide& kept) {
+  if (guide.has("json"))
+    return {guide.getValue<std::string>("id"), guide.getValue<int>("version"),
+            guide.getValue<std::string>("name"), guide.getValue<std::string>("json")};
+  const auto key = guide.getValue<std::string>("key");
+  auto found = kept(key);
+  if (!found) throw std::runtime_error("a queued request names a style guide that is not kept: " + key);
+  return std::move(*found);
+}
+
 }  // namespace
 
 bool is_portable(const JobRequest& request) {
   return !request.document && !request.on_finished;
 }
 
-std::string portable_json(const JobRequest& r) {
+std::string portable_json(const JobRequest& r, const std::string& guide_key) {
   Poco::JSON::Object o;
   Poco::JSON::Object::Ptr user = new Poco::JSON::Object;
   user->set("id", r.user.id);
@@ -60,7 +71,7 @@ std::string portable_json(const JobRequest& r) {
     guide->set("id", r.guide->id);
     guide->set("version", r.guide->version);
     guide->set("name", r.guide->name);
-    guide->set("json", r.guide->json);
+    guide->set("key", guide_key);
     o.set("guide", guide);
   }
   o.set("custom_rules_json", r.custom_rules_json);
@@ -68,7 +79,7 @@ std::string portable_json(const JobRequest& r) {
   return to_json(o);
 }
 
-JobRequest request_from_portable(const std::string& json) {
+JobRequest request_from_portable(const std::string& json, const KeptGuide& kept) {
   try {
     Poco::JSON::Parser parser;
     const auto o = parser.parse(json).extract<Poco::JSON::Object::Ptr>();
@@ -84,10 +95,7 @@ JobRequest request_from_portable(const std::string& json) {
     const auto options = o->getObject("options");
     read_check_options(*options, r.options);
     r.options.locale = options->getValue<std::string>("locale");
-    if (const auto guide = o->getObject("guide"))
-      r.guide =
-          sdk::StyleGuideView{guide->getValue<std::string>("id"), guide->getValue<int>("version"),
-                              guide->getValue<std::string>("name"), guide->getValue<std::string>("json")};
+    if (const auto guide = o->getObject("guide")) r.guide = guide_of(*guide, kept);
     r.custom_rules_json = o->getValue<std::string>("custom_rules_json");
     r.origin_json = o->getValue<std::string>("origin_json");
     return r;

@@ -245,6 +245,9 @@ const std::vector<std::string>& sqlite_host_schema() {
       )sql",
       // 16: on PostgreSQL, a queued job's request stored uncompressed. Nothing here.
       "SELECT 1;",
+      // 17: on PostgreSQL, the guides queued checks name (QueuedGuides). Nothing here: SQLite has no
+      // shared queue.
+      "SELECT 1;",
   };
   return steps;
 }

@@ -252,6 +252,17 @@ const std::vector<std::string>& postgresql_host_schema() {
       // stored out of line as it is: pglz compressing it took a quarter of the server's CPU per job,
       // for a value read once and cleared when the job is taken.
       "ALTER TABLE jobs ALTER COLUMN request_json SET STORAGE EXTERNAL;",
+      // 17: the guides queued checks refer to, stored once per guide version (QueuedGuides), so a queued
+      // request names its guide instead of carrying its JSON (175 KB for the default guide).
+      R"sql(
+        CREATE TABLE queued_guides (
+          key TEXT PRIMARY KEY,
+          id TEXT NOT NULL,
+          version INTEGER NOT NULL,
+          name TEXT NOT NULL,
+          json TEXT NOT NULL
+        );
+      )sql",
   };
 #undef PR_NOW
   return steps;

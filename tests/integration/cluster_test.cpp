@@ -368,6 +368,61 @@ TEST_CASE("a guide selected and a rule added on one backend are what the other's
 }
 
 TEST_CASE(
+    "a check queued on one backend and taken by another after its guide was edited uses the guide as it "
+    "was at submit, and the queued request names the guide instead of carrying it") {
+  TwoBackends cluster(Env{{"PROOFREADER_ENGINES", "style,slow-engine"},
+                          {"PROOFREADER_TEST_SLOW_MS", "2500"},
+                          {"PROOFREADER_WORKERS", "1"}});
+  auto a = cluster.client("a");
+  const auto put_guide = [&](const std::string& word) {
+    auto r = a.request("PUT", "/api/styleguides/ours",
+                       R"({"name":"Наш","rules":[{"id":"r1","kind":"replace","phrase":"отчёт",)"
+                       R"("replacement":")" +
+                           word + R"(","message":"Пишите «)" + word + R"(»"}]})",
+                       "application/json");
+    REQUIRE((r.status == 200 || r.status == 201));
+    return r.json()->getValue<int>("version");
+  };
+  const int submitted_version = put_guide("доклад");
+  REQUIRE(a.post_json("/api/styleguides/ours/select", "{}").status == 200);
+
+  // Each backend's one worker is held by the slow engine, one for three blocks, the other for one:
+  // the check waits in the queue, and the backend that frees first is not the one it was queued on.
+  const auto submit_on = [&](const std::string& node, const std::string& text) {
+    auto [body, type] = multipart({{"text", "", text}});
+    auto r = cluster.client(node).request("POST", "/api/jobs", body, type);
+    REQUIRE(r.status == 202);
+    return r.json()->getValue<std::string>("job_id");
+  };
+  const auto longer = submit_on("a", "Первый абзац.\n\nВторой абзац.\n\nТретий абзац.");
+  cluster.wait_until([&] { return !cluster.runner(longer).empty(); });
+  const std::string queued_on = cluster.runner(longer), freed_first = queued_on == "a" ? "b" : "a";
+  const auto shorter = submit_on(queued_on, "Один абзац.");
+  cluster.wait_until([&] { return cluster.runner(shorter) == freed_first; });
+  const auto job = submit_on(queued_on, "Согласуйте отчёт.");
+  {
+    auto db = host_database(cluster.data.path());
+    std::string id = job;
+    std::vector<std::string> requests;
+    db << "SELECT request_json FROM jobs WHERE id = $1 AND status = 'queued'", use(id), into(requests), now;
+    REQUIRE(requests.size() == 1);
+    CHECK(requests.front().find("Пишите") == std::string::npos);  // the guide's rules stay out of it
+  }
+
+  put_guide("сообщение");  // edited in place while the check waits
+  REQUIRE(cluster.final_status(freed_first, job) == "done");
+  CHECK(cluster.runner(job) == freed_first);
+  const auto report = cluster.client(freed_first).get("/api/jobs/" + job + "/report").json();
+  CHECK(report->getObject("styleguide")->getValue<int>("version") == submitted_version);
+  std::string messages;
+  const auto remarks = report->getArray("remarks");
+  for (std::size_t i = 0; i < remarks->size(); ++i)
+    messages += remarks->getObject(static_cast<unsigned>(i))->getValue<std::string>("message") + "\n";
+  CHECK(messages.find("доклад") != std::string::npos);
+  CHECK(messages.find("сообщение") == std::string::npos);
+}
+
+TEST_CASE(
     "behind nginx: jobs of users on either backend run on both, stream through the user's backend, and a "
     "kill -9 ends the dead backend's job after its lease while the other's users go on") {
   TwoBackends cluster(Env{{"PROOFREADER_WORKERS", "2"}});
