@@ -273,6 +273,7 @@ int HostApplication::main(const std::vector<std::string>&) {
   plugins.register_routes();
   plugins.start_sections();  // before the freeze: a section whose start() throws loses its routes
   router.freeze();
+  jobs.start_workers();  // the engines are loaded now
   // Every listener is registered by now.
   if (cluster) cluster->notifications.start();
 

@@ -116,7 +116,11 @@ JobManager::JobManager(JobServices services, const JobLimits& limits)
                services_.originals},
               services_.outgoing, services_.engines, services_.settings.get("PIPELINE_VERSION", "v2"),
               pipeline_),
-      limits_(limits) {
+      limits_(limits) {}
+
+void JobManager::start_workers() {
+  std::lock_guard lock(mutex_);
+  if (stopping_ || !workers_.empty()) return;
   for (int i = 0; i < std::max(1, limits_.workers); ++i)
     workers_.emplace_back([this] { services_.cluster ? work_shared() : work(); });
 }

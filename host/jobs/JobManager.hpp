@@ -96,8 +96,13 @@ class JobManager {
  public:
   static constexpr const char* kInterrupted = sdk::kInterruptedByRestart;
 
+  // Runs nothing until start_workers(): jobs may be queued before.
   JobManager(JobServices services, const JobLimits& limits);
   ~JobManager();
+
+  // Starts the workers, once the engines are loaded: a worker that took a job
+  // before (with a cluster, one another backend queued) ran it with none.
+  void start_workers();
 
   // Marks the stored jobs a previous process left unfinished as interrupted.
   static void fail_interrupted(Database& db);

@@ -492,3 +492,37 @@ TEST_CASE(
   cluster.model.script({200, R"({"remarks": []})", false, 0});
   CHECK(cluster.final_status("b", submit(on_b)) == "done");
 }
+
+TEST_CASE("a backend that starts while a check waits in the shared queue runs it with its engines loaded") {
+  const Env env{{"PROOFREADER_ENGINES", "style,slow-engine"},
+                {"PROOFREADER_TEST_SLOW_MS", "2500"},
+                {"PROOFREADER_WORKERS", "1"}};
+  TwoBackends cluster(env);
+  cluster.hosts.erase("b");  // stopped: only a runs jobs for now
+  auto a = cluster.client("a");
+  auto r = a.request("PUT", "/api/styleguides/ours",
+                     R"({"name":"Наш","rules":[{"id":"r1","kind":"replace","phrase":"отчёт",)"
+                     R"("replacement":"доклад","message":"Пишите «доклад»"}]})",
+                     "application/json");
+  REQUIRE((r.status == 200 || r.status == 201));
+  REQUIRE(a.post_json("/api/styleguides/ours/select", "{}").status == 200);
+  const auto submit = [&](const std::string& text) {
+    auto [body, type] = multipart({{"text", "", text}});
+    auto submitted = a.request("POST", "/api/jobs", body, type);
+    REQUIRE(submitted.status == 202);
+    return submitted.json()->getValue<std::string>("job_id");
+  };
+  // a's one worker is held for three blocks of the slow engine, so the next check waits in the queue.
+  const auto busy = submit("Первый абзац.\n\nВторой абзац.\n\nТретий абзац.");
+  cluster.wait_until([&] { return cluster.runner(busy) == "a"; });
+  const auto job = submit("Согласуйте отчёт.");
+  cluster.start("b", env);  // its worker finds the job at once
+  REQUIRE(cluster.final_status("b", job) == "done");
+  CHECK(cluster.runner(job) == "b");
+  const auto report = cluster.client("b").get("/api/jobs/" + job + "/report").json();
+  const auto remarks = report->getArray("remarks");
+  std::string messages;
+  for (std::size_t i = 0; i < remarks->size(); ++i)
+    messages += remarks->getObject(static_cast<unsigned>(i))->getValue<std::string>("message") + "\n";
+  CHECK(messages.find("доклад") != std::string::npos);
+}

@@ -29,7 +29,7 @@ using namespace std::chrono_literals;
 namespace {
 
 struct Fixture {
-  explicit Fixture(JobLimits limits = small()) : jobs(services(), limits) {}
+  explicit Fixture(JobLimits limits = small()) : jobs(services(), limits) { jobs.start_workers(); }
 
   static JobLimits small() {
     JobLimits limits;
