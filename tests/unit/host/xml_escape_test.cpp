@@ -4,8 +4,8 @@
 
 #include <proofreader/kit/xml_escape.hpp>
 
-using proofreader::kit::XmlEscape;
 using proofreader::kit::xml_escaped;
+using proofreader::kit::XmlEscape;
 
 TEST_CASE("kit: XML escaping by how much a caller needs", "[kit][xml]") {
   const std::string text = "a<b> & \"c\"\nd\te\x01";
