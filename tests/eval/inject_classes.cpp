@@ -408,7 +408,7 @@ class ClassInjector {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
+  if (argc < 2 || argv[1][0] == '-') {  // --help, or an option where the folder belongs
     std::cerr
         << "usage: inject_classes <dict dir> [--clean-every N] [--max-per-class N] < text > items.jsonl\n";
     return 2;

@@ -361,7 +361,7 @@ class Injector {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) {
+  if (argc < 2 || argv[1][0] == '-') {  // --help, or an option where the folder belongs
     std::cerr << "usage: inject_errors <dict dir> [--clean-every N] [--max N] < text > items.jsonl\n";
     return 2;
   }
