@@ -6,15 +6,15 @@
 // evaluation texts), and the constructions around them that stay unflagged.
 #include "engine_fixture.hpp"
 
+using proofreader::testing::check_found;
+using proofreader::testing::check_unflagged;
+using proofreader::testing::Disagreement;
 using proofreader::testing::remarks_of;
 using Strings = std::vector<std::string>;
 
 TEST_CASE("morphology-engine: the issue 35 constructions are found and the agreeing form suggested",
           "[agreement][issue35]") {
-  struct Case {
-    std::string text, fragment, suggestion;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<Disagreement> cases = {
       // the noun form is also a verb: the attribute settles it
       {"Откройте файл на рабочей почту.", "рабочей почту", "рабочую почту"},
       // the noun form is also an adjective: no second attribute, or none with a noun after it
@@ -103,123 +103,99 @@ TEST_CASE("morphology-engine: the issue 35 constructions are found and the agree
       // nor is a pronoun the verb disagrees with («что» would take the singular)
       {"Это значит, что отбрасываются весь пакет.", "отбрасываются", "отбрасывается"},
   };
-  for (const auto& c : cases) {
-    INFO(c.text);
-    const auto remarks = remarks_of("agreement", c.text);
-    REQUIRE(remarks.size() == 1);
-    CHECK(remarks[0].fragment == c.fragment);
-    CHECK(remarks[0].suggestions == Strings{c.suggestion});
-  }
+  check_found(cases);
 }
 
 TEST_CASE("morphology-engine: the constructions around the issue 35 ones stay unflagged",
           "[agreement][issue35]") {
-  for (const char* text : {
-           "Данные стали доступны после обновления.",
-           "Доступ к данным закрыт.",
-           "Размер данных системы ограничен.",
-           "По данным опроса, служба работает.",
-           "Не требуется никаких действий.",
-           "Для этого требуется несколько минут.",
-           "В этом режиме используется стандартный ввод.",
-           "Затем используются файл и каталог.",
-           "Файлы могут быть удалены.",
-           "Может быть, файл удалён.",
-           "Пакеты будут удалены.",
-           "Оно должно быть написано строчными буквами.",
-           "Краткое и расширенное описания приведены ниже.",
-           "Значения могут быть большими и маленькими.",
-           "Сделайте интерфейс простым и понятным.",
-           "Файл продолжают использовать после удаления.",
-           "Этот параметр обычно задают в файле настроек.",
-           "Изменения, касающиеся настроек сети, вступают в силу сразу.",
-           "Эти процессы продолжают работать в фоне.",
-           "Драйвер объявляет недействительными данные кэша.",
-           "Номер складывается из своих старшего (класс устройства) и младшего номеров.",
-           "Номер складывается из своих старшего (задаёт общий класс этого устройства) и младшего номеров.",
-           "Стандартные ввод и вывод перенаправлены.",
-           "Этот файл может открыть любой пользователь.",
-           "Такие файлы могут удалять без предупреждения.",
-           "Запрос создаётся, когда процесс откроют.",
-           "Этот отчёт формируют несколько раз в день.",
-           "Если нити требуется больше времени, планировщик ждёт.",
-           "Когда очереди становится тесно, запись замедляется.",
-           "Когда нити назначен приоритет, она запускается.",
-           "Устаревшие ключи следует удалить.",
-           "Эти файлы предстоит удалить.",
-           "Справа показываются строка состояния и заголовок окна.",
-           "Результат возвращается вызывающему функцию процессу.",
-           "Значение задаётся путём подстановки.",
-           "Чтобы ошибки не было, проверьте ввод.",
-           "Для копирования требовалось байт: 12.",
-           "Отступ между левым и его правым соседями задан.",
-           "Какие события может получать этот виджет, задаёт маска.",
-           "Для этого не требуется изменения настроек.",
-           "Символы, являющиеся печатными и отсутствующие в таблице, выделены.",
-           "Хотя модуль загружен, служба перезапустится.",
-           "Служба работает, хотя файлы повреждены.",
-           "Большая часть файлов удалены.",
-           "Файл настроек службы читают при запуске.",
-           "Ядру функции передаются через таблицу.",
-           "При запуске службы ошибки записываются в журнал.",
-           "Всё, что сохраняется, шифруется.",
-           "В списке файлов появляются новые записи.",
-           "Результат возвращается в виде короткого целого.",
-           "Программа читает хвост сохранённых данных.",
-           "Этот файл проверяют, если есть права.",
-           "Ряд параметров задаются вручную.",
-           "Большинство пользователей выбирают светлую тему.",
-           "Он делает доступными данные.",
-           "Ответ сервера был пустой.",
-           "Этот режим называется быстрый.",
-           "Этот файл используют GNOME и KDE.",
-           "Файл и каталог удаляются вместе.",
-           "Каждый день проверяется почта.",
-       }) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_unflagged({
+      "Данные стали доступны после обновления.",
+      "Доступ к данным закрыт.",
+      "Размер данных системы ограничен.",
+      "По данным опроса, служба работает.",
+      "Не требуется никаких действий.",
+      "Для этого требуется несколько минут.",
+      "В этом режиме используется стандартный ввод.",
+      "Затем используются файл и каталог.",
+      "Файлы могут быть удалены.",
+      "Может быть, файл удалён.",
+      "Пакеты будут удалены.",
+      "Оно должно быть написано строчными буквами.",
+      "Краткое и расширенное описания приведены ниже.",
+      "Значения могут быть большими и маленькими.",
+      "Сделайте интерфейс простым и понятным.",
+      "Файл продолжают использовать после удаления.",
+      "Этот параметр обычно задают в файле настроек.",
+      "Изменения, касающиеся настроек сети, вступают в силу сразу.",
+      "Эти процессы продолжают работать в фоне.",
+      "Драйвер объявляет недействительными данные кэша.",
+      "Номер складывается из своих старшего (класс устройства) и младшего номеров.",
+      "Номер складывается из своих старшего (задаёт общий класс этого устройства) и младшего номеров.",
+      "Стандартные ввод и вывод перенаправлены.",
+      "Этот файл может открыть любой пользователь.",
+      "Такие файлы могут удалять без предупреждения.",
+      "Запрос создаётся, когда процесс откроют.",
+      "Этот отчёт формируют несколько раз в день.",
+      "Если нити требуется больше времени, планировщик ждёт.",
+      "Когда очереди становится тесно, запись замедляется.",
+      "Когда нити назначен приоритет, она запускается.",
+      "Устаревшие ключи следует удалить.",
+      "Эти файлы предстоит удалить.",
+      "Справа показываются строка состояния и заголовок окна.",
+      "Результат возвращается вызывающему функцию процессу.",
+      "Значение задаётся путём подстановки.",
+      "Чтобы ошибки не было, проверьте ввод.",
+      "Для копирования требовалось байт: 12.",
+      "Отступ между левым и его правым соседями задан.",
+      "Какие события может получать этот виджет, задаёт маска.",
+      "Для этого не требуется изменения настроек.",
+      "Символы, являющиеся печатными и отсутствующие в таблице, выделены.",
+      "Хотя модуль загружен, служба перезапустится.",
+      "Служба работает, хотя файлы повреждены.",
+      "Большая часть файлов удалены.",
+      "Файл настроек службы читают при запуске.",
+      "Ядру функции передаются через таблицу.",
+      "При запуске службы ошибки записываются в журнал.",
+      "Всё, что сохраняется, шифруется.",
+      "В списке файлов появляются новые записи.",
+      "Результат возвращается в виде короткого целого.",
+      "Программа читает хвост сохранённых данных.",
+      "Этот файл проверяют, если есть права.",
+      "Ряд параметров задаются вручную.",
+      "Большинство пользователей выбирают светлую тему.",
+      "Он делает доступными данные.",
+      "Ответ сервера был пустой.",
+      "Этот режим называется быстрый.",
+      "Этот файл используют GNOME и KDE.",
+      "Файл и каталог удаляются вместе.",
+      "Каждый день проверяется почта.",
+  });
 }
 
 TEST_CASE("morphology-engine: nouns joined by commas from their clause's start are one plural subject",
           "[agreement][issue35]") {
-  for (const char* text : {
-           "Файл, каталог удаляются вместе.",
-           "Файл настроек, журнал удаляются вместе.",
-           "Старый файл, новый каталог, ссылка удаляются.",
-           "Когда файл, каталог удалены, служба останавливается.",
-       }) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_unflagged({
+      "Файл, каталог удаляются вместе.",
+      "Файл настроек, журнал удаляются вместе.",
+      "Старый файл, новый каталог, ссылка удаляются.",
+      "Когда файл, каталог удалены, служба останавливается.",
+  });
   // The comma closes a clause, or the chain is not all nominative subjects: a singular subject.
-  struct Case {
-    std::string text, fragment, suggestion;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<Disagreement> cases = {
       {"Если файл открыт, каталог удаляются.", "удаляются", "удаляется"},
       {"Если открыт файл, каталог удаляются.", "удаляются", "удаляется"},
       {"Чтобы сохранить файл, каталог копируются.", "копируются", "копируется"},
       // a plural subject takes no singular verb
       {"Файлы, каталоги удаляется вместе.", "удаляется", "удаляются"},
   };
-  for (const auto& c : cases) {
-    INFO(c.text);
-    const auto remarks = remarks_of("agreement", c.text);
-    REQUIRE(remarks.size() == 1);
-    CHECK(remarks[0].fragment == c.fragment);
-    CHECK(remarks[0].suggestions == Strings{c.suggestion});
-  }
+  check_found(cases);
 }
 
 TEST_CASE(
     "morphology-engine: an attribute needs a noun of its own before its complement or among coordinated "
     "attributes",
     "[agreement][issue35]") {
-  struct Case {
-    std::string text, fragment, suggestion;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<Disagreement> cases = {
       // an indeclinable «его» is no noun for the participle
       {"Отключите вызывающем процесс от его терминала.", "вызывающем процесс", "вызывающий процесс"},
       // a participle's genitive is its object only when the participle has a noun
@@ -232,27 +208,18 @@ TEST_CASE(
       // the last of coordinated attributes stands in its noun's case
       {"Это пустая, неверная или другая неуместной ссылка.", "неуместной ссылка", "неуместная ссылка"},
   };
-  for (const auto& c : cases) {
-    INFO(c.text);
-    const auto remarks = remarks_of("agreement", c.text);
-    REQUIRE(remarks.size() == 1);
-    CHECK(remarks[0].fragment == c.fragment);
-    CHECK(remarks[0].suggestions == Strings{c.suggestion});
-  }
-  for (const char* text : {
-           "Ожидающие сигналов процессы спят.",
-           "Для ожидающих ответа процессов очередь не нужна.",
-           "Сервер, ожидающий ответа, спит.",
-           "Нельзя сделать сокет слушающим соединения.",
-           "Установите версию, предложенную сопровождающим пакета.",
-           "Программа ищет два последовательных маркера.",
-           "Выберите три новые строки.",
-           "Между первым и вторым каталогами нет разницы.",
-           "Процесс стал членом прекратившей работу группы.",
-       }) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_found(cases);
+  check_unflagged({
+      "Ожидающие сигналов процессы спят.",
+      "Для ожидающих ответа процессов очередь не нужна.",
+      "Сервер, ожидающий ответа, спит.",
+      "Нельзя сделать сокет слушающим соединения.",
+      "Установите версию, предложенную сопровождающим пакета.",
+      "Программа ищет два последовательных маркера.",
+      "Выберите три новые строки.",
+      "Между первым и вторым каталогами нет разницы.",
+      "Процесс стал членом прекратившей работу группы.",
+  });
 }
 
 TEST_CASE("morphology-engine: a relative «который» before the subject is no attribute of it",
@@ -266,11 +233,8 @@ TEST_CASE("morphology-engine: a relative «который» before the subject i
     REQUIRE(remarks.size() == 1);
     CHECK(remarks[0].fragment == verb);
   }
-  for (const char* text :
-       {"Это приоритет, который ядро назначило процессу.", "Это файл, который удаляют при запуске."}) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_unflagged(
+      {"Это приоритет, который ядро назначило процессу.", "Это файл, который удаляют при запуске."});
 }
 
 TEST_CASE("morphology-engine: after a singular intransitive link a plural instrumental is no predicate",
@@ -278,11 +242,8 @@ TEST_CASE("morphology-engine: after a singular intransitive link a plural instru
   const auto remarks = remarks_of("agreement", "Раньше это была усреднёнными оценка нагрузки.");
   REQUIRE(remarks.size() == 1);
   CHECK(remarks[0].fragment == "усреднёнными оценка");
-  for (const char* text : {"Раньше это была усреднённая оценка нагрузки.", "Эти поля были пустыми.",
-                           "Драйвер делает доступными данные кэша.", "Сервер был доступным всем."}) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_unflagged({"Раньше это была усреднённая оценка нагрузки.", "Эти поля были пустыми.",
+                   "Драйвер делает доступными данные кэша.", "Сервер был доступным всем."});
 }
 
 TEST_CASE("morphology-engine: a rare reading of another lexeme does not make a substantive's genitive",
@@ -293,20 +254,14 @@ TEST_CASE("morphology-engine: a rare reading of another lexeme does not make a s
   CHECK(remarks[0].fragment == "Второму вариант");
   CHECK(remarks[0].suggestions == Strings{"Второй вариант"});
   // a rarer form of the same lexeme stays a genitive: «поля» of «поле»
-  for (const char* text : {"Второму варианту нужен отдельный диск.", "Содержимое поля ввода изменено."}) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_unflagged({"Второму варианту нужен отдельный диск.", "Содержимое поля ввода изменено."});
 }
 
 TEST_CASE(
     "morphology-engine: the short form after «быть» agrees with the auxiliary when the noun before it is "
     "no subject of its own",
     "[agreement][issue35]") {
-  struct Case {
-    std::string text, fragment, suggestion;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<Disagreement> cases = {
       // the noun before the modal is inside a prepositional phrase
       {"Ссылка на документы всегда должна быть указаны.", "указаны", "указана"},
       // the last of coordinated subjects
@@ -314,19 +269,9 @@ TEST_CASE(
       // «также» between the modal and «быть»
       {"Размер может также быть заданы строкой.", "заданы", "задан"},
   };
-  for (const auto& c : cases) {
-    INFO(c.text);
-    const auto remarks = remarks_of("agreement", c.text);
-    REQUIRE(remarks.size() == 1);
-    CHECK(remarks[0].fragment == c.fragment);
-    CHECK(remarks[0].suggestions == Strings{c.suggestion});
-  }
-  for (const char* text :
-       {"Ссылка на документы всегда должна быть указана.", "Как имя, так и пароль могут быть изменены.",
-        "Размер может также быть задан строкой."}) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_found(cases);
+  check_unflagged({"Ссылка на документы всегда должна быть указана.",
+                   "Как имя, так и пароль могут быть изменены.", "Размер может также быть задан строкой."});
 }
 
 TEST_CASE(
@@ -336,12 +281,8 @@ TEST_CASE(
   const auto remarks = remarks_of("agreement", "Будет удалён существующим выходной журнал.");
   REQUIRE(remarks.size() == 1);
   CHECK(remarks[0].fragment == "существующим выходной");
-  for (const char* text :
-       {"Будет удалён существующий выходной журнал.", "Путь, ведущий к внешней сети, закрыт.",
-        "Файл, принадлежащий другому пользователю, закрыт."}) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_unflagged({"Будет удалён существующий выходной журнал.", "Путь, ведущий к внешней сети, закрыт.",
+                   "Файл, принадлежащий другому пользователю, закрыт."});
 }
 
 TEST_CASE(
@@ -352,12 +293,9 @@ TEST_CASE(
   REQUIRE(remarks.size() == 1);
   CHECK(remarks[0].fragment == "другими каталог");
   CHECK(remarks[0].suggestions == Strings{"другой каталог"});
-  for (const char* text : {"Для архивов лучше выбрать другой каталог.", "Файл читается всеми процессами.",
-                           "Это сохранит всем время.", "Файл отдаёт другим процессам доступ.",
-                           "Задайте другими словами путь."}) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_unflagged({"Для архивов лучше выбрать другой каталог.", "Файл читается всеми процессами.",
+                   "Это сохранит всем время.", "Файл отдаёт другим процессам доступ.",
+                   "Задайте другими словами путь."});
 }
 
 TEST_CASE("morphology-engine: «это» before the subject of a plural predicate is its attribute",
@@ -368,21 +306,13 @@ TEST_CASE("morphology-engine: «это» before the subject of a plural predicat
     REQUIRE(remarks.size() == 1);
     CHECK(remarks[0].fragment.ends_with("ключи"));
   }
-  for (const char* text :
-       {"Это ключи по умолчанию.", "Это ключи, которые можно удалить.", "Это делают процессы.",
-        "Это ключи пользователя.", "Эти ключи могут устаревать."}) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_unflagged({"Это ключи по умолчанию.", "Это ключи, которые можно удалить.", "Это делают процессы.",
+                   "Это ключи пользователя.", "Эти ключи могут устаревать."});
 }
 
 TEST_CASE("morphology-engine: a dative pronoun opening a clause with a short predicate is the one concerned",
           "[agreement][issue35]") {
-  for (const char* text :
-       {"Другим доступ не нужен.", "Всем доступ открыт.", "Если так, другим пароль не нужен."}) {
-    INFO(text);
-    CHECK(remarks_of("agreement", text).empty());
-  }
+  check_unflagged({"Другим доступ не нужен.", "Всем доступ открыт.", "Если так, другим пароль не нужен."});
   // Without a predicate that takes a dative, the pronoun is the noun's attribute.
   for (const char* text : {"Другим процесс запускается.", "Если так, всем каталог удаляется."}) {
     INFO(text);

@@ -1,14 +1,14 @@
 #include "engine_fixture.hpp"
 
+using proofreader::testing::check_found;
+using proofreader::testing::check_unflagged;
+using proofreader::testing::Disagreement;
 using proofreader::testing::fragments_of;
 using proofreader::testing::remarks_of;
 using Strings = std::vector<std::string>;
 
 TEST_CASE("morphology-engine: disagreeing words are found and the agreeing form suggested", "[agreement]") {
-  struct Case {
-    std::string text, fragment, suggestion;
-  };
-  const std::vector<Case> cases = {
+  const std::vector<Disagreement> cases = {
       {"Откройте новый вкладку.", "новый вкладку", "новую вкладку"},
       {"Удалите старые файл.", "старые файл", "старый файл"},
       {"Введите правильную пароль.", "правильную пароль", "правильный пароль"},
@@ -34,13 +34,7 @@ TEST_CASE("morphology-engine: disagreeing words are found and the agreeing form 
       {"Доступ открыт для двух пользователя.", "пользователя", "пользователей"},
       {"Отчёт для четырёх администратора.", "администратора", "администраторов"},
   };
-  for (const auto& c : cases) {
-    INFO(c.text);
-    const auto remarks = remarks_of("agreement", c.text);
-    REQUIRE(remarks.size() == 1);
-    CHECK(remarks[0].fragment == c.fragment);
-    CHECK(remarks[0].suggestions == Strings{c.suggestion});
-  }
+  check_found(cases);
 }
 
 TEST_CASE("morphology-engine: agreeing and ambiguous words are left alone", "[agreement]") {

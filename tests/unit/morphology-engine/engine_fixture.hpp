@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,31 @@ inline std::vector<sdk::Remark> remarks_of(const std::string& category, const st
   for (const auto& r : ctx.remarks())
     if (r.category == category) out.push_back(r);
   return out;
+}
+
+// A sentence with one agreement error: the words the remark marks and the
+// one agreeing form it suggests.
+struct Disagreement {
+  std::string text, fragment, suggestion;
+};
+
+// Each text gets exactly one agreement remark, on its fragment, with its suggestion.
+inline void check_found(const std::vector<Disagreement>& cases) {
+  for (const auto& c : cases) {
+    INFO(c.text);
+    const auto remarks = remarks_of("agreement", c.text);
+    REQUIRE(remarks.size() == 1);
+    CHECK(remarks[0].fragment == c.fragment);
+    CHECK(remarks[0].suggestions == std::vector<std::string>{c.suggestion});
+  }
+}
+
+// None of the texts gets an agreement remark.
+inline void check_unflagged(std::initializer_list<const char*> texts) {
+  for (const char* text : texts) {
+    INFO(text);
+    CHECK(remarks_of("agreement", text).empty());
+  }
 }
 
 // The fragments of the remarks of `category` on `text`.

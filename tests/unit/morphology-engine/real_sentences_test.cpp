@@ -25,7 +25,8 @@ void require_clean(const std::vector<std::string>& texts) {
 
 }  // namespace
 
-TEST_CASE("morphology-engine: a modifier before its noun disagrees whatever its case", "[agreement][issue23]") {
+TEST_CASE("morphology-engine: a modifier before its noun disagrees whatever its case",
+          "[agreement][issue23]") {
   require_fragment({
       {"Функция возвращает битовыми маску флагов.", "битовыми маску"},
       {"Служба хранит журнал в новом сервер.", "новом сервер"},
@@ -40,7 +41,8 @@ TEST_CASE("morphology-engine: a modifier before its noun disagrees whatever its 
   });
 }
 
-TEST_CASE("morphology-engine: the constructions those escapes stand for stay unflagged", "[agreement][issue23]") {
+TEST_CASE("morphology-engine: the constructions those escapes stand for stay unflagged",
+          "[agreement][issue23]") {
   require_clean({
       "Основного и резервного серверов достаточно.",
       "Файл данного формата открывается без ошибок.",
@@ -84,7 +86,8 @@ TEST_CASE("morphology-engine: subject and verb across a reflexive or intransitiv
   });
 }
 
-TEST_CASE("morphology-engine: government after «по» and a phrase opened by a homonym", "[agreement][issue23]") {
+TEST_CASE("morphology-engine: government after «по» and a phrase opened by a homonym",
+          "[agreement][issue23]") {
   require_fragment({
       {"Этот путь используется по умолчание.", "по умолчание"},
       {"Правила действуют для все типы терминалов.", "для все типы"},
