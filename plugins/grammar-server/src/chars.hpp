@@ -15,12 +15,10 @@ inline bool is_cyrillic_lower(char32_t c) {
   return (c >= 0x0430 && c <= 0x044F) || c == 0x0451;
 }
 inline bool is_latin(char32_t c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  return russian::is_ascii_letter(c);
 }
-inline bool is_digit(char32_t c) {
-  return c >= '0' && c <= '9';
-}
-// Letters as the Russian library counts them (Latin-1, the stress mark).
+// Digits and letters as the Russian library counts them (Latin-1, the stress mark).
+using russian::is_digit;
 using russian::is_letter;
 // Spaces inside a line (not line breaks).
 inline bool is_inline_space(char32_t c) {

@@ -8,11 +8,9 @@ namespace proofreader::style {
 
 namespace {
 
+using russian::is_digit;
 using russian::is_letter;
 
-bool is_digit(char32_t c) {
-  return c >= '0' && c <= '9';
-}
 bool is_blank(char32_t c) {
   return c == ' ' || c == '\t' || c == 0xA0 || c == '\n' || c == '\r';
 }

@@ -18,12 +18,10 @@ using kit::utf8::decode;
 using kit::utf8::Decoded;
 using russian::is_ascii_letter;  // letters.hpp: the one letter rule
 using russian::is_cyrillic;
+using russian::is_digit;
 using russian::is_letter;
 
 // Inline: the tokenizer asks these for every character.
-inline bool is_digit(char32_t cp) {
-  return cp >= '0' && cp <= '9';
-}
 
 inline bool is_upper(char32_t cp) {
   return (cp >= 'A' && cp <= 'Z') || (cp >= 0x400 && cp <= 0x42F) || (cp >= 0xC0 && cp <= 0xDE && cp != 0xD7);

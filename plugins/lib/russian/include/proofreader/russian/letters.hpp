@@ -1,6 +1,7 @@
 // What counts as a letter in Russian technical text, on code points: the one
 // rule of the tokenizer, the style engine's word scanner and the grammar
-// server's typography rules, so they agree on where a word ends.
+// server's typography rules, so they agree on where a word ends (and the
+// ASCII digits they share).
 //
 // Letters are Latin (with Latin-1 and Latin Extended-A/B: «café», «Ångström»),
 // all of Cyrillic (Ukrainian «ї» too), and the combining acute accent U+0301,
@@ -17,6 +18,10 @@ inline bool is_ascii_letter(char32_t cp) {
 
 inline bool is_cyrillic(char32_t cp) {
   return cp >= 0x400 && cp <= 0x4FF;
+}
+
+inline bool is_digit(char32_t cp) {
+  return cp >= '0' && cp <= '9';
 }
 
 inline constexpr char32_t kCombiningAcute = 0x301;
