@@ -319,3 +319,40 @@ TEST_CASE("morphology-engine: a dative pronoun opening a clause with a short pre
     CHECK(remarks_of("agreement", text).size() == 1);
   }
 }
+
+// Round 6: sentences made up after the misses on the GNOME help's text.
+TEST_CASE("morphology-engine: an aside in brackets before a verb holds no subject of its clause",
+          "[agreement][issue35]") {
+  check_found(
+      {{"Можно выбрать, насколько крупно (или насколько подробно) показываются значок окна.", "показываются",
+        "показывается"},
+       {"Настройкой (иначе, конфигурацией) называются запись параметров.", "называются", "называется"}});
+  check_unflagged({"Можно выбрать, насколько крупно (или насколько подробно) показываются значки окна.",
+                   "Настройкой (иначе, конфигурацией) называется запись параметров.",
+                   "Когда файл (или каталог) удаляются, журнал обновляется."});
+}
+
+TEST_CASE(
+    "morphology-engine: a noun right after a verb is no locative, and a dative only beside a subject "
+    "or an infinitive",
+    "[agreement][issue35]") {
+  check_found({{"Когда появится инструкции по вводу, нажмите кнопку.", "появится", "появятся"}});
+  check_unflagged({"Когда появятся инструкции по вводу, нажмите кнопку.",
+                   "Показывается инструкции окно выбора.", "Требуется функции выделить память.",
+                   "Не требуется настройки."});
+}
+
+TEST_CASE("morphology-engine: no imperative stands in a clause a subordinating conjunction opens",
+          "[agreement][issue35]") {
+  check_found({{"Нужно, чтобы система вели себя предсказуемо.", "вели", "вела"},
+               {"Когда сигнал пришли, процесс завершается.", "пришли", "пришёл"}});
+  check_unflagged({"Нужно, чтобы системы вели себя предсказуемо.", "Пришли мне файл, когда сможешь.",
+                   "Когда придёт письмо, пришли мне файл."});
+}
+
+TEST_CASE("morphology-engine: a quantity noun without a genitive plural is singular",
+          "[agreement][issue35]") {
+  check_found({{"Для каждого проекта обычно создаются своя группа.", "создаются", "создаётся"}});
+  check_unflagged({"Для каждого проекта обычно создаётся своя группа.", "Создаются группа и проект.",
+                   "Обычно создаются большинство файлов.", "Большинство пользователей выбирают тему."});
+}

@@ -784,8 +784,9 @@ bool is_personal_pronoun(const Item& item) {
 // A predicate that agrees with its subject: a word read first as an
 // indicative verb («может» is also a parenthetical word) or as a short
 // adjective or participle («должны», «удалён») that is no adverb or
-// predicative as well («стабильно», «нужно»).
-bool is_predicate_word(const Item& item) {
+// predicative as well («стабильно», «нужно»). A verb form with an imperative
+// homonym («вели» of «велеть») is none unless the imperative is ruled out.
+bool is_predicate_word(const Item& item, bool imperative_possible = true) {
   if (!item.checkable() || item.parses.empty() || item.predicted()) return false;
   // A noun reading as likely as the verb one makes it a noun («бит»); a rare
   // noun homonym of a verb form does not («были» is seldom «быль»).
@@ -796,7 +797,7 @@ bool is_predicate_word(const Item& item) {
     return false;
   const auto pos = item.parses.front().tag.pos();
   const auto any = [&](auto test) { return std::any_of(item.parses.begin(), item.parses.end(), test); };
-  if (pos == "VERB") return !any([](const Parse& p) { return p.tag.has("impr"); });
+  if (pos == "VERB") return !imperative_possible || !any([](const Parse& p) { return p.tag.has("impr"); });
   if (pos != "ADJS" && pos != "PRTS") return false;
   return !any([](const Parse& p) { return p.tag.pos() == "ADVB" || p.tag.pos() == "PRED"; });
 }
@@ -859,6 +860,17 @@ bool is_quantity_noun(const Item& item) {
       "треть",       "четверть",    "группа", "десяток", "сотня",     "тысяча", "миллион"};
   return std::any_of(kQuantities.begin(), kQuantities.end(),
                      [&](std::string_view q) { return item.has_lemma(q); });
+}
+
+// A quantity noun with a genitive plural after it («большинство
+// пользователей», «ряд параметров») takes either number of the verb; without
+// one it is a singular noun like any other («имеются своя группа»).
+bool counts_plural(const std::vector<Item>& items, std::size_t quantity) {
+  return is_quantity_noun(items[quantity]) && quantity + 1 < items.size() &&
+         std::any_of(items[quantity + 1].parses.begin(), items[quantity + 1].parses.end(),
+                     [](const Parse& p) {
+                       return p.tag.number() == "plur" && main_case(p.tag.gram_case()) == "gent";
+                     });
 }
 
 // A later nominative noun takes the subject's role only when it cannot be an
@@ -1097,6 +1109,8 @@ std::string agreeing_verb(const russian::Morphology& morph, const Item& subject,
     }
   if (!s) return {};
   for (const auto& v : verb.parses) {
+    // The imperative homonym was ruled out as the predicate («чтобы система вели»).
+    if (v.tag.has("impr")) continue;
     Grammemes want{std::string(s->tag.number())};
     if (agrees_in_gender(v)) {
       if (s->tag.number() == "sing" && !s->tag.gender().empty() && s->tag.gender() != "ms-f" &&
@@ -1111,16 +1125,42 @@ std::string agreeing_verb(const russian::Morphology& morph, const Item& subject,
   return {};
 }
 
+// The opening bracket of the bracket closed at `close`, or npos when it has none
+// in the sentence (a list's «1)»).
+std::size_t opening_bracket(const std::vector<Item>& items, std::size_t close) {
+  for (std::size_t k = close; k > 0; --k)
+    if (items[k - 1].is("(")) return k - 1;
+  return std::string::npos;
+}
+
 // Where the clause holding the word at `k` starts: after a comma, colon,
 // semicolon, dash or bracket, or after a conjunction — a subordinating one
 // too when the comma before it is missing («уничтожается когда завершаются …»).
+// An aside in brackets before the word is part of its clause, commas and all
+// («Профилированием (иначе, характеризацией) называется …»).
 std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
   while (k > 0) {
     const Item& w = items[k - 1];
+    if (w.is(")")) {
+      if (const std::size_t open = opening_bracket(items, k - 1); open != std::string::npos) {
+        k = open;
+        continue;
+      }
+    }
     if (w.is(",") || w.is(":") || w.is(";") || w.is("—") || w.is("(") || opens_clause_word(w)) break;
     --k;
   }
   return k;
+}
+
+// Does a subordinating conjunction open the clause of the word at `k`? No
+// imperative stands there: «чтобы клавиатура вели себя» has the past of «вести».
+bool in_subordinate_clause(const std::vector<Item>& items, std::size_t k) {
+  static constexpr std::array<std::string_view, 5> kSubordinating = {"чтобы", "если", "когда", "пока",
+                                                                     "поскольку"};
+  const std::size_t start = clause_start(items, k);
+  return start > 0 && std::find(kSubordinating.begin(), kSubordinating.end(), items[start - 1].lower) !=
+                          kSubordinating.end();
 }
 
 // Is the noun phrase starting at `before` the last of nominative nouns joined by
@@ -1184,7 +1224,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // A capital inside a sentence is a name («алгоритм Нагла»), not a verb;
     // before the predicate it starts a sentence the splitter missed (a list
     // item before «Далее следует»), so no subject lies beyond it.
-    if (!is_predicate_word(items[v]) || is_capitalised(items[v])) continue;
+    if (!is_predicate_word(items[v], !in_subordinate_clause(items, v)) || is_capitalised(items[v])) continue;
     std::size_t end = v;  // past the adverbs before the predicate
     while (end > 0 && is_adverbial(items[end - 1]) && !is_capitalised(items[end - 1])) --end;
     // The nouns right before the predicate: the subject and its genitive attributes
@@ -1271,11 +1311,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       agrees = any_pair(items[k], items[v], verb_agrees);
     if (agrees || (plural_predicate(items[v]) && last_of_asyndetic_subjects(items, before))) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
-    if (head + 1 < end && is_quantity_noun(subject) &&
-        std::any_of(items[head + 1].parses.begin(), items[head + 1].parses.end(), [](const Parse& p) {
-          return p.tag.number() == "plur" && main_case(p.tag.gram_case()) == "gent";
-        }))
-      continue;
+    if (head + 1 < end && counts_plural(items, head)) continue;
     // A noun that may also be accusative could be a fronted object of an
     // indefinite-personal verb («Файл сохраняют в папку»), unless an object follows.
     // «которую ядро назначили»: an accusative relative before the subject is the object already,
@@ -1357,10 +1393,21 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
         predicate.tag.person() == "2per" || impersonal(items, v))
       continue;
     const std::size_t start = clause_start(items, v);
+    // An aside in brackets holds no subject of the clause («насколько крупно (или
+    // насколько подробно) показываются элементы»).
     bool subject_before = false;
-    for (std::size_t k = start; k < v && !subject_before; ++k)
+    for (std::size_t k = start; k < v && !subject_before; ++k) {
+      if (items[k].is("(")) {
+        std::size_t close = k + 1;
+        while (close < v && !items[close].is(")")) ++close;
+        if (close < v) {
+          k = close;
+          continue;
+        }
+      }
       subject_before = !items[k].is_word() || may_be_subject_before(items, start, k, verb) ||
                        is_predicate_word(items[k]) || items[k].any_pos("INFN") || is_latin(items[k]);
+    }
     if (subject_before) continue;
     std::size_t n = v + 1;
     while (n < items.size() && is_adverbial(items[n])) ++n;
@@ -1396,10 +1443,20 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
                                      items.begin() + static_cast<std::ptrdiff_t>(v),
                                      [](const Item& w) { return w.lower == "не" || w.lower == "ни"; });
     const bool genitive_possible = negated || first_attribute > v + 1;
+    // No preposition stands before the phrase, so it is no locative; a dative
+    // names the one concerned only beside a subject or an infinitive later in
+    // the clause («показывается пользователю окно», «требуется процессу
+    // выделить память»): «когда появится инструкции» has neither.
+    bool subject_or_infinitive_later = false;
+    for (std::size_t k = n + 1; k < items.size() && items[k].is_word() && !subject_or_infinitive_later; ++k)
+      subject_or_infinitive_later =
+          items[k].any_pos("INFN") || (may_be_subject(items[k]) && any_pair(items[k], verb, verb_agrees) &&
+                                       !items[k - 1].any_pos("PREP"));
     const bool oblique_possible =
         std::any_of(subject.parses.begin(), subject.parses.end(), [&](const Parse& p) {
           const auto c = main_case(p.tag.gram_case());
-          if (c == "nomn" || c == "accs" || (c == "gent" && p.tag.number() == "sing" && !genitive_possible))
+          if (c == "nomn" || c == "accs" || (c == "gent" && p.tag.number() == "sing" && !genitive_possible) ||
+              c == "loct" || (c == "datv" && !subject_or_infinitive_later))
             return false;
           for (std::size_t a = first_attribute; a < n; ++a)
             if (std::none_of(items[a].parses.begin(), items[a].parses.end(),
@@ -1407,7 +1464,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
               return false;
           return true;
         });
-    if (oblique_possible || is_quantity_noun(subject) ||
+    if (oblique_possible || counts_plural(items, n) ||
         std::none_of(subject.parses.begin(), subject.parses.end(), nominative_phrase))
       continue;
     if (any_pair(subject, verb, verb_agrees)) continue;
