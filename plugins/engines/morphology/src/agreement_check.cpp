@@ -1049,6 +1049,15 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
     // So is an attribute that can only be accusative («откроют каждую из сессий»).
     if (items[k].only_pos({"ADJF", "PRTF"}) && only_cases(items[k], {"accs"})) return true;
+    // So is a phrase right after the verb whose noun can only be genitive: the
+    // object of a verb that governs the genitive («требуют полномочий»,
+    // «достигают нуля»), which leaves no place for a fronted one.
+    if (k == verb + 1) {
+      std::size_t noun = k;
+      while (noun < items.size() && items[noun].only_pos({"ADJF", "PRTF"}) && has_case(items[noun], "gent"))
+        ++noun;
+      if (noun < items.size() && is_noun(items[noun]) && only_cases(items[noun], {"gent"})) return true;
+    }
     // A Latin word after the verb is its object («выполняют OOM-killing»).
     // Coordinated names are a subject («используют GNOME и KDE»).
     if (k == verb + 1 && is_latin(items[k])) {
