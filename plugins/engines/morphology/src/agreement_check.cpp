@@ -33,12 +33,15 @@ bool is_adjective(const Item& item) {
     return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то" ||
            p.score * 4 < best_adjective;
   });
-  // A rare imperative homonym («всей» of «всеять») is no reason to skip the word.
+  // A rare imperative homonym («всей» of «всеять») is no reason to skip the
+  // word, nor is any homonym far less likely than the adjective (the gerund
+  // «такая» of «такать», the adverb «все» for «всё»).
   if (!item.checkable() || item.predicted() || !pronoun_homonym ||
       !std::all_of(item.parses.begin(), item.parses.end(),
-                   [](const Parse& p) {
+                   [&](const Parse& p) {
                      return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
-                            p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr"));
+                            p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr")) ||
+                            p.score * 4 < best_adjective;
                    }) ||
       !(item.any_pos("ADJF") || item.any_pos("PRTF")))
     return false;
