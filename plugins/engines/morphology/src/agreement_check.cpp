@@ -1236,7 +1236,11 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // A capital inside a sentence is a name («алгоритм Нагла»), not a verb;
     // before the predicate it starts a sentence the splitter missed (a list
     // item before «Далее следует»), so no subject lies beyond it.
-    if (!is_predicate_word(items[v], !in_subordinate_clause(items, v)) || is_capitalised(items[v])) continue;
+    // An imperative homonym is ruled out in a subordinate clause («чтобы система вели себя»).
+    const bool predicate_word =
+        is_predicate_word(items[v]) || (items[v].any_pos("VERB") && in_subordinate_clause(items, v) &&
+                                        is_predicate_word(items[v], /*imperative_possible=*/false));
+    if (!predicate_word || is_capitalised(items[v])) continue;
     std::size_t end = v;  // past the adverbs before the predicate
     while (end > 0 && is_adverbial(items[end - 1]) && !is_capitalised(items[end - 1])) --end;
     // The nouns right before the predicate: the subject and its genitive attributes
