@@ -512,7 +512,11 @@ std::string agreeing_adjective(const russian::Morphology& morph, const Item& adj
       return main_case(np.tag.gram_case()) == main_case(ap.tag.gram_case());
     });
   };
-  const auto it = std::find_if(noun.parses.begin(), noun.parses.end(), shares_case);
+  // Else the likeliest reading with a case: «путём» is an adverb and a preposition first.
+  auto it = std::find_if(noun.parses.begin(), noun.parses.end(), shares_case);
+  if (it == noun.parses.end())
+    it = std::find_if(noun.parses.begin(), noun.parses.end(),
+                      [](const Parse& p) { return !p.tag.gram_case().empty(); });
   const Parse* target = it != noun.parses.end() ? &*it : &noun.parses.front();
   Grammemes want{std::string(main_case(target->tag.gram_case())), std::string(target->tag.number())};
   if (target->tag.number() == "sing" && !target->tag.gender().empty() && target->tag.gender() != "ms-f" &&
@@ -551,11 +555,18 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   if (subject_of_word) return false;
   // A preposition or abbreviation reading rules the noun out unless a plain
   // noun reading is likelier: «данном типа» is «тип», «свободному порт» is
-  // no «португальский», while «путём» stays a preposition.
+  // no «португальский», while «путём» stays a preposition. A preposition
+  // needs a word after it: at the end of its clause («выражается его
+  // абсолютного путём.») it is none.
+  const auto ends_clause = [](const Item& w) {
+    return w.is(",") || w.is(".") || w.is(";") || w.is(":") || w.is("—") || w.is(")") || w.is("!") ||
+           w.is("?");
+  };
+  const bool word_follows = adj_at + 2 < items.size() && !ends_clause(items[adj_at + 2]);
   float noun = 0, other = 0;
   for (const auto& p : word.parses) {
     const bool abbreviation = p.tag.has("Fixd") || p.tag.has("Abbr");
-    if (p.tag.pos() == "PREP" || abbreviation)
+    if ((p.tag.pos() == "PREP" && word_follows) || abbreviation)
       other = std::max(other, p.score);
     else if (p.tag.pos() == "NOUN")
       noun = std::max(noun, p.score);
