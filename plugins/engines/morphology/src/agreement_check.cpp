@@ -556,8 +556,8 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   // A preposition or abbreviation reading rules the noun out unless a plain
   // noun reading is likelier: «данном типа» is «тип», «свободному порт» is
   // no «португальский», while «путём» stays a preposition. A preposition
-  // needs a word after it: at the end of its clause («выражается его
-  // абсолютного путём.») it is none.
+  // needs a word after it: at the end of its clause («задаётся полного
+  // путём.») it is none.
   const auto ends_clause = [](const Item& w) {
     return w.is(",") || w.is(".") || w.is(";") || w.is(":") || w.is("—") || w.is(")") || w.is("!") ||
            w.is("?");
@@ -878,7 +878,7 @@ bool is_quantity_noun(const Item& item) {
 
 // A quantity noun with a genitive plural after it («большинство
 // пользователей», «ряд параметров») takes either number of the verb; without
-// one it is a singular noun like any other («имеются своя группа»).
+// one it is a singular noun like any other («создаются своя группа»).
 bool counts_plural(const std::vector<Item>& items, std::size_t quantity) {
   return is_quantity_noun(items[quantity]) && quantity + 1 < items.size() &&
          std::any_of(items[quantity + 1].parses.begin(), items[quantity + 1].parses.end(),
@@ -1160,7 +1160,7 @@ std::size_t opening_bracket(const std::vector<Item>& items, std::size_t close) {
 // semicolon, dash or bracket, or after a conjunction — a subordinating one
 // too when the comma before it is missing («уничтожается когда завершаются …»).
 // An aside in brackets before the word is part of its clause, commas and all
-// («Профилированием (иначе, характеризацией) называется …»).
+// («Настройкой (иначе, конфигурацией) называется …»).
 std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
   while (k > 0) {
     const Item& w = items[k - 1];
@@ -1177,7 +1177,7 @@ std::size_t clause_start(const std::vector<Item>& items, std::size_t k) {
 }
 
 // Does a subordinating conjunction open the clause of the word at `k`? No
-// imperative stands there: «чтобы клавиатура вели себя» has the past of «вести».
+// imperative stands there: «чтобы система вели себя» has the past of «вести».
 bool in_subordinate_clause(const std::vector<Item>& items, std::size_t k) {
   static constexpr std::array<std::string_view, 5> kSubordinating = {"чтобы", "если", "когда", "пока",
                                                                      "поскольку"};
@@ -1244,13 +1244,13 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                         const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
   for (std::size_t v = 1; v < items.size(); ++v) {
-    // A capital inside a sentence is a name («алгоритм Нагла»), not a verb;
-    // before the predicate it starts a sentence the splitter missed (a list
-    // item before «Далее следует»), so no subject lies beyond it.
     // An imperative homonym is ruled out in a subordinate clause («чтобы система вели себя»).
     const bool predicate_word =
         is_predicate_word(items[v]) || (items[v].any_pos("VERB") && in_subordinate_clause(items, v) &&
                                         is_predicate_word(items[v], /*imperative_possible=*/false));
+    // A capital inside a sentence is a name («алгоритм Нагла»), not a verb;
+    // before the predicate it starts a sentence the splitter missed (a list
+    // item before «Далее следует»), so no subject lies beyond it.
     if (!predicate_word || is_capitalised(items[v])) continue;
     std::size_t end = v;  // past the adverbs before the predicate
     while (end > 0 && is_adverbial(items[end - 1]) && !is_capitalised(items[end - 1])) --end;
@@ -1421,7 +1421,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
       continue;
     const std::size_t start = clause_start(items, v);
     // An aside in brackets holds no subject of the clause («насколько крупно (или
-    // насколько подробно) показываются элементы»).
+    // насколько подробно) показываются значки»).
     bool subject_before = false;
     for (std::size_t k = start; k < v && !subject_before; ++k) {
       if (items[k].is("(")) {
@@ -1473,7 +1473,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     // No preposition stands before the phrase, so it is no locative; a dative
     // names the one concerned only beside a subject or an infinitive later in
     // the clause («показывается пользователю окно», «требуется процессу
-    // выделить память»): «когда появится инструкции» has neither.
+    // выделить память»): «когда появится инструкции по вводу» has neither.
     bool subject_or_infinitive_later = false;
     for (std::size_t k = n + 1; k < items.size() && items[k].is_word() && !subject_or_infinitive_later; ++k)
       subject_or_infinitive_later =
