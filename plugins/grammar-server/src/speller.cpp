@@ -93,9 +93,10 @@ bool close_enough(const std::string& word, const std::string& suggestion) {
 }
 }  // namespace
 
-Speller::Speller(const std::string& dictionary, std::shared_ptr<const russian::Morphology> morphology,
+Speller::Speller(const std::string& dictionary, const std::string& english_dictionary,
+                 std::shared_ptr<const russian::Morphology> morphology,
                  const std::vector<std::string>& user_words)
-    : morphology_(std::move(morphology)) {
+    : morphology_(std::move(morphology)), loanwords_(russian::english_words_of_hunspell(english_dictionary)) {
   const std::string aff = dictionary + ".aff";
   const std::string dic = dictionary + ".dic";
   if (!std::filesystem::exists(aff) || !std::filesystem::exists(dic))
@@ -137,8 +138,25 @@ bool Speller::correct(const std::string& word) const {
   if (user_words_.count(lower)) return true;
   if (known(word)) return true;
   // A form of a lexicon lemma the prediction inflected otherwise («хэшем» of «хэш»).
-  return std::any_of(technical_lemmas().begin(), technical_lemmas().end(),
-                     [&](const std::string& lemma) { return russian::form_of_lemma(lower, lemma); });
+  if (std::any_of(technical_lemmas().begin(), technical_lemmas().end(),
+                  [&](const std::string& lemma) { return russian::form_of_lemma(lower, lemma); }))
+    return true;
+  return loanword(lower);
+}
+
+bool Speller::loanword(const std::string& lower) const {
+  if (!loanwords_.loan(lower)) return false;
+  // «програм» transcribes "program" but is a typo of «программ»: a word one
+  // edit away from a known word is that word misspelled. The morphology's
+  // DAWG first, hunspell (slower) only when it finds none.
+  const auto near = typo_candidates(decode_utf8(lower));
+  std::vector<std::string> words;
+  words.reserve(near.size());
+  for (const auto& candidate : near) words.push_back(encode_utf8(candidate));
+  if (morphology_ &&
+      std::any_of(words.begin(), words.end(), [&](const std::string& w) { return morphology_->is_known(w); }))
+    return false;
+  return std::none_of(words.begin(), words.end(), [&](const std::string& w) { return known(w); });
 }
 
 std::vector<std::string> Speller::suggest(const std::string& word, std::size_t limit, bool allow_slow) const {
