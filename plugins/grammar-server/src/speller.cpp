@@ -34,8 +34,10 @@ bool confusable(char32_t a, char32_t b) {
 // hard sign («Проверте» → «Проверьте»), a doubled or single letter
 // («доставленно», «инсталяцию»), a confused vowel or consonant («пороль»),
 // two letters swapped, then any other missing, extra or wrong letter. Within
-// a rank, the order typists err.
-std::vector<std::u32string> typo_candidates(const std::u32string& w) {
+// a rank, the order typists err. Ranks above `max_rank` are left out.
+constexpr int kAnySlip = 4;
+constexpr int kWriterSlip = 3;  // a sign, a doubled letter, a confused letter, a swap
+std::vector<std::u32string> typo_candidates(const std::u32string& w, int max_rank = kAnySlip) {
   std::vector<std::pair<int, std::u32string>> ranked;
   for (std::size_t i = 0; i + 1 < w.size(); ++i) {
     auto c = w;
@@ -62,7 +64,8 @@ std::vector<std::u32string> typo_candidates(const std::u32string& w) {
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<std::u32string> out;
   out.reserve(ranked.size());
-  for (auto& r : ranked) out.push_back(std::move(r.second));
+  for (auto& r : ranked)
+    if (r.first <= max_rank) out.push_back(std::move(r.second));
   return out;
 }
 
@@ -146,17 +149,16 @@ bool Speller::correct(const std::string& word) const {
 
 bool Speller::loanword(const std::string& lower) const {
   if (!loanwords_.loan(lower)) return false;
-  // «програм» transcribes "program" but is a typo of «программ»: a word one
-  // edit away from a known word is that word misspelled. The morphology's
-  // DAWG first, hunspell (slower) only when it finds none.
-  const auto near = typo_candidates(decode_utf8(lower));
-  std::vector<std::string> words;
-  words.reserve(near.size());
-  for (const auto& candidate : near) words.push_back(encode_utf8(candidate));
-  if (morphology_ &&
-      std::any_of(words.begin(), words.end(), [&](const std::string& w) { return morphology_->is_known(w); }))
-    return false;
-  return std::none_of(words.begin(), words.end(), [&](const std::string& w) { return known(w); });
+  // «програм» transcribes "program" but is «программ» misspelled: a word one
+  // slip of the kind Russian writers make (a sign, a doubled letter, a
+  // confused letter, a swap) away from a dictionary word is that word. Any
+  // letter changed would be too much: «виджет» is one letter from «видает».
+  const auto dictionary_word = [&](const std::u32string& w) {
+    const std::string utf8 = encode_utf8(w);
+    return morphology_ ? morphology_->is_known(utf8) : hunspell_spell(utf8);
+  };
+  const auto near = typo_candidates(decode_utf8(lower), kWriterSlip);
+  return std::none_of(near.begin(), near.end(), dictionary_word);
 }
 
 std::vector<std::string> Speller::suggest(const std::string& word, std::size_t limit, bool allow_slow) const {

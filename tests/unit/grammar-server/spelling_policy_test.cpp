@@ -191,6 +191,8 @@ TEST_CASE("grammar-rules: spelling accepts English loanwords in Russian spelling
            "Вставьте один из сниппетов или выберите его из списка сниппетами.",
            "Переключите тоггл и перетащите ползунок на скроллбаре.",
            "Собранный бандлером модуль загружается с геймпада.",
+           // «видает» is one letter from «виджет», but no slip a writer makes.
+           "Добавьте виджет на панель.",
        }) {
     INFO(text);
     CHECK(findings(text).empty());
