@@ -34,10 +34,11 @@ bool confusable(char32_t a, char32_t b) {
 // hard sign («Проверте» → «Проверьте»), a doubled or single letter
 // («доставленно», «инсталяцию»), a confused vowel or consonant («пороль»),
 // two letters swapped, then any other missing, extra or wrong letter. Within
-// a rank, the order typists err. Ranks above `max_rank` are left out.
-constexpr int kAnySlip = 4;
-constexpr int kWriterSlip = 3;  // a sign, a doubled letter, a confused letter, a swap
-std::vector<std::u32string> typo_candidates(const std::u32string& w, int max_rank = kAnySlip) {
+// a rank, the order typists err. `slips_only`: only the words a writer slips
+// from (a letter dropped, a sign or a doubled letter added, a letter confused,
+// two swapped), never any extra or wrong letter: «виджет» is no slip from
+// «видает».
+std::vector<std::u32string> typo_candidates(const std::u32string& w, bool slips_only = false) {
   std::vector<std::pair<int, std::u32string>> ranked;
   for (std::size_t i = 0; i + 1 < w.size(); ++i) {
     auto c = w;
@@ -53,19 +54,19 @@ std::vector<std::u32string> typo_candidates(const std::u32string& w, int max_ran
   for (std::size_t i = 0; i < w.size(); ++i) {
     const bool sign = w[i] == U'ь' || w[i] == U'ъ';
     const bool doubled = (i > 0 && w[i - 1] == w[i]) || (i + 1 < w.size() && w[i + 1] == w[i]);
+    if (slips_only && !sign && !doubled) continue;
     // An extra sign is rarer than a missing one: «пороль» is «пароль», not «порол».
     ranked.emplace_back(sign ? 3 : doubled ? 1 : 4, w.substr(0, i) + w.substr(i + 1));
   }
   for (std::size_t i = 0; i < w.size(); ++i)
     for (char32_t letter : kAlphabet)
-      if (letter != w[i])
+      if (letter != w[i] && (!slips_only || confusable(letter, w[i])))
         ranked.emplace_back(confusable(letter, w[i]) ? 2 : 4, w.substr(0, i) + letter + w.substr(i + 1));
   std::stable_sort(ranked.begin(), ranked.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   std::vector<std::u32string> out;
   out.reserve(ranked.size());
-  for (auto& r : ranked)
-    if (r.first <= max_rank) out.push_back(std::move(r.second));
+  for (auto& r : ranked) out.push_back(std::move(r.second));
   return out;
 }
 
@@ -149,15 +150,14 @@ bool Speller::correct(const std::string& word) const {
 
 bool Speller::loanword(const std::string& lower) const {
   if (!loanwords_.loan(lower)) return false;
-  // «програм» transcribes "program" but is «программ» misspelled: a word one
-  // slip of the kind Russian writers make (a sign, a doubled letter, a
-  // confused letter, a swap) away from a dictionary word is that word. Any
-  // letter changed would be too much: «виджет» is one letter from «видает».
+  // «програм» transcribes "program" but is «программ» misspelled, «теринала»
+  // is «терминала»: a word one writer's slip away from a dictionary word is
+  // that word (see typo_candidates).
   const auto dictionary_word = [&](const std::u32string& w) {
     const std::string utf8 = encode_utf8(w);
     return morphology_ ? morphology_->is_known(utf8) : hunspell_spell(utf8);
   };
-  const auto near = typo_candidates(decode_utf8(lower), kWriterSlip);
+  const auto near = typo_candidates(decode_utf8(lower), true);
   return std::none_of(near.begin(), near.end(), dictionary_word);
 }
 

@@ -8,8 +8,9 @@
 // an English loanword: a Russian transcription of a word of Debian's en_US
 // hunspell dictionary with a Russian noun ending («виджетами», «хинтинг»,
 // russian::LoanwordIndex) that is no typo of a dictionary word (no writer's
-// slip — a sign, a doubled letter, a confused letter, a swap — makes it a
-// word of the morphology dictionary: «програм» is «программ», not "program").
+// slip — a letter dropped, a sign or a doubled letter added, a letter
+// confused, two swapped — makes it a word of the morphology dictionary:
+// «програм» is «программ», not "program").
 // Suggestions
 // come first from a fast candidate search: every word at edit distance one,
 // ranked by how Russian writers err (a soft sign, a doubled letter, a
