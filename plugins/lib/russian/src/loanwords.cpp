@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <fstream>
+#include <initializer_list>
 #include <map>
 #include <sstream>
 #include <stdexcept>
@@ -20,12 +21,21 @@ bool is_vowel(char c) {
 // How a letter group at `i` may be written in Cyrillic: the group's length and
 // its spellings, the likeliest first (an empty spelling: a silent letter).
 struct Step {
+  Step(std::size_t group, std::initializer_list<std::string_view> all) : length(group), count(all.size()) {
+    std::copy(all.begin(), all.end(), spellings.begin());
+  }
   std::size_t length;
-  std::vector<std::string> spellings;
+  std::array<std::string_view, 3> spellings{};  // static strings: the index spells 70 000 words, unallocated
+  std::size_t count;
 };
 
 Step step(std::string_view w, std::size_t i) {
-  const auto at = [&](std::string_view group) { return w.substr(i, group.size()) == group; };
+  const auto at = [&](std::string_view group) {  // inline: called some thirty times a letter
+    if (i + group.size() > w.size()) return false;
+    for (std::size_t k = 0; k < group.size(); ++k)
+      if (w[i + k] != group[k]) return false;
+    return true;
+  };
   const std::size_t n = w.size();
   const char c = w[i];
   const char prev = i > 0 ? w[i - 1] : 0;
@@ -100,15 +110,18 @@ Step step(std::string_view w, std::size_t i) {
     default:
       break;
   }
-  static const std::map<char, std::string_view> kConsonants = {
-      {'b', "б"}, {'c', "к"}, {'d', "д"}, {'f', "ф"}, {'g', "г"}, {'k', "к"}, {'l', "л"}, {'m', "м"},
-      {'n', "н"}, {'p', "п"}, {'q', "к"}, {'r', "р"}, {'s', "с"}, {'t', "т"}, {'v', "в"}, {'z', "з"}};
+  // Each consonant, single and doubled.
+  static const std::map<char, std::pair<std::string_view, std::string_view>> kConsonants = {
+      {'b', {"б", "бб"}}, {'c', {"к", "кк"}}, {'d', {"д", "дд"}}, {'f', {"ф", "фф"}},
+      {'g', {"г", "гг"}}, {'k', {"к", "кк"}}, {'l', {"л", "лл"}}, {'m', {"м", "мм"}},
+      {'n', {"н", "нн"}}, {'p', {"п", "пп"}}, {'q', {"к", "кк"}}, {'r', {"р", "рр"}},
+      {'s', {"с", "сс"}}, {'t', {"т", "тт"}}, {'v', {"в", "вв"}}, {'z', {"з", "зз"}}};
   const auto consonant = kConsonants.find(c);
   if (consonant == kConsonants.end()) return {1, {}};
-  const std::string letter(consonant->second);
+  const auto [single, doubled] = consonant->second;
   // A doubled consonant is written doubled or single («скроллер», «сетап»).
-  if (next == c) return {2, {letter + letter, letter}};
-  return {1, {letter}};
+  if (next == c) return {2, {doubled, single}};
+  return {1, {single}};
 }
 
 }  // namespace
@@ -127,22 +140,22 @@ std::vector<State> spell_out(std::string_view english, State empty, Append appen
   if (!lower_ascii(english)) return {};
   constexpr int kMaxCost = 3;
   constexpr std::size_t kMaxPartial = 32;
-  std::array<std::vector<State>, kMaxCost + 1> partial;  // by cost
+  std::array<std::vector<State>, kMaxCost + 1> partial, extended;  // by cost
   partial[0].push_back(empty);
   for (std::size_t i = 0; i < english.size();) {
     const Step s = step(english, i);
-    if (s.spellings.empty()) return {};
-    std::array<std::vector<State>, kMaxCost + 1> extended;
+    if (s.count == 0) return {};
+    for (auto& bucket : extended) bucket.clear();
     for (int cost = 0; cost <= kMaxCost; ++cost)
       for (const State& state : partial[static_cast<std::size_t>(cost)])
-        for (std::size_t k = 0; k < s.spellings.size() && cost + (k > 0 ? 1 : 0) <= kMaxCost; ++k)
+        for (std::size_t k = 0; k < s.count && cost + (k > 0 ? 1 : 0) <= kMaxCost; ++k)
           extended[static_cast<std::size_t>(cost + (k > 0 ? 1 : 0))].push_back(append(state, s.spellings[k]));
     std::size_t kept = 0;
     for (auto& bucket : extended) {
       bucket.resize(std::min(bucket.size(), kMaxPartial - kept));
       kept += bucket.size();
     }
-    partial = std::move(extended);
+    std::swap(partial, extended);
     i += s.length;
   }
   std::vector<State> out;
@@ -165,8 +178,9 @@ std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = kFnvBasis) {
 }  // namespace
 
 std::vector<std::string> transcriptions(std::string_view english) {
-  auto all = spell_out<std::string>(
-      english, "", [](const std::string& text, const std::string& spelling) { return text + spelling; });
+  auto all = spell_out<std::string>(english, "", [](const std::string& text, std::string_view spelling) {
+    return text + std::string(spelling);
+  });
   std::vector<std::string> out;
   for (auto& text : all)
     if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(std::move(text));
@@ -286,8 +300,7 @@ constexpr std::string_view kVowels = "аеёиоуыэюяйьъ";  // and the l
 LoanwordIndex::LoanwordIndex(const std::vector<std::string>& english_words) {
   for (const auto& word : english_words) {
     const auto spelled = spell_out<std::uint64_t>(
-        word, kFnvBasis,
-        [](std::uint64_t hash, const std::string& spelling) { return fnv1a(spelling, hash); });
+        word, kFnvBasis, [](std::uint64_t hash, std::string_view spelling) { return fnv1a(spelling, hash); });
     hashes_.insert(hashes_.end(), spelled.begin(), spelled.end());
   }
   std::sort(hashes_.begin(), hashes_.end());
