@@ -25,7 +25,7 @@ struct Step {
     std::copy(all.begin(), all.end(), spellings.begin());
   }
   std::size_t length;
-  std::array<std::string_view, 4> spellings{};  // static strings: the index spells 70 000 words, unallocated
+  std::array<std::string_view, 3> spellings{};  // static strings: the index spells 70 000 words, unallocated
   std::size_t count;
 };
 
@@ -71,8 +71,7 @@ Step step(std::string_view w, std::size_t i) {
   if (at("ue") || at("ew")) return {2, {"ю", "у"}};
   switch (c) {
     case 'a':
-      // "tracker" → трекер, "tag" → тег or тэг: the English a of "cat" is е or э after a consonant.
-      return start ? Step{1, {"э", "а", "ей"}} : Step{1, {"а", "э", "е", "ей"}};
+      return start ? Step{1, {"э", "а", "ей"}} : Step{1, {"а", "э", "ей"}};
     case 'e': {
       // "byte", "cache": a final e after a consonant is silent when the word has another vowel.
       const bool other_vowel = std::any_of(w.begin(), w.begin() + static_cast<long>(i), is_vowel);
