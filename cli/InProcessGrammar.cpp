@@ -22,7 +22,7 @@ InProcessGrammar::~InProcessGrammar() {
 }
 
 void InProcessGrammar::build(const std::string& executable_dir) {
-  // The server's own settings (PROOFREADER_GRAMMAR_*, PROOFREADER_HUNSPELL_DICT), without its command line.
+  // The server's own settings (PROOFREADER_GRAMMAR_*, PROOFREADER_*HUNSPELL_DICT), without its command line.
   char name[] = "proofreader";
   char* argv[] = {name, nullptr};
   settings_ =
@@ -30,7 +30,8 @@ void InProcessGrammar::build(const std::string& executable_dir) {
   const std::vector<std::string> user_words = settings_->user_words.empty()
                                                   ? std::vector<std::string>{}
                                                   : grammar::Speller::read_word_list(settings_->user_words);
-  auto speller = std::make_shared<const grammar::Speller>(settings_->hunspell_dict, morphology_, user_words);
+  auto speller = std::make_shared<const grammar::Speller>(
+      settings_->hunspell_dict, settings_->english_hunspell_dict, morphology_, user_words);
   checker_ = std::make_unique<grammar::Checker>(grammar::build_rule_set(speller), morphology_);
   api_ = std::make_unique<grammar::GrammarApi>(*checker_, *settings_);
 }

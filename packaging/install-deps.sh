@@ -9,29 +9,30 @@ BUILD_PACKAGES=(
   libpoco-dev libpq-dev libpcre2-dev libcurl4-openssl-dev libpugixml-dev
   libboost-dev libboost-filesystem-dev libsodium-dev libssl-dev
   libgumbo-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libuchardet-dev libxlsxwriter-dev
-  libhunspell-dev hunspell-ru catch2 zlib1g-dev libsqlite3-dev libfyaml-dev libicu-dev
+  libhunspell-dev hunspell-ru hunspell-en-us catch2 zlib1g-dev libsqlite3-dev libfyaml-dev libicu-dev
   libvips-dev  # screenshots: resize, frame, blur, callouts, pixel diff (streaming, bounded decoding)
 )
 # chromium: the screenshots section's headless browser (captures).
 RUN_PACKAGES=(nginx-light curl sqlite3 chromium)
 # The backend image's runtime: the shared libraries the host, the grammar server and the plugins link (the
-# build list's -dev packages bring them in), the Russian hunspell dictionary, curl for the health checks,
+# build list's -dev packages bring them in), the Russian hunspell dictionary and the English one (the
+# speller's loanwords), curl for the health checks,
 # sqlite3 for backups; no compiler, no headers. Chromium is added apart (mode chromium), so an image
 # without the screenshots section can leave its 600 MiB out.
 RUNTIME_PACKAGES=(
   libpocofoundation80 libpocoutil80 libpoconet80 libpocojson80 libpocoxml80 libpocozip80 libpocodata80
   libpocodatasqlite80 libpocodatapostgresql80 libpq5 postgresql-client-15 libpcre2-8-0 libcurl4 libpugixml1v5 libboost-filesystem1.74.0 libsodium23 libssl3
   libgumbo1 libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 libuchardet0 libxlsxwriter4
-  libminizip1 libhunspell-1.7-0 hunspell-ru zlib1g libsqlite3-0 libfyaml0 libicu72 libvips42
+  libminizip1 libhunspell-1.7-0 hunspell-ru hunspell-en-us zlib1g libsqlite3-0 libfyaml0 libicu72 libvips42
   ca-certificates curl sqlite3
 )
 # The proofreader-cli image's runtime: the shared libraries the command line and its engine plugins
-# link, and the Russian hunspell dictionary of the grammar rules it runs in process; no service's.
+# link, and the Russian and English hunspell dictionaries of the grammar rules it runs in process; no service's.
 CLI_RUNTIME_PACKAGES=(
   libpocofoundation80 libpocoutil80 libpoconet80 libpocojson80 libpocoxml80 libpocozip80 libpocodata80
   libpocodatasqlite80 libpocodatapostgresql80 libpq5 libpcre2-8-0 libcurl4 libpugixml1v5 libboost-filesystem1.74.0
   libssl3 libgumbo1 libcmark-gfm0.29.0.gfm.6 libcmark-gfm-extensions0.29.0.gfm.6 libuchardet0 libhunspell-1.7-0
-  hunspell-ru zlib1g libsqlite3-0 libfyaml0 ca-certificates
+  hunspell-ru hunspell-en-us zlib1g libsqlite3-0 libfyaml0 ca-certificates
 )
 # The front-end image's runtime: nginx, a health probe, python3 for render-nginx.sh.
 WEB_PACKAGES=(nginx-light curl python3)

@@ -27,8 +27,8 @@ struct Server {
     settings.max_text_length = 20000;  // keeps one input's check short
     settings.time_limit_ms = 2000;
     auto morphology = grammar::load_morphology(PROOFREADER_MORPHOLOGY_DICT);
-    auto speller = std::make_shared<const grammar::Speller>(settings.hunspell_dict, morphology,
-                                                            std::vector<std::string>{});
+    auto speller = std::make_shared<const grammar::Speller>(
+        settings.hunspell_dict, settings.english_hunspell_dict, morphology, std::vector<std::string>{});
     checker = std::make_unique<grammar::Checker>(grammar::build_rule_set(speller), morphology);
     factory = std::make_unique<grammar::GrammarHandlerFactory>(*checker, settings);
   }

@@ -162,14 +162,14 @@ TEST_CASE("dictionary: with the policy 'guide' a card's word holds in the checks
   auto orphan = ann.post_json("/api/dictionary", R"({"word":"девопсы","styleguide_id":"deleted-guide"})");
   REQUIRE(orphan.status == 201);
   CHECK(orphan.json()->getValue<std::string>("styleguide_id").empty());
-  CHECK(admin.post_json("/api/dictionary", R"({"word":"хелмчарт","scope":"guide","styleguide_id":"nope"})")
+  CHECK(admin.post_json("/api/dictionary", R"({"word":"хрюмбарт","scope":"guide","styleguide_id":"nope"})")
             .status == 400);
-  CHECK(admin.post_json("/api/dictionary", R"({"word":"хелмчарт","scope":"guide"})").status == 400);
+  CHECK(admin.post_json("/api/dictionary", R"({"word":"хрюмбарт","scope":"guide"})").status == 400);
   auto chosen =
-      admin.post_json("/api/dictionary", R"({"word":"хелмчарт","scope":"guide","styleguide_id":"theirs"})");
+      admin.post_json("/api/dictionary", R"({"word":"хрюмбарт","scope":"guide","styleguide_id":"theirs"})");
   REQUIRE(chosen.status == 201);
-  CHECK(misspelt(ann, "Два хелмчарта и девопсами.", "theirs").empty());
-  CHECK(misspelt(ann, "Два хелмчарта и девопсами.", "ours") == std::vector<std::string>{"хелмчарта"});
+  CHECK(misspelt(ann, "Два хрюмбарта и девопсами.", "theirs").empty());
+  CHECK(misspelt(ann, "Два хрюмбарта и девопсами.", "ours") == std::vector<std::string>{"хрюмбарта"});
   // An admin moves a word between scopes; a writer may not; a clash is a 409.
   const auto moved_id = std::to_string(chosen.json()->getValue<std::int64_t>("id"));
   CHECK(ann.request("PATCH", "/api/dictionary/" + moved_id, R"({"styleguide_id":""})", "application/json")
@@ -181,8 +181,8 @@ TEST_CASE("dictionary: with the policy 'guide' a card's word holds in the checks
         404);
   REQUIRE(admin.request("PATCH", "/api/dictionary/" + moved_id, R"({"styleguide_id":""})", "application/json")
               .status == 200);
-  CHECK(misspelt(ann, "Два хелмчарта.", "ours").empty());
-  REQUIRE(admin.post_json("/api/dictionary", R"({"word":"хелмчарт","scope":"guide","styleguide_id":"ours"})")
+  CHECK(misspelt(ann, "Два хрюмбарта.", "ours").empty());
+  REQUIRE(admin.post_json("/api/dictionary", R"({"word":"хрюмбарт","scope":"guide","styleguide_id":"ours"})")
               .status == 201);
   const auto clash = admin.request("PATCH", "/api/dictionary/" + moved_id, R"({"styleguide_id":"ours"})",
                                    "application/json");

@@ -29,7 +29,8 @@ int run(int argc, char** argv) {
   auto morphology = load_morphology(settings.morphology_dict);
   const std::vector<std::string> user_words =
       settings.user_words.empty() ? std::vector<std::string>{} : Speller::read_word_list(settings.user_words);
-  auto speller = std::make_shared<const Speller>(settings.hunspell_dict, morphology, user_words);
+  auto speller = std::make_shared<const Speller>(settings.hunspell_dict, settings.english_hunspell_dict,
+                                                 morphology, user_words);
   const Checker checker(build_rule_set(speller), morphology);
   if (settings.print_rules_markdown) {
     std::cout << rules_markdown(checker.rules());

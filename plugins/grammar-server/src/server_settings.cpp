@@ -35,6 +35,7 @@ ServerSettings ServerSettings::load(int argc, char** argv, const std::string& ex
   s.time_limit_ms = positive_int("PROOFREADER_GRAMMAR_TIME_LIMIT_MS",
                                  env("PROOFREADER_GRAMMAR_TIME_LIMIT_MS", std::to_string(s.time_limit_ms)));
   s.hunspell_dict = env("PROOFREADER_HUNSPELL_DICT", s.hunspell_dict);
+  s.english_hunspell_dict = env("PROOFREADER_ENGLISH_HUNSPELL_DICT", s.english_hunspell_dict);
   s.morphology_dict = env("PROOFREADER_MORPHOLOGY_DICT", executable_dir + "/../share/morphology/ru");
   s.user_words = env("PROOFREADER_GRAMMAR_USER_WORDS", "");
   for (int i = 1; i < argc; ++i) {

@@ -1,6 +1,6 @@
 // ServerSettings: the grammar server's configuration, read once at start-up
 // from the environment (PROOFREADER_GRAMMAR_*, PROOFREADER_HUNSPELL_DICT,
-// PROOFREADER_MORPHOLOGY_DICT) and the command line (--port N).
+// PROOFREADER_ENGLISH_HUNSPELL_DICT, PROOFREADER_MORPHOLOGY_DICT) and the command line (--port N).
 #pragma once
 
 #include <string>
@@ -13,7 +13,9 @@ struct ServerSettings {
   int max_text_length = 150000;  // UTF-16 code units, like LanguageTool's maxTextLength
   int time_limit_ms = 10000;     // per check; past it the answer says incompleteResults
   std::string hunspell_dict = "/usr/share/hunspell/ru_RU";  // without .aff/.dic
-  std::string morphology_dict;                              // empty: none
+  std::string english_hunspell_dict =
+      "/usr/share/hunspell/en_US";    // the loanwords' source, without .aff/.dic
+  std::string morphology_dict;        // empty: none
   std::string user_words;             // a file with one accepted word per line; empty: none
   bool print_rules_markdown = false;  // --rules-markdown: print the rule table and exit
 

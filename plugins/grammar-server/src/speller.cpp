@@ -34,8 +34,11 @@ bool confusable(char32_t a, char32_t b) {
 // hard sign («Проверте» → «Проверьте»), a doubled or single letter
 // («доставленно», «инсталяцию»), a confused vowel or consonant («пороль»),
 // two letters swapped, then any other missing, extra or wrong letter. Within
-// a rank, the order typists err.
-std::vector<std::u32string> typo_candidates(const std::u32string& w) {
+// a rank, the order typists err. `slips_only`: only the words a writer slips
+// from (a letter dropped, a sign or a doubled letter added, a letter confused,
+// two swapped), never any extra or wrong letter: «виджет» is no slip from
+// «видает».
+std::vector<std::u32string> typo_candidates(const std::u32string& w, bool slips_only = false) {
   std::vector<std::pair<int, std::u32string>> ranked;
   for (std::size_t i = 0; i + 1 < w.size(); ++i) {
     auto c = w;
@@ -51,12 +54,13 @@ std::vector<std::u32string> typo_candidates(const std::u32string& w) {
   for (std::size_t i = 0; i < w.size(); ++i) {
     const bool sign = w[i] == U'ь' || w[i] == U'ъ';
     const bool doubled = (i > 0 && w[i - 1] == w[i]) || (i + 1 < w.size() && w[i + 1] == w[i]);
+    if (slips_only && !sign && !doubled) continue;
     // An extra sign is rarer than a missing one: «пороль» is «пароль», not «порол».
     ranked.emplace_back(sign ? 3 : doubled ? 1 : 4, w.substr(0, i) + w.substr(i + 1));
   }
   for (std::size_t i = 0; i < w.size(); ++i)
     for (char32_t letter : kAlphabet)
-      if (letter != w[i])
+      if (letter != w[i] && (!slips_only || confusable(letter, w[i])))
         ranked.emplace_back(confusable(letter, w[i]) ? 2 : 4, w.substr(0, i) + letter + w.substr(i + 1));
   std::stable_sort(ranked.begin(), ranked.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -93,9 +97,10 @@ bool close_enough(const std::string& word, const std::string& suggestion) {
 }
 }  // namespace
 
-Speller::Speller(const std::string& dictionary, std::shared_ptr<const russian::Morphology> morphology,
+Speller::Speller(const std::string& dictionary, const std::string& english_dictionary,
+                 std::shared_ptr<const russian::Morphology> morphology,
                  const std::vector<std::string>& user_words)
-    : morphology_(std::move(morphology)) {
+    : morphology_(std::move(morphology)), loanwords_(russian::english_words_of_hunspell(english_dictionary)) {
   const std::string aff = dictionary + ".aff";
   const std::string dic = dictionary + ".dic";
   if (!std::filesystem::exists(aff) || !std::filesystem::exists(dic))
@@ -137,8 +142,23 @@ bool Speller::correct(const std::string& word) const {
   if (user_words_.count(lower)) return true;
   if (known(word)) return true;
   // A form of a lexicon lemma the prediction inflected otherwise («хэшем» of «хэш»).
-  return std::any_of(technical_lemmas().begin(), technical_lemmas().end(),
-                     [&](const std::string& lemma) { return russian::form_of_lemma(lower, lemma); });
+  if (std::any_of(technical_lemmas().begin(), technical_lemmas().end(),
+                  [&](const std::string& lemma) { return russian::form_of_lemma(lower, lemma); }))
+    return true;
+  return loanword(lower);
+}
+
+bool Speller::loanword(const std::string& lower) const {
+  if (!loanwords_.loan(lower)) return false;
+  // «програм» transcribes "program" but is «программ» misspelled, «теринала»
+  // is «терминала»: a word one writer's slip away from a dictionary word is
+  // that word (see typo_candidates).
+  const auto dictionary_word = [&](const std::u32string& w) {
+    const std::string utf8 = encode_utf8(w);
+    return morphology_ ? morphology_->is_known(utf8) : hunspell_spell(utf8);
+  };
+  const auto near = typo_candidates(decode_utf8(lower), true);
+  return std::none_of(near.begin(), near.end(), dictionary_word);
 }
 
 std::vector<std::string> Speller::suggest(const std::string& word, std::size_t limit, bool allow_slow) const {

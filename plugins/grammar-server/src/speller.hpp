@@ -4,7 +4,14 @@
 // A word is accepted when the user word list, the technical lexicon (every
 // form of its lemmas), the morphology dictionary
 // (OpenCorpora, when loaded) or hunspell with Debian's ru_RU dictionary (UTF-8)
-// knows it (the morphology's own words, never its predictions). Suggestions
+// knows it (the morphology's own words, never its predictions), or when it is
+// an English loanword: a Russian transcription of a word of Debian's en_US
+// hunspell dictionary with a Russian noun ending («виджетами», «хинтинг»,
+// russian::LoanwordIndex) that is no typo of a dictionary word (no writer's
+// slip — a letter dropped, a sign or a doubled letter added, a letter
+// confused, two swapped — makes it a word of the morphology dictionary:
+// «програм» is «программ», not "program").
+// Suggestions
 // come first from a fast candidate search: every word at edit distance one,
 // ranked by how Russian writers err (a soft sign, a doubled letter, a
 // confused vowel first), tried against the morphology dictionary (a DAWG
@@ -30,6 +37,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include <proofreader/russian/loanwords.hpp>
 #include <proofreader/russian/morphology.hpp>
 
 class Hunspell;
@@ -38,10 +46,11 @@ namespace proofreader::grammar {
 
 class Speller {
  public:
-  // `dictionary` is the path without .aff/.dic. Throws std::runtime_error
-  // when the files are missing. `morphology` may be null.
-  Speller(const std::string& dictionary, std::shared_ptr<const russian::Morphology> morphology,
-          const std::vector<std::string>& user_words);
+  // `dictionary` (Russian) and `english_dictionary` (the loanwords' source)
+  // are paths without .aff/.dic. Throws std::runtime_error when the files are
+  // missing. `morphology` may be null.
+  Speller(const std::string& dictionary, const std::string& english_dictionary,
+          std::shared_ptr<const russian::Morphology> morphology, const std::vector<std::string>& user_words);
   ~Speller();
 
   // `word` in UTF-8, as written (case matters for hunspell: "москва" is wrong).
@@ -57,10 +66,12 @@ class Speller {
  private:
   bool known(const std::string& word) const;  // without the user list
   bool hunspell_spell(const std::string& word) const;
+  bool loanword(const std::string& lower) const;
 
   std::unique_ptr<Hunspell> hunspell_;
   std::shared_ptr<const russian::Morphology> morphology_;
   std::unordered_set<std::string> user_words_;  // lower case
+  russian::LoanwordIndex loanwords_;
   mutable std::mutex hunspell_mutex_;
   mutable std::mutex cache_mutex_;
   mutable std::unordered_map<std::string, std::vector<std::string>> suggestion_cache_;

@@ -151,7 +151,7 @@ int main(int argc, char** argv) {
 
   // Spelling: the same words through our Speller and through the hunspell program.
   auto morphology = grammar::load_morphology(PROOFREADER_MORPHOLOGY_DICT);
-  grammar::Speller speller("/usr/share/hunspell/ru_RU", morphology, {});
+  grammar::Speller speller("/usr/share/hunspell/ru_RU", "/usr/share/hunspell/en_US", morphology, {});
   std::vector<std::string> words = cyrillic_words(text_of_size(corpus, 2 << 20), 200000);
   const std::string word_file = "/tmp/bench_grammar_words.txt";
   {

@@ -17,8 +17,8 @@ inline const proofreader::grammar::Checker& checker() {
   using namespace proofreader::grammar;
   static const Checker instance = [] {
     auto morphology = load_morphology(PROOFREADER_MORPHOLOGY_DICT);
-    auto speller = std::make_shared<const Speller>("/usr/share/hunspell/ru_RU", morphology,
-                                                   std::vector<std::string>{"Кубернетес"});
+    auto speller = std::make_shared<const Speller>("/usr/share/hunspell/ru_RU", "/usr/share/hunspell/en_US",
+                                                   morphology, std::vector<std::string>{"Кубернетес"});
     return Checker(build_rule_set(speller), morphology);
   }();
   return instance;

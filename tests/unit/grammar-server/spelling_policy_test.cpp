@@ -181,3 +181,48 @@ TEST_CASE("grammar-rules: a term and its capitalised description are no doubled 
   CHECK(findings("Началась поддержка поддержка операций.") ==
         std::vector<std::string>{"RU_WORD_REPEAT «поддержка поддержка» → поддержка"});
 }
+
+TEST_CASE("grammar-rules: spelling accepts English loanwords in Russian spelling and inflection",
+          "[grammar-rules][spelling][loanwords]") {
+  // Transcriptions of words of Debian's en_US dictionary that no Russian
+  // dictionary has: "snippet", "toggle", "bundler" (bundle + -r), and the
+  // compounds "scroll|bar", "game|pad", with Russian noun endings.
+  for (const char* text : {
+           "Вставьте один из сниппетов или выберите его из списка сниппетами.",
+           "Переключите тоггл и перетащите ползунок на скроллбаре.",
+           "Собранный бандлером модуль загружается с геймпада.",
+           // «видает» is one letter from «виджет», but no slip a writer makes.
+           "Добавьте виджет на панель.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+}
+
+TEST_CASE("grammar-rules: spelling: a loanword's spelling that is one edit from a Russian word stays a typo",
+          "[grammar-rules][spelling][loanwords]") {
+  // Each transcribes an English word ("command", "processor", "address",
+  // "program") but is a Russian word misspelled; a wrong Russian ending after
+  // a hard stem («виджеты» is right, «виджети» is not) and a word of at
+  // most four letters («тогл») are no loans either.
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"Выполните эту комманду.", "RU_SPELLING «комманду» → команду"},
+      {"Процесоры простаивают.", "RU_SPELLING «Процесоры» → Процессоры"},
+      {"Укажите адресс сервера.", "RU_SPELLING «адресс» → адрес"},
+      {"Запустите програму снова.", "RU_SPELLING «програму» → программу"},
+  };
+  for (const auto& [text, finding] : cases) {
+    INFO(text);
+    CHECK(findings(text) == std::vector<std::string>{finding});
+  }
+  // A letter dropped: «проль» transcribes "prole" but is «пароль».
+  const auto dropped = findings("Введите проль ещё раз.");
+  REQUIRE_FALSE(dropped.empty());
+  CHECK(dropped.front().starts_with("RU_SPELLING «проль» → пароль"));
+  for (const char* text : {"Добавьте виджети.", "Нажмите тогл."}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING"));
+  }
+}

@@ -1,0 +1,353 @@
+#include <proofreader/russian/loanwords.hpp>
+
+#include <algorithm>
+#include <array>
+#include <fstream>
+#include <initializer_list>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+#include <proofreader/russian/tokenizer.hpp>
+
+namespace proofreader::russian {
+
+namespace {
+
+bool is_vowel(char c) {
+  return c != 0 && std::string_view("aeiouy").find(c) != std::string_view::npos;
+}
+
+// How a letter group at `i` may be written in Cyrillic: the group's length and
+// its spellings, the likeliest first (an empty spelling: a silent letter).
+struct Step {
+  Step(std::size_t group, std::initializer_list<std::string_view> all) : length(group), count(all.size()) {
+    std::copy(all.begin(), all.end(), spellings.begin());
+  }
+  std::size_t length;
+  std::array<std::string_view, 3> spellings{};  // static strings: the index spells 70 000 words, unallocated
+  std::size_t count;
+};
+
+Step step(std::string_view w, std::size_t i) {
+  const auto at = [&](std::string_view group) {  // inline: called some thirty times a letter
+    if (i + group.size() > w.size()) return false;
+    for (std::size_t k = 0; k < group.size(); ++k)
+      if (w[i + k] != group[k]) return false;
+    return true;
+  };
+  const std::size_t n = w.size();
+  const char c = w[i];
+  const char prev = i > 0 ? w[i - 1] : 0;
+  const char next = i + 1 < n ? w[i + 1] : 0;
+  const bool start = i == 0;
+  // Letter groups first, the longest first.
+  if (at("tch")) return {3, {"тч", "ч"}};
+  if (at("sch")) return {3, {"ш", "ск"}};
+  if (at("dge") && i + 3 == n) return {3, {"дж"}};  // "bridge": the final e is silent
+  if (at("ch")) return {2, {"ч", "к", "ш"}};
+  if (at("sh")) return {2, {"ш"}};
+  if (at("th")) return {2, {"т", "с"}};
+  if (at("ph")) return {2, {"ф"}};
+  if (at("ck")) return {2, {"к"}};
+  if (at("dg")) return {2, {"дж"}};
+  if (at("gh")) return {2, {start ? "г" : "", "г"}};  // "light" → лайт
+  if (at("qu")) return {2, {"кв", "к"}};
+  if (at("wh")) return {2, {"в", "у"}};
+  if (start && at("wr")) return {2, {"р"}};
+  if (start && at("kn")) return {2, {"н"}};
+  const bool vowel_after_pair = i + 2 < n && is_vowel(w[i + 2]);
+  if (at("ee")) return {2, {"и"}};
+  if (at("ea")) return {2, {"и", "е"}};
+  if (at("oo")) return {2, {"у"}};
+  if (at("ou")) return {2, {"ау", "а", "у"}};
+  if (at("ow") && !vowel_after_pair) return {2, {"оу", "ау", "о"}};
+  if (at("oa")) return {2, {"о", "оу"}};
+  if (at("ai") || (at("ay") && !vowel_after_pair)) return {2, {"ей", "эй"}};
+  if (at("ei") || (at("ey") && !vowel_after_pair)) return {2, {"ей", "и", "эй"}};
+  if (at("ie")) return {2, {"и", "ие", "ай"}};
+  if (at("au") || at("aw")) return {2, {"о", "ау"}};
+  if (at("oi") || (at("oy") && !vowel_after_pair)) return {2, {"ой"}};
+  if (at("ue") || at("ew")) return {2, {"ю", "у"}};
+  switch (c) {
+    case 'a':
+      return start ? Step{1, {"э", "а", "ей"}} : Step{1, {"а", "э", "ей"}};
+    case 'e': {
+      // "byte", "cache": a final e after a consonant is silent when the word has another vowel.
+      const bool other_vowel = std::any_of(w.begin(), w.begin() + static_cast<long>(i), is_vowel);
+      if (i + 1 == n && !is_vowel(prev) && other_vowel) return {1, {""}};
+      return start || is_vowel(prev) ? Step{1, {"э", "е"}} : Step{1, {"е", "э"}};
+    }
+    case 'i':
+      return {1, {"и", "ай"}};
+    case 'o':
+      return {1, {"о", "оу", "а"}};
+    case 'u':
+      return {1, {"у", "а", "ю"}};
+    case 'y':
+      if ((start && is_vowel(next)) || is_vowel(prev)) return {1, {"й"}};
+      return {1, {"и", "ай"}};
+    case 'c':
+      return {1, {next == 'e' || next == 'i' || next == 'y' ? "с" : "к"}};
+    case 'g':
+      if (next == 'e' || next == 'i' || next == 'y') return {1, {"дж", "г"}};
+      break;
+    case 's':
+      if ((is_vowel(prev) || prev == 'w') && is_vowel(next)) return {1, {"з", "с"}};  // "browser" → браузер
+      break;
+    case 'h':
+      return {1, {start || is_vowel(next) ? "х" : ""}};
+    case 'w':
+      return is_vowel(next) ? Step{1, {"в", "у"}} : Step{1, {"в"}};
+    case 'x':
+      return {1, {"кс"}};
+    case 'j':
+      return {1, {"дж"}};
+    case 'l':
+      // "pixel" → пиксель: a final or pre-consonant l may be soft.
+      if (next != 'l' && !is_vowel(next)) return {1, {"л", "ль"}};
+      break;
+    default:
+      break;
+  }
+  // Each consonant, single and doubled.
+  static const std::map<char, std::pair<std::string_view, std::string_view>> kConsonants = {
+      {'b', {"б", "бб"}}, {'c', {"к", "кк"}}, {'d', {"д", "дд"}}, {'f', {"ф", "фф"}},
+      {'g', {"г", "гг"}}, {'k', {"к", "кк"}}, {'l', {"л", "лл"}}, {'m', {"м", "мм"}},
+      {'n', {"н", "нн"}}, {'p', {"п", "пп"}}, {'q', {"к", "кк"}}, {'r', {"р", "рр"}},
+      {'s', {"с", "сс"}}, {'t', {"т", "тт"}}, {'v', {"в", "вв"}}, {'z', {"з", "зз"}}};
+  const auto consonant = kConsonants.find(c);
+  if (consonant == kConsonants.end()) return {1, {}};
+  const auto [single, doubled] = consonant->second;
+  // A doubled consonant is written doubled or single («скроллер», «сетап»).
+  if (next == c) return {2, {doubled, single}};
+  return {1, {single}};
+}
+
+}  // namespace
+
+namespace {
+
+bool lower_ascii(std::string_view word) {
+  return !word.empty() && std::all_of(word.begin(), word.end(), [](char c) { return c >= 'a' && c <= 'z'; });
+}
+
+// The word spelled out group by group, each spelling's cost being how many
+// less likely spellings it took; the cheapest kept. `State` is the spelling
+// itself, or only its hash (the index needs no more, and builds faster).
+template <typename State, typename Append>
+std::vector<State> spell_out(std::string_view english, State empty, Append append) {
+  if (!lower_ascii(english)) return {};
+  constexpr int kMaxCost = 3;
+  constexpr std::size_t kMaxPartial = 32;
+  std::array<std::vector<State>, kMaxCost + 1> partial, extended;  // by cost
+  partial[0].push_back(empty);
+  for (std::size_t i = 0; i < english.size();) {
+    const Step s = step(english, i);
+    if (s.count == 0) return {};
+    for (auto& bucket : extended) bucket.clear();
+    for (int cost = 0; cost <= kMaxCost; ++cost)
+      for (const State& state : partial[static_cast<std::size_t>(cost)])
+        for (std::size_t k = 0; k < s.count && cost + (k > 0 ? 1 : 0) <= kMaxCost; ++k)
+          extended[static_cast<std::size_t>(cost + (k > 0 ? 1 : 0))].push_back(append(state, s.spellings[k]));
+    std::size_t kept = 0;
+    for (auto& bucket : extended) {
+      bucket.resize(std::min(bucket.size(), kMaxPartial - kept));
+      kept += bucket.size();
+    }
+    std::swap(partial, extended);
+    i += s.length;
+  }
+  std::vector<State> out;
+  for (auto& bucket : partial)
+    for (auto& state : bucket)
+      if (out.size() < kMaxTranscriptions) out.push_back(std::move(state));
+  return out;
+}
+
+constexpr std::uint64_t kFnvBasis = 14695981039346656037ULL;
+
+std::uint64_t fnv1a(std::string_view text, std::uint64_t hash = kFnvBasis) {
+  for (const char c : text) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 1099511628211ULL;
+  }
+  return hash;
+}
+
+}  // namespace
+
+std::vector<std::string> transcriptions(std::string_view english) {
+  auto all = spell_out<std::string>(english, "", [](const std::string& text, std::string_view spelling) {
+    return text + std::string(spelling);
+  });
+  std::vector<std::string> out;
+  for (auto& text : all)
+    if (std::find(out.begin(), out.end(), text) == out.end()) out.push_back(std::move(text));
+  return out;
+}
+
+namespace {
+
+// One suffix rule of a hunspell .aff file: "SFX G e ing e" takes the final e
+// off a word that ends in e and adds "ing".
+struct SuffixRule {
+  std::string strip, add, condition;
+};
+
+// Whether `word` ends as `condition` says: letters, "." for any, "[abc]" and
+// "[^abc]" for a letter of (not of) a set.
+bool condition_holds(std::string_view word, std::string_view condition) {
+  std::vector<std::string_view> units;
+  for (std::size_t i = 0; i < condition.size();) {
+    const std::size_t end = condition[i] == '[' ? condition.find(']', i) : i;
+    if (end == std::string_view::npos) return false;
+    units.push_back(condition.substr(i, end - i + 1));
+    i = end + 1;
+  }
+  if (units.size() == 1 && units[0] == ".") return true;
+  if (units.size() > word.size()) return false;
+  const std::size_t first = word.size() - units.size();
+  for (std::size_t k = 0; k < units.size(); ++k) {
+    const std::string_view unit = units[k];
+    const char letter = word[first + k];
+    if (unit.size() == 1) {
+      if (unit[0] != '.' && unit[0] != letter) return false;
+      continue;
+    }
+    const bool negated = unit[1] == '^';
+    const std::string_view set = unit.substr(negated ? 2 : 1, unit.size() - (negated ? 3 : 2));
+    if ((set.find(letter) != std::string_view::npos) == negated) return false;
+  }
+  return true;
+}
+
+// The .aff's suffix classes that make the nouns Russian borrows from English:
+// every rule adds "-ing" ("hinting") or every rule adds "-r" ("parser").
+std::map<char, std::vector<SuffixRule>> noun_suffixes(const std::string& aff_path) {
+  std::ifstream in(aff_path);
+  if (!in) throw std::runtime_error("cannot read the English hunspell affixes " + aff_path);
+  std::map<char, std::vector<SuffixRule>> classes;
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream fields(line);
+    std::string kind, flag;
+    SuffixRule rule;
+    if (!(fields >> kind >> flag >> rule.strip >> rule.add >> rule.condition) || kind != "SFX" ||
+        flag.size() != 1)
+      continue;  // not a rule (the class's header has no condition)
+    if (rule.strip == "0") rule.strip.clear();
+    if (rule.add == "0") rule.add.clear();
+    classes[flag[0]].push_back(std::move(rule));
+  }
+  std::erase_if(classes, [](const auto& entry) {
+    const auto all_add = [&](std::string_view ending) {
+      return std::all_of(entry.second.begin(), entry.second.end(),
+                         [&](const SuffixRule& r) { return r.add.ends_with(ending); });
+    };
+    return !all_add("ing") && !all_add("r");
+  });
+  return classes;
+}
+
+}  // namespace
+
+std::vector<std::string> english_words_of_hunspell(const std::string& dictionary) {
+  const auto suffixes = noun_suffixes(dictionary + ".aff");
+  std::ifstream in(dictionary + ".dic");
+  if (!in) throw std::runtime_error("cannot read the English hunspell dictionary " + dictionary + ".dic");
+  std::vector<std::string> words;
+  std::string line;
+  std::getline(in, line);  // the word count
+  while (std::getline(in, line)) {
+    const std::size_t slash = line.find('/');
+    const std::string word = line.substr(0, std::min(slash, line.find_first_of(" \t\r")));
+    if (!lower_ascii(word)) continue;  // names, abbreviations
+    words.push_back(word);
+    if (slash == std::string::npos) continue;
+    const std::string flags = line.substr(slash + 1, line.find_first_of(" \t\r", slash) - slash - 1);
+    for (const char flag : flags) {
+      const auto rules = suffixes.find(flag);
+      if (rules == suffixes.end()) continue;
+      for (const SuffixRule& rule : rules->second)
+        if (word.ends_with(rule.strip) && condition_holds(word, rule.condition)) {
+          words.push_back(word.substr(0, word.size() - rule.strip.size()) + rule.add);
+          break;
+        }
+    }
+  }
+  return words;
+}
+
+namespace {
+
+// Noun endings after a hard stem («виджет-ами») and after a soft one, whose
+// «ь» they replace («пиксел-ями» of «пиксель»).
+constexpr std::array<std::string_view, 10> kHardEndings = {"",   "а",  "у",   "ом", "е",
+                                                           "ов", "ам", "ами", "ах", "ы"};
+constexpr std::array<std::string_view, 9> kSoftEndings = {"я", "ю", "ем", "е", "и", "ей", "ям", "ями", "ях"};
+
+// After г, к, х, ж, ш, ч, щ Russian writes «и», not «ы» («стики»), and after
+// ж, ш, ч, щ an unstressed «е» and «ей» («скетчем», «скетчей»).
+bool ends_in_one_of(std::string_view stem, std::string_view letters) {
+  return stem.size() >= 2 && letters.find(stem.substr(stem.size() - 2)) != std::string_view::npos;
+}
+constexpr std::string_view kVelarsAndHushing = "гкхжшчщ";
+constexpr std::string_view kHushing = "жшчщц";
+constexpr std::string_view kVowels = "аеёиоуыэюяйьъ";  // and the letters that never begin a part
+
+}  // namespace
+
+LoanwordIndex::LoanwordIndex(const std::vector<std::string>& english_words) {
+  for (const auto& word : english_words) {
+    const auto spelled = spell_out<std::uint64_t>(
+        word, kFnvBasis, [](std::uint64_t hash, std::string_view spelling) { return fnv1a(spelling, hash); });
+    hashes_.insert(hashes_.end(), spelled.begin(), spelled.end());
+  }
+  std::sort(hashes_.begin(), hashes_.end());
+  hashes_.erase(std::unique(hashes_.begin(), hashes_.end()), hashes_.end());
+}
+
+bool LoanwordIndex::transcribed(std::string_view text) const {
+  return std::binary_search(hashes_.begin(), hashes_.end(), fnv1a(text));
+}
+
+// A transcription of four letters at least, or a compound of two of at least
+// three each whose second begins with a consonant («тач|пад» of "touch" and
+// "pad", «скролл|бар»: English writes many such nouns as one word the
+// dictionary lacks). A vowel after the seam joins too much: «локализ|отор»
+// ("localize", "author") is a typo of «локализатор».
+bool LoanwordIndex::has_stem(std::string_view stem) const {
+  const int letters = code_points(stem);
+  if (letters < 4) return false;
+  if (transcribed(stem)) return true;
+  if (stem.size() != static_cast<std::size_t>(letters) * 2) return false;  // not all Cyrillic
+  constexpr int kMinPart = 3;
+  constexpr std::size_t kBytesPerLetter = 2;  // Cyrillic in UTF-8
+  for (int first = kMinPart; letters - first >= kMinPart; ++first) {
+    const std::size_t cut = static_cast<std::size_t>(first) * kBytesPerLetter;
+    if (kVowels.find(stem.substr(cut, kBytesPerLetter)) != std::string_view::npos) continue;
+    if (transcribed(stem.substr(0, cut)) && transcribed(stem.substr(cut))) return true;
+  }
+  return false;
+}
+
+bool LoanwordIndex::loan(std::string_view word) const {
+  if (code_points(word) < 5) return false;
+  for (const std::string_view ending : kHardEndings) {
+    if (!word.ends_with(ending)) continue;
+    const std::string_view stem = word.substr(0, word.size() - ending.size());
+    if (ending == "ы" && ends_in_one_of(stem, kVelarsAndHushing)) continue;
+    if (has_stem(stem)) return true;
+  }
+  for (const std::string_view ending : kSoftEndings) {
+    if (!word.ends_with(ending)) continue;
+    const std::string_view stem = word.substr(0, word.size() - ending.size());
+    const bool hard_stem_takes_it = (ending == "и" && ends_in_one_of(stem, kVelarsAndHushing)) ||
+                                    ((ending == "ем" || ending == "ей") && ends_in_one_of(stem, kHushing));
+    if (hard_stem_takes_it && has_stem(stem)) return true;
+    if (has_stem(std::string(stem) + "ь")) return true;
+  }
+  return false;
+}
+
+}  // namespace proofreader::russian
