@@ -48,6 +48,16 @@ def lines(element):
         yield from lines(child)
 
 
+def write_lines(path, texts, source):
+    """Writes one text a line and says how many came from where (shared by the help extractors)."""
+    count = 0
+    with open(path, "w", encoding="utf-8") as out:
+        for text in texts:
+            out.write(text + "\n")
+            count += 1
+    print(f"{count} lines from {source} written to {path}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
@@ -56,13 +66,8 @@ def main():
     pages = sorted(glob.glob(os.path.join(args.dir, "*.page")))
     if not pages:
         raise SystemExit(f"no .page files in {args.dir} (apt-get install gnome-user-docs)")
-    count = 0
-    with open(args.out, "w", encoding="utf-8") as out:
-        for path in pages:
-            for text in lines(ET.parse(path).getroot()):
-                out.write(text + "\n")
-                count += 1
-    print(f"{count} lines from {len(pages)} pages written to {args.out}")
+    write_lines(args.out, (text for path in pages for text in lines(ET.parse(path).getroot())),
+                f"{len(pages)} pages")
 
 
 if __name__ == "__main__":
