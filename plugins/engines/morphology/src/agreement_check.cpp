@@ -1403,6 +1403,19 @@ bool may_be_subject_before(const std::vector<Item>& items, std::size_t start, st
   return !(j > start && !items[j - 1].parses.empty() && items[j - 1].parses.front().tag.pos() == "PREP");
 }
 
+// Does the comma at `comma`, after a subject that follows its verb, join a
+// second subject to it («используются файл, каталог и ссылка»)? Not when
+// what follows it, up to the next punctuation, is a clause of its own: a
+// relative clause, or a subject with its own predicate («Если вводятся
+// строчная буква, она преобразуется», «Когда выбирается панель, окно
+// Свойства показывает …»).
+bool coordinated_after_comma(const std::vector<Item>& items, std::size_t comma) {
+  if (comma + 1 >= items.size() || !may_be_subject(items[comma + 1])) return false;
+  for (std::size_t k = comma + 1; k < items.size() && items[k].is_word(); ++k)
+    if (items[k].has_lemma("который") || is_predicate_word(items[k])) return false;
+  return true;
+}
+
 // «отображаются сообщение об ошибке», «если появятся окно»: a reflexive verb
 // takes no direct object, so when nothing before it in its clause can be its
 // subject, the nominative noun phrase after it is the subject, and must
@@ -1440,7 +1453,15 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     while (n < items.size() && is_adverbial(items[n])) ++n;
     const std::size_t first_attribute = n;
     while (n < items.size() && is_adjective(items[n]) && !is_noun(items[n])) ++n;
-    if (n >= items.size() || !is_noun(items[n]) || is_capitalised(items[n]) || !has_case(items[n], "nomn"))
+    // An indeclinable noun («меню», «кафе») counts once an attribute settles its form.
+    const auto indeclinable_with_attribute = [&] {
+      return n > first_attribute && items[n].checkable() && items[n].only_pos({"NOUN"}) &&
+             !items[n].predicted() &&
+             std::all_of(items[n].parses.begin(), items[n].parses.end(),
+                         [](const Parse& p) { return p.tag.has("Fixd") && !p.tag.has("Abbr"); });
+    };
+    if (n >= items.size() || !(is_noun(items[n]) || indeclinable_with_attribute()) ||
+        is_capitalised(items[n]) || !has_case(items[n], "nomn"))
       continue;
     const Item& subject = items[n];
     // «используются файл и каталог», «файл, каталог»: coordinated subjects
@@ -1449,8 +1470,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     std::size_t c = n + 1;
     while (c < items.size() && is_noun(items[c]) && has_case(items[c], "gent")) ++c;
     if (c < items.size() && (items[c].lower == "и" || items[c].lower == "или" || items[c].lower == "либо" ||
-                             (items[c].is(",") && c + 1 < items.size() && may_be_subject(items[c + 1]) &&
-                              !items[c + 1].has_lemma("который"))))
+                             (items[c].is(",") && coordinated_after_comma(items, c))))
       continue;
     // The phrase must be nominative: the noun has no oblique reading, or its
     // attributes agree with it only in the nominative or accusative.
@@ -1494,7 +1514,12 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     if (oblique_possible || counts_plural(items, n) ||
         std::none_of(subject.parses.begin(), subject.parses.end(), nominative_phrase))
       continue;
-    if (any_pair(subject, verb, verb_agrees)) continue;
+    // The attributes settle the number of an indeclinable noun («контекстное меню»).
+    if (std::any_of(subject.parses.begin(), subject.parses.end(), [&](const Parse& sp) {
+          return nominative_phrase(sp) && std::any_of(verb.parses.begin(), verb.parses.end(),
+                                                      [&](const Parse& vp) { return verb_agrees(sp, vp); });
+        }))
+      continue;
     // The verb may disagree with a noun before it too, and be named already.
     const bool named = std::any_of(out.begin(), out.end(), [&](const sdk::Remark& r) {
       return r.rule_id == "agreement.subject_verb" && r.block == block.block->index &&
