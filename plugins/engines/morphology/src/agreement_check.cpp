@@ -1061,6 +1061,12 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
       continue;
     }
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
+    // So is a pronoun of the first or second person («информируют вас»).
+    if (std::any_of(items[k].parses.begin(), items[k].parses.end(), [](const Parse& p) {
+          return p.tag.pos() == "NPRO" && main_case(p.tag.gram_case()) == "accs" &&
+                 (p.tag.person() == "1per" || p.tag.person() == "2per");
+        }))
+      return true;
     // So is an attribute that can only be accusative («откроют каждую из сессий»).
     if (items[k].only_pos({"ADJF", "PRTF"}) && only_cases(items[k], {"accs"})) return true;
     // So is a phrase right after the verb whose noun can only be genitive: the
@@ -1096,6 +1102,14 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
 bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
   const std::size_t inf = verb + 1;
   if (inf >= items.size() || !items[inf].any_pos("INFN")) return false;
+  // «следует», «предстоит» take an infinitive only as impersonal
+  // modals, in the singular: «какое значение следуют удалить» has no modal, so
+  // the infinitive's object is not fronted.
+  if (std::any_of(items[verb].parses.begin(), items[verb].parses.end(), [](const Parse& p) {
+        return p.tag.pos() == "VERB" && p.tag.number() == "plur" &&
+               (p.normal_form == "следовать" || p.normal_form == "предстоять");
+      }))
+    return false;
   if (std::none_of(items[inf].parses.begin(), items[inf].parses.end(),
                    [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); }))
     return false;
