@@ -619,6 +619,57 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   return head < items.size() && is_noun(items[head]) && !any_pair(adj, items[head], adjective_agrees);
 }
 
+// The remark on an attribute that disagrees with its noun, with the agreeing form.
+void report_adjective_noun(const AnalysedBlock& block, const russian::Morphology& morph, const Item& adj,
+                           const Item& noun, std::vector<sdk::Remark>& out) {
+  const int offset = adj.token->offset;
+  const int length = noun.token->offset + noun.token->length - offset;
+  auto r = make_remark(block, "agreement", "agreement.adjective_noun", sdk::Severity::warning, offset, length,
+                       "«" + adj.token->text + "» не согласуется с существительным «" + noun.token->text +
+                           "» в роде, числе или падеже.");
+  const bool plural_only = std::all_of(noun.parses.begin(), noun.parses.end(),
+                                       [](const Parse& p) { return p.tag.number() == "plur"; });
+  if (adj.has_lemma("каждый") && plural_only) {
+    // «каждый» counts one by one: a plural noun goes into the singular of its case.
+    const std::string form = morph.inflect(
+        noun.parses.front(), {std::string(main_case(adj.parses.front().tag.gram_case())), "sing"});
+    if (!form.empty()) r.suggestions.push_back(adj.token->text + " " + match_capital(form, noun.token->text));
+  } else if (const auto form = agreeing_adjective(morph, adj, noun); !form.empty()) {
+    r.suggestions.push_back(form + " " + noun.token->text);
+  }
+  out.push_back(std::move(r));
+}
+
+// Is the noun at `noun` the subject of a plural predicate right after it, or
+// after a second noun joined by «и», «или» («Следующая функции используются»,
+// «Следующую инструкции и функции предназначены»)? Then it is nominative, and
+// the attribute before it, which cannot be that subject itself (no nominative
+// plural), is no substantive with a genitive attribute but its attribute. The
+// attribute opens its clause: after a word it may be coordinated with it
+// («Левая и правая кнопки»), counted («четыре младших номера») or a genitive
+// itself («при изменении содержимого ячейки будут»). A dative may name the one
+// concerned («другим файлы доступны»), so the attribute has none.
+bool subject_of_plural_predicate(const std::vector<Item>& items, std::size_t noun) {
+  const auto nominative_plural = [](const Item& w) {
+    return std::any_of(w.parses.begin(), w.parses.end(), [](const Parse& p) {
+      return main_case(p.tag.gram_case()) == "nomn" && p.tag.number() == "plur";
+    });
+  };
+  const Item& adj = items[noun - 1];
+  if (!opens_clause(items, noun - 1) || !is_noun(items[noun]) || !nominative_plural(items[noun]) ||
+      nominative_plural(adj) || has_case(adj, "datv"))
+    return false;
+  std::size_t p = noun + 1;
+  if (p + 1 < items.size() && is_coordinator(items[p]) && is_noun(items[p + 1]) &&
+      has_case(items[p + 1], "nomn"))
+    p += 2;
+  if (p >= items.size() || items[p].parses.empty()) return false;
+  return std::all_of(items[p].parses.begin(), items[p].parses.end(), [](const Parse& r) {
+    return (r.tag.pos() == "VERB" || r.tag.pos() == "PRTS" || r.tag.pos() == "ADJS") &&
+           r.tag.number() == "plur";
+  });
+}
+
 void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
                           const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
@@ -636,6 +687,10 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         (items[i + 2].has_lemma("друг") ||
          (items[i + 2].any_pos("PREP") && i + 3 < items.size() && items[i + 3].has_lemma("друг"))))
       continue;
+    if (subject_of_plural_predicate(items, i + 1)) {
+      report_adjective_noun(block, morph, adj, noun, out);
+      continue;
+    }
     const bool determiner = is_determiner(adj);
     // A participle governs: its dative or instrumental («принадлежащий
     // владельцу», «занятый узлом») is its complement or agent.
@@ -721,24 +776,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
                (!shared_case && stands_for_person(items, i, adj, noun))) {
       continue;
     }
-    const int offset = adj.token->offset;
-    const int length = noun.token->offset + noun.token->length - offset;
-    auto r =
-        make_remark(block, "agreement", "agreement.adjective_noun", sdk::Severity::warning, offset, length,
-                    "«" + adj.token->text + "» не согласуется с существительным «" + noun.token->text +
-                        "» в роде, числе или падеже.");
-    const bool plural_only = std::all_of(noun.parses.begin(), noun.parses.end(),
-                                         [](const Parse& p) { return p.tag.number() == "plur"; });
-    if (adj.has_lemma("каждый") && plural_only) {
-      // «каждый» counts one by one: a plural noun goes into the singular of its case.
-      const std::string form = morph.inflect(
-          noun.parses.front(), {std::string(main_case(adj.parses.front().tag.gram_case())), "sing"});
-      if (!form.empty())
-        r.suggestions.push_back(adj.token->text + " " + match_capital(form, noun.token->text));
-    } else if (const auto form = agreeing_adjective(morph, adj, noun); !form.empty()) {
-      r.suggestions.push_back(form + " " + noun.token->text);
-    }
-    out.push_back(std::move(r));
+    report_adjective_noun(block, morph, adj, noun, out);
   }
 }
 
