@@ -670,12 +670,46 @@ bool subject_of_plural_predicate(const std::vector<Item>& items, std::size_t nou
   });
 }
 
+// «всё», «это» are also an adverb or a particle, and a pronoun that stands
+// alone in the nominative or accusative. None of them takes a genitive after it
+// («поиск всё полей», «после выполнения это действий»), nor, after a
+// preposition, a noun in another case («ко всё полям»): before such a noun they
+// are its attribute. A dative or instrumental after the pronoun may be its
+// verb's complement («передать это компоновщику», «считать это ошибкой»). Not
+// at the start of a clause, where the pronoun may be the subject and the
+// genitive a verb's complement fronted («Это полей не касается»), nor with a
+// negation from the clause's start on (a genitive of negation).
+std::size_t clause_start(const std::vector<Item>& items, std::size_t k);
+bool attribute_before_oblique(const std::vector<Item>& items, std::size_t adj) {
+  const Item& a = items[adj];
+  const Item& noun = items[adj + 1];
+  const bool standalone_homonym =
+      a.any_pos("ADVB") || a.any_pos("PRCL") ||
+      std::any_of(a.parses.begin(), a.parses.end(), [](const Parse& p) { return p.tag.pos() == "NPRO"; });
+  if (!a.checkable() || a.predicted() || opens_clause(items, adj) || !is_noun(noun) || !standalone_homonym ||
+      !a.any_pos("ADJF") || !only_cases(a, {"nomn", "accs", ""}))
+    return false;
+  const bool after_preposition = adj > 0 && items[adj - 1].any_pos("PREP");
+  const bool oblique_only = std::all_of(noun.parses.begin(), noun.parses.end(), [&](const Parse& p) {
+    const auto c = main_case(p.tag.gram_case());
+    return c == "gent" || c == "loct" || (after_preposition && (c == "datv" || c == "ablt"));
+  });
+  const std::size_t start = clause_start(items, adj);
+  const bool negated = std::any_of(items.begin() + static_cast<std::ptrdiff_t>(start), items.end(),
+                                   [](const Item& w) { return w.lower == "не" || w.lower == "ни"; });
+  return oblique_only && !negated;
+}
+
 void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
                           const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
   for (std::size_t i = 0; i + 1 < items.size(); ++i) {
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
+    if (attribute_before_oblique(items, i) && !any_pair(adj, noun, adjective_agrees)) {
+      report_adjective_noun(block, morph, adj, noun, out);
+      continue;
+    }
     if (!(is_adjective(adj) || attribute_this(items, i)) || !noun_after_attribute(items, i) ||
         is_capitals(adj) || is_capitals(noun) || any_pair(adj, noun, adjective_agrees))
       continue;
