@@ -641,13 +641,13 @@ void report_adjective_noun(const AnalysedBlock& block, const russian::Morphology
 }
 
 // Is the noun at `noun` the subject of a plural predicate right after it, or
-// after a second noun joined by «и», «или» («Следующая функции используются»,
-// «Следующую инструкции и функции предназначены»)? Then it is nominative, and
+// after a second noun joined by «и», «или» («Следующая команды используются»,
+// «Первую строки и столбцы пропускаются»)? Then it is nominative, and
 // the attribute before it, which cannot be that subject itself (no nominative
 // plural), is no substantive with a genitive attribute but its attribute. The
 // attribute opens its clause: after a word it may be coordinated with it
 // («Левая и правая кнопки»), counted («четыре младших номера») or a genitive
-// itself («при изменении содержимого ячейки будут»). A dative may name the one
+// itself («При изменении содержимого ячейки будут …»). A dative may name the one
 // concerned («другим файлы доступны»), so the attribute has none.
 bool subject_of_plural_predicate(const std::vector<Item>& items, std::size_t noun) {
   const auto nominative_plural = [](const Item& w) {
@@ -672,12 +672,12 @@ bool subject_of_plural_predicate(const std::vector<Item>& items, std::size_t nou
 
 // «всё», «это» are also an adverb or a particle, and a pronoun that stands
 // alone in the nominative or accusative. None of them takes a genitive after it
-// («поиск всё полей», «после выполнения это действий»), nor, after a
-// preposition, a noun in another case («ко всё полям»): before such a noun they
+// («для удаления всё файлов», «после выполнения это действий»), nor, after a
+// preposition, a noun in another case («ко всё каталогам»): before such a noun they
 // are its attribute. A dative or instrumental after the pronoun may be its
-// verb's complement («передать это компоновщику», «считать это ошибкой»). Not
+// verb's complement («Передайте это компоновщику», «Считать это ошибкой»). Not
 // at the start of a clause, where the pronoun may be the subject and the
-// genitive a verb's complement fronted («Это полей не касается»), nor with a
+// genitive a verb's complement fronted («Это файлов не касается»), nor with a
 // negation from the clause's start on (a genitive of negation).
 std::size_t clause_start(const std::vector<Item>& items, std::size_t k);
 bool attribute_before_oblique(const std::vector<Item>& items, std::size_t adj) {
@@ -1133,7 +1133,7 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
       continue;
     }
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
-    // So is a pronoun of the first or second person («информируют вас»).
+    // So is a pronoun of the first or second person («уведомляют вас»).
     if (std::any_of(items[k].parses.begin(), items[k].parses.end(), [](const Parse& p) {
           return p.tag.pos() == "NPRO" && main_case(p.tag.gram_case()) == "accs" &&
                  (p.tag.person() == "1per" || p.tag.person() == "2per");
@@ -1175,7 +1175,7 @@ bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
   const std::size_t inf = verb + 1;
   if (inf >= items.size() || !items[inf].any_pos("INFN")) return false;
   // «следует», «предстоит» take an infinitive only as impersonal
-  // modals, in the singular: «какое значение следуют удалить» has no modal, so
+  // modals, in the singular: «какой файл следуют удалить» has no modal, so
   // the infinitive's object is not fronted.
   if (std::any_of(items[verb].parses.begin(), items[verb].parses.end(), [](const Parse& p) {
         return p.tag.pos() == "VERB" && p.tag.number() == "plur" &&
@@ -1493,8 +1493,8 @@ bool may_be_subject_before(const std::vector<Item>& items, std::size_t start, st
 // second subject to it («используются файл, каталог и ссылка»)? Not when
 // what follows it, up to the next punctuation, is a clause of its own: a
 // relative clause, or a subject with its own predicate («Если вводятся
-// строчная буква, она преобразуется», «Когда выбирается панель, окно
-// Свойства показывает …»).
+// строчная буква, она автоматически заменяется», «Когда открываются панель,
+// окно Свойства показывает …»).
 bool coordinated_after_comma(const std::vector<Item>& items, std::size_t comma) {
   if (comma + 1 >= items.size() || !may_be_subject(items[comma + 1])) return false;
   for (std::size_t k = comma + 1; k < items.size() && items[k].is_word(); ++k)
@@ -1600,7 +1600,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     if (oblique_possible || counts_plural(items, n) ||
         std::none_of(subject.parses.begin(), subject.parses.end(), nominative_phrase))
       continue;
-    // The attributes settle the number of an indeclinable noun («контекстное меню»).
+    // The attributes settle the number of an indeclinable noun («новое меню»).
     if (std::any_of(subject.parses.begin(), subject.parses.end(), [&](const Parse& sp) {
           return nominative_phrase(sp) && std::any_of(verb.parses.begin(), verb.parses.end(),
                                                       [&](const Parse& vp) { return verb_agrees(sp, vp); });
