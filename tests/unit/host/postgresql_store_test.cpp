@@ -203,11 +203,38 @@ TEST_CASE("postgresql: query runs on the pooled session's own connection, in one
   FreshDatabase fresh("unit_query");
   Database db(fresh.location());
   proofreader::test::check_one_round_trip(db);
-  // The same backend as Poco's statements on that session (so a transaction begun either way holds both),
-  // and no statement left prepared by name.
+  // The same backend as Poco's statements on that session (so a transaction begun either way holds both).
   auto session = db.session();
   int pid = 0;
   session << "SELECT pg_backend_pid()", into(pid), now;
   CHECK(query(session, "SELECT pg_backend_pid()").front().front() == std::to_string(pid));
-  CHECK(query(session, "SELECT COUNT(*) FROM pg_prepared_statements").front().front() == "0");
+  // A statement with parameters is prepared once on the connection and run again under its name (the server
+  // parses and plans it once); one without parameters is never prepared.
+  const std::string again = "SELECT $1::int + 1";
+  for (int i = 0; i < 3; ++i)
+    CHECK(query(session, again, {std::int64_t{i}}).front().front() == std::to_string(i + 1));
+  const auto prepared = query(session,
+                              "SELECT name, generic_plans + custom_plans FROM pg_prepared_statements "
+                              "WHERE statement = $1",
+                              {again});
+  REQUIRE(prepared.size() == 1);
+  CHECK(prepared[0][0]->rfind("proofreader_", 0) == 0);
+  CHECK(prepared[0][1] == "3");
+  CHECK(query(session,
+              "SELECT COUNT(*) FROM pg_prepared_statements WHERE statement = 'SELECT pg_backend_pid()'")
+            .front()
+            .front() == "0");
+}
+
+// A connection closed and opened again (a pool's reconnect) has nothing prepared; query() must not name a
+// statement prepared on the connection before, even when the new connection's handle has the old address.
+TEST_CASE("postgresql: query prepares again on a new connection") {
+  FreshDatabase fresh("unit_query_reconnect");
+  const std::string sql = "SELECT $1::int * 2";
+  for (int round = 0; round < 3; ++round) {
+    Database db(fresh.location());  // a new pool: new connections, handles likely at the same addresses
+    auto session = db.session();
+    CHECK(query(session, sql, {std::int64_t{round}}).front().front() == std::to_string(round * 2));
+    CHECK(query(session, sql, {std::int64_t{round + 1}}).front().front() == std::to_string(round * 2 + 2));
+  }
 }
