@@ -1,6 +1,7 @@
 // The host's Database on a real PostgreSQL 15 (the ctest fixture `postgres`):
 // the schema, migrations across two backends, a plugin's own schema, login
-// failures counted across backends.
+// failures counted across backends, a job's stream mirrored from the events
+// another backend stored.
 #include <catch2/catch.hpp>
 
 #include <Poco/Data/Session.h>
@@ -12,6 +13,9 @@
 #include "TestDatabase.hpp"
 #include "auth/DatabaseLoginFailures.hpp"
 #include "auth/LoginThrottle.hpp"
+#include "cluster/EventLog.hpp"
+#include "cluster/StreamMirror.hpp"
+#include "jobs/JobEvents.hpp"
 #include "one_round_trip_cases.hpp"
 #include "storage/Database.hpp"
 #include "storage/OneRoundTrip.hpp"
@@ -237,4 +241,34 @@ TEST_CASE("postgresql: query prepares again on a new connection") {
     CHECK(query(session, sql, {std::int64_t{round}}).front().front() == std::to_string(round * 2));
     CHECK(query(session, sql, {std::int64_t{round + 1}}).front().front() == std::to_string(round * 2 + 2));
   }
+}
+
+// An announcement names the newest event stored: a backend that has it
+// already (its own batch of a job it queued, not taken yet) reads nothing
+// back; one that lacks it, or an announcement that does not say, reads.
+// Reads are seen failing once the table is gone.
+TEST_CASE("postgresql: a stream mirror reads back only the events an announcement says it lacks") {
+  FreshDatabase fresh("unit_mirror");
+  Database db(fresh.location());
+  EventLog log(db);
+  JobEvents events;
+  StreamMirror mirror(events, log, [](const std::string&) { return false; });
+  for (const char* stage : {"queued", "extracting"}) {
+    const auto id = events.publish("j", "stage", std::string(R"({"stage":")") + stage + "\"}");
+    log.record({{"j", {id, "stage", "{}"}}});
+  }
+  REQUIRE(mirror.follow("j", false));
+  CHECK(events.last_id("j") == 2);
+  auto session = db.session();
+  query(session, "ALTER TABLE job_events RENAME TO job_events_gone");
+  CHECK_NOTHROW(mirror.announced("j", 2));  // has them: no read
+  CHECK_NOTHROW(mirror.announced("j", 1));
+  CHECK_THROWS(mirror.announced("j", 3));  // lacks one: reads
+  CHECK_THROWS(mirror.announced("j"));     // not said: reads
+  query(session, "ALTER TABLE job_events_gone RENAME TO job_events");
+  log.record({{"j", {3, "done", "{}"}}});
+  mirror.announced("j", 3);
+  bool ended = false;
+  CHECK(events.last_id("j", &ended) == 3);
+  CHECK(ended);
 }
