@@ -2,6 +2,7 @@
 
 #include <Poco/JSON/Object.h>
 #include <Poco/Logger.h>
+#include <Poco/NumberParser.h>
 
 #include <proofreader/sdk/jobs.hpp>
 
@@ -24,8 +25,12 @@ ClusterKeeper::ClusterKeeper(Cluster& cluster, JobManager& jobs, StreamMirror& m
   cluster.notifications.listen(SharedQueue::kQueuedChannel, [&jobs](const std::string&) { jobs.wake(); });
   cluster.notifications.listen(SharedQueue::kCancelChannel,
                                [&jobs](const std::string& job_id) { jobs.cancel_here(job_id); });
-  cluster.notifications.listen(EventLog::kChannel,
-                               [&mirror](const std::string& job_id) { mirror.announced(job_id); });
+  cluster.notifications.listen(EventLog::kChannel, [&mirror](const std::string& payload) {
+    const auto space = payload.find(' ');
+    Poco::Int64 newest = 0;
+    if (space != std::string::npos) Poco::NumberParser::tryParse64(payload.substr(space + 1), newest);
+    mirror.announced(payload.substr(0, space), newest);
+  });
   thread_ = std::thread([this] { run(); });
 }
 

@@ -29,8 +29,8 @@ void EventLog::record(const std::vector<Recorded>& events) {
   query(session,
         "WITH stored AS (INSERT INTO job_events (job_id, id, name, data) SELECT job_id, id, name, data "
         "FROM json_to_recordset($1::json) AS e(job_id TEXT, id BIGINT, name TEXT, data TEXT) "
-        "ON CONFLICT DO NOTHING RETURNING job_id) "
-        "SELECT pg_notify($2, job_id) FROM (SELECT DISTINCT job_id FROM stored) AS announced",
+        "ON CONFLICT DO NOTHING RETURNING job_id, id) "
+        "SELECT pg_notify($2, job_id || ' ' || MAX(id)) FROM stored GROUP BY job_id",
         {to_json(rows), std::string(kChannel)});
 }
 

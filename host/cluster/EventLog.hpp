@@ -5,8 +5,10 @@
 // The backend running a job records the events it publishes (JobEvents'
 // recorder, through EventBatcher) under the ids its stream gave them, many
 // in one statement, and announces each job of the batch once on the channel
-// kChannel (payload: the job's id); a backend streaming that job reads what
-// is new (StreamMirror). A backend that ends a job it does not run (a cancel
+// kChannel (payload: the job's id, a space and the newest id stored — or the
+// job's id alone, from append() and from a backend of an earlier release); a
+// backend streaming that job reads what is new unless it has that id already
+// (StreamMirror). A backend that ends a job it does not run (a cancel
 // before any backend took it, a dead backend's job) appends at the next id.
 // Events go 30 minutes after their job finished (forget_finished); a
 // stream of an older job is replayed from its stored report, as after a

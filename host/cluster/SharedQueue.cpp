@@ -12,31 +12,21 @@ using namespace Poco::Data::Keywords;
 
 namespace proofreader::host {
 
+// One round trip: the count under the queue's lock, the row and its
+// announcement are one call (host schema step 18), so the lock is held for
+// no round trip.
 void SharedQueue::insert(const JobSnapshot& job, const std::string& styleguide_id,
                          const std::string& request_json, std::size_t max_queued) {
   auto session = db_.session();
-  query(session, "BEGIN");
-  try {
-    query(session, "SELECT pg_advisory_xact_lock(hashtext('proofreader.queue'))");
-    const auto queued = query(session, "SELECT COUNT(*) FROM jobs WHERE status = 'queued'");
-    if (std::stoull(*queued.front().front()) >= std::max<std::size_t>(1, max_queued))
-      throw sdk::ApiError(503, "queue_full", "too many jobs are waiting; try again shortly",
-                          "Слишком много задач в очереди; повторите чуть позже");
-    JobStore::insert(session, job, styleguide_id);
-    // The announcement is sent at the commit, with no round trip of its own.
-    query(session,
-          "WITH queued AS (UPDATE jobs SET request_json = NULLIF($1, ''), pinned_to = NULLIF($2, '') "
-          "WHERE id = $3 RETURNING id) SELECT pg_notify($4, id) FROM queued",
-          {request_json, request_json.empty() ? instance_ : std::string(), job.id,
-           std::string(kQueuedChannel)});
-    query(session, "COMMIT");
-  } catch (...) {
-    try {
-      query(session, "ROLLBACK");
-    } catch (const std::exception&) {  // the first failure is the one to report (a lost connection ends both)
-    }
-    throw;
-  }
+  const auto admitted = query(
+      session, "SELECT proofreader_enqueue($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+      {job.id, job.kind, std::int64_t{job.user_id}, job.stage, job.source_kind, job.source_name,
+       job.source_url, styleguide_id, job.created_at, job.origin_json, request_json,
+       request_json.empty() ? instance_ : std::string(),
+       static_cast<std::int64_t>(std::max<std::size_t>(1, max_queued)), std::string(kQueuedChannel)});
+  if (admitted.front().front() != "t")
+    throw sdk::ApiError(503, "queue_full", "too many jobs are waiting; try again shortly",
+                        "Слишком много задач в очереди; повторите чуть позже");
 }
 
 std::vector<SharedQueue::Taken> SharedQueue::take(std::size_t most) {

@@ -30,7 +30,7 @@ bool StreamMirror::follow(const std::string& job_id, bool finished) {
   return true;
 }
 
-void StreamMirror::announced(const std::string& job_id) {
+void StreamMirror::announced(const std::string& job_id, long long newest) {
   {
     std::lock_guard lock(mutex_);
     auto it = followed_.find(job_id);
@@ -40,6 +40,7 @@ void StreamMirror::announced(const std::string& job_id) {
       return;
     }
   }
+  if (newest > 0 && events_.last_id(job_id) >= newest) return;
   if (copy(job_id)) {
     std::lock_guard lock(mutex_);
     if (auto it = followed_.find(job_id); it != followed_.end())

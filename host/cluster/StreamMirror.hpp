@@ -36,8 +36,10 @@ class StreamMirror {
   // its report); an unfinished one is followed even before its first events
   // are stored (they are written in batches, EventBatcher).
   bool follow(const std::string& job_id, bool finished);
-  // An event of `job_id` was stored (EventLog::kChannel).
-  void announced(const std::string& job_id);
+  // Events of `job_id` up to `newest` were stored (EventLog::kChannel's
+  // payload; 0: not said): read unless this backend has them already, as it
+  // has those of a job it queued and that no other backend has taken.
+  void announced(const std::string& job_id, long long newest = 0);
   void tick();
 
  private:

@@ -14,9 +14,12 @@
 
 #include <Poco/JSON/Object.h>
 
+#include <map>
+#include <mutex>
 #include <optional>
 #include <proofreader/sdk/engine.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace proofreader::host {
@@ -71,6 +74,12 @@ class GuideStore {
   int next_version();
 
   Database& db_;
+  // The bodies view_of read last, by guide id, with their version: a body
+  // never changes under one (id, version) (next_version), so view_of has the
+  // database send a body only when the stored version is not this one.
+  std::mutex bodies_mutex_;
+  std::map<std::string, std::pair<int, std::string>> bodies_;
+  std::string last_active_;  // the guide view_of("") found active last
 };
 
 // The API's JSON of a guide: its stored body with the record's fields set

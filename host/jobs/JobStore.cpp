@@ -58,10 +58,6 @@ void JobStore::fail_unfinished(const std::string& message) {
 
 void JobStore::insert(const JobSnapshot& s, const std::string& styleguide_id) {
   auto session = db_.session();
-  insert(session, s, styleguide_id);
-}
-
-void JobStore::insert(Poco::Data::Session& session, const JobSnapshot& s, const std::string& styleguide_id) {
   query(session,
         "INSERT INTO jobs (id, kind, user_id, status, stage, progress, source_kind, source_name, source_url, "
         "styleguide_id, created_at, origin_json) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11)",

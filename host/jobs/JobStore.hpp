@@ -53,8 +53,6 @@ class JobStore {
   void fail_unfinished(const std::string& message);
 
   void insert(const JobSnapshot& job, const std::string& styleguide_id);
-  // The same within `session` (a transaction of the shared queue's).
-  static void insert(Poco::Data::Session& session, const JobSnapshot& job, const std::string& styleguide_id);
   // Stores status, stage, progress, error and times.
   void update(const JobSnapshot& job);
   // A task's result (JSON).

@@ -8,8 +8,11 @@
 #include <sqlite3.h>
 
 #include <cstdlib>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace proofreader::host {
 
@@ -37,8 +40,51 @@ std::string text_of(const SqlValue& value) {
   return buffer;
 }
 
+// The statements prepared on each connection, so the server parses and
+// plans a job's statements once per connection instead of once per run (a
+// quarter of its CPU per job when every statement was unnamed). A connection
+// is its handle and its server process: a handle freed and reused by a new
+// connection has another, and starts with nothing prepared.
+class PreparedStatements {
+ public:
+  // The name `sql` is prepared under on `connection` (preparing it now), or
+  // empty when the connection has its fill of statements (statements made
+  // with a varying number of rows are many) and `sql` should go unnamed.
+  // A connection serves one thread at a time (the pool lends it out), so
+  // the lock is not held while preparing on it.
+  std::string name_for(PGconn* connection, const std::string& sql, int parameters) {
+    constexpr std::size_t kMostPerConnection = 64;
+    const int server_process = PQbackendPID(connection);
+    std::string name;
+    {
+      std::lock_guard lock(mutex_);
+      auto& prepared = connections_[connection];
+      if (prepared.server_process != server_process) prepared = {server_process, {}};
+      if (auto it = prepared.names.find(sql); it != prepared.names.end()) return it->second;
+      if (prepared.names.size() >= kMostPerConnection) return {};
+      name = "proofreader_" + std::to_string(prepared.names.size() + 1);
+    }
+    std::unique_ptr<PGresult, decltype(&PQclear)> result(
+        PQprepare(connection, name.c_str(), sql.c_str(), parameters, nullptr), &PQclear);
+    if (PQresultStatus(result.get()) != PGRES_COMMAND_OK)
+      throw std::runtime_error(PQresultErrorMessage(result.get()));
+    std::lock_guard lock(mutex_);
+    connections_[connection].names.emplace(sql, name);
+    return name;
+  }
+
+ private:
+  struct Connection {
+    int server_process = 0;
+    std::unordered_map<std::string, std::string> names;  // by SQL
+  };
+  std::mutex mutex_;
+  std::map<PGconn*, Connection> connections_;
+};
+
 std::vector<SqlRow> query_postgresql(PGconn* connection, const std::string& sql,
                                      const std::vector<SqlValue>& params) {
+  static PreparedStatements prepared_statements;
   std::vector<std::string> texts;
   texts.reserve(params.size());
   std::vector<const char*> values;
@@ -51,9 +97,12 @@ std::vector<SqlRow> query_postgresql(PGconn* connection, const std::string& sql,
       values.push_back(texts.back().c_str());
     }
   }
+  const int count = static_cast<int>(params.size());
+  // Statements without parameters (BEGIN, COMMIT) go unnamed: nothing to plan.
+  const std::string name = count ? prepared_statements.name_for(connection, sql, count) : std::string();
   std::unique_ptr<PGresult, decltype(&PQclear)> result(
-      PQexecParams(connection, sql.c_str(), static_cast<int>(params.size()), nullptr, values.data(), nullptr,
-                   nullptr, 0),
+      name.empty() ? PQexecParams(connection, sql.c_str(), count, nullptr, values.data(), nullptr, nullptr, 0)
+                   : PQexecPrepared(connection, name.c_str(), count, values.data(), nullptr, nullptr, 0),
       &PQclear);
   const auto status = PQresultStatus(result.get());
   if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)

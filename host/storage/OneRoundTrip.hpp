@@ -3,10 +3,13 @@
 // dozens of times per job.
 //
 // Poco's PostgreSQL connector prepares every statement under a name, executes
-// it and sends a DEALLOCATE after it: three round trips. Here PostgreSQL gets
-// libpq's PQexecParams (an unnamed statement: parse, bind and execute in one
-// message), on the session's own connection, so a transaction begun on the
-// session includes it. On SQLite it is sqlite3's own prepare and step.
+// it and sends a DEALLOCATE after it: three round trips. Here a statement
+// runs on the session's own connection, so a transaction begun on the
+// session includes it: on PostgreSQL one with parameters is prepared the
+// first time the connection runs it and kept (libpq's PQprepare, then
+// PQexecPrepared: one round trip each run, parsed and planned once), one
+// without goes unnamed (PQexecParams). On SQLite it is sqlite3's own prepare
+// and step.
 //
 // Parameters are numbered $1, $2, … as everywhere (Database.hpp); each is
 // text, a number or NULL. Every value comes back as text (or nullopt for

@@ -248,6 +248,8 @@ const std::vector<std::string>& sqlite_host_schema() {
       // 17: on PostgreSQL, the guides queued checks name (QueuedGuides). Nothing here: SQLite has no
       // shared queue.
       "SELECT 1;",
+      // 18: on PostgreSQL, the shared queue's admission as one function. Nothing here.
+      "SELECT 1;",
   };
   return steps;
 }

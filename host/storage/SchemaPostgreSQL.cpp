@@ -263,6 +263,29 @@ const std::vector<std::string>& postgresql_host_schema() {
           json TEXT NOT NULL
         );
       )sql",
+      // 18: admission in one call (SharedQueue::insert): the cluster's bound counted under the queue's
+      // lock, the job's row and its announcement. As single statements it was six round trips with
+      // the lock held across four of them, which serialised every backend's submissions.
+      R"sql(
+        CREATE FUNCTION proofreader_enqueue(new_id TEXT, new_kind TEXT, new_user_id BIGINT, new_stage TEXT,
+            new_source_kind TEXT, new_source_name TEXT, new_source_url TEXT, new_styleguide_id TEXT,
+            new_created_at TEXT, new_origin_json TEXT, new_request_json TEXT, new_pinned_to TEXT,
+            max_queued BIGINT, channel TEXT) RETURNS BOOLEAN LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_advisory_xact_lock(hashtext('proofreader.queue'));
+          IF (SELECT COUNT(*) FROM jobs WHERE status = 'queued') >= max_queued THEN
+            RETURN false;
+          END IF;
+          INSERT INTO jobs (id, kind, user_id, status, stage, progress, source_kind, source_name, source_url,
+                            styleguide_id, created_at, origin_json, request_json, pinned_to)
+            VALUES (new_id, new_kind, new_user_id, 'queued', new_stage, 0, new_source_kind, new_source_name,
+                    new_source_url, new_styleguide_id, new_created_at, new_origin_json,
+                    NULLIF(new_request_json, ''), NULLIF(new_pinned_to, ''));
+          PERFORM pg_notify(channel, new_id);
+          RETURN true;
+        END
+        $$;
+      )sql",
   };
 #undef PR_NOW
   return steps;

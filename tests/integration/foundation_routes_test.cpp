@@ -124,7 +124,7 @@ TEST_CASE("health/full reports disk, database, model, embeddings, repository, ba
   CHECK(database->getValue<std::string>("kind") == (postgres ? "postgresql" : "sqlite"));
   CHECK(database->getValue<bool>("reachable"));
   CHECK(database->getValue<double>("latency_ms") >= 0);
-  CHECK(database->getObject("schema_versions")->getValue<int>("host") == 17);
+  CHECK(database->getObject("schema_versions")->getValue<int>("host") == 18);
   CHECK(database->getObject("schema_versions")->getValue<int>("guides") == 4);
   CHECK(r.body.find("proofreader-test-password") == std::string::npos);
   if (postgres) CHECK(database->getValue<std::string>("location").find(":***@") != std::string::npos);

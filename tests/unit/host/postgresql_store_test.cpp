@@ -1,6 +1,7 @@
 // The host's Database on a real PostgreSQL 15 (the ctest fixture `postgres`):
 // the schema, migrations across two backends, a plugin's own schema, login
-// failures counted across backends.
+// failures counted across backends, a job's stream mirrored from the events
+// another backend stored.
 #include <catch2/catch.hpp>
 
 #include <Poco/Data/Session.h>
@@ -12,6 +13,9 @@
 #include "TestDatabase.hpp"
 #include "auth/DatabaseLoginFailures.hpp"
 #include "auth/LoginThrottle.hpp"
+#include "cluster/EventLog.hpp"
+#include "cluster/StreamMirror.hpp"
+#include "jobs/JobEvents.hpp"
 #include "one_round_trip_cases.hpp"
 #include "storage/Database.hpp"
 #include "storage/OneRoundTrip.hpp"
@@ -203,11 +207,68 @@ TEST_CASE("postgresql: query runs on the pooled session's own connection, in one
   FreshDatabase fresh("unit_query");
   Database db(fresh.location());
   proofreader::test::check_one_round_trip(db);
-  // The same backend as Poco's statements on that session (so a transaction begun either way holds both),
-  // and no statement left prepared by name.
+  // The same backend as Poco's statements on that session (so a transaction begun either way holds both).
   auto session = db.session();
   int pid = 0;
   session << "SELECT pg_backend_pid()", into(pid), now;
   CHECK(query(session, "SELECT pg_backend_pid()").front().front() == std::to_string(pid));
-  CHECK(query(session, "SELECT COUNT(*) FROM pg_prepared_statements").front().front() == "0");
+  // A statement with parameters is prepared once on the connection and run again under its name (the server
+  // parses and plans it once); one without parameters is never prepared.
+  const std::string again = "SELECT $1::int + 1";
+  for (int i = 0; i < 3; ++i)
+    CHECK(query(session, again, {std::int64_t{i}}).front().front() == std::to_string(i + 1));
+  const auto prepared = query(session,
+                              "SELECT name, generic_plans + custom_plans FROM pg_prepared_statements "
+                              "WHERE statement = $1",
+                              {again});
+  REQUIRE(prepared.size() == 1);
+  CHECK(prepared[0][0]->rfind("proofreader_", 0) == 0);
+  CHECK(prepared[0][1] == "3");
+  CHECK(query(session,
+              "SELECT COUNT(*) FROM pg_prepared_statements WHERE statement = 'SELECT pg_backend_pid()'")
+            .front()
+            .front() == "0");
+}
+
+// A connection closed and opened again (a pool's reconnect) has nothing prepared; query() must not name a
+// statement prepared on the connection before, even when the new connection's handle has the old address.
+TEST_CASE("postgresql: query prepares again on a new connection") {
+  FreshDatabase fresh("unit_query_reconnect");
+  const std::string sql = "SELECT $1::int * 2";
+  for (int round = 0; round < 3; ++round) {
+    Database db(fresh.location());  // a new pool: new connections, handles likely at the same addresses
+    auto session = db.session();
+    CHECK(query(session, sql, {std::int64_t{round}}).front().front() == std::to_string(round * 2));
+    CHECK(query(session, sql, {std::int64_t{round + 1}}).front().front() == std::to_string(round * 2 + 2));
+  }
+}
+
+// An announcement names the newest event stored: a backend that has it
+// already (its own batch of a job it queued, not taken yet) reads nothing
+// back; one that lacks it, or an announcement that does not say, reads.
+// Reads are seen failing once the table is gone.
+TEST_CASE("postgresql: a stream mirror reads back only the events an announcement says it lacks") {
+  FreshDatabase fresh("unit_mirror");
+  Database db(fresh.location());
+  EventLog log(db);
+  JobEvents events;
+  StreamMirror mirror(events, log, [](const std::string&) { return false; });
+  for (const char* stage : {"queued", "extracting"}) {
+    const auto id = events.publish("j", "stage", std::string(R"({"stage":")") + stage + "\"}");
+    log.record({{"j", {id, "stage", "{}"}}});
+  }
+  REQUIRE(mirror.follow("j", false));
+  CHECK(events.last_id("j") == 2);
+  auto session = db.session();
+  query(session, "ALTER TABLE job_events RENAME TO job_events_gone");
+  CHECK_NOTHROW(mirror.announced("j", 2));  // has them: no read
+  CHECK_NOTHROW(mirror.announced("j", 1));
+  CHECK_THROWS(mirror.announced("j", 3));  // lacks one: reads
+  CHECK_THROWS(mirror.announced("j"));     // not said: reads
+  query(session, "ALTER TABLE job_events_gone RENAME TO job_events");
+  log.record({{"j", {3, "done", "{}"}}});
+  mirror.announced("j", 3);
+  bool ended = false;
+  CHECK(events.last_id("j", &ended) == 3);
+  CHECK(ended);
 }

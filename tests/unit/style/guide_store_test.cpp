@@ -46,6 +46,37 @@ TEST_CASE("guide store: a changed built-in guide file replaces the stored copy",
   CHECK(updated->is_default);
 }
 
+// view_of keeps the bodies it read and has the database send a body only
+// for another version: a guide changed through another store (another
+// backend) must still be seen at once, by id and as the active guide.
+TEST_CASE("guide store: a check's view of a guide changed through another store is the new one at once",
+          "[style][guides]") {
+  proofreader::test::TempDir dir;
+  const std::string file = dir.path() + "/default-ru.json";
+  write_guide(file, "юзер");
+  proofreader::host::Database db(dir.path() + "/db.sqlite");
+  GuideStore here(db);
+  here.import_default(file);
+  const auto first = here.view_of("");
+  REQUIRE(first);
+  CHECK(first->json.find("юзер") != std::string::npos);
+  const auto again = here.view_of(GuideStore::kDefaultId);  // the same version: its body from memory
+  REQUIRE(again);
+  CHECK(again->json == first->json);
+
+  proofreader::host::Database other_db(dir.path() + "/db.sqlite");
+  GuideStore elsewhere(other_db);
+  write_guide(file, "девайс");
+  elsewhere.import_default(file);
+  for (const std::string id : {"", GuideStore::kDefaultId}) {
+    const auto changed = here.view_of(id);
+    REQUIRE(changed);
+    CHECK(changed->version > first->version);
+    CHECK(changed->json.find("девайс") != std::string::npos);
+    CHECK(changed->json.find("юзер") == std::string::npos);
+  }
+}
+
 TEST_CASE("guide store: a word rule whose phrase or variant the engine cannot match is a 400",
           "[style][guides]") {
   // Each of these would leave the rule out of the compiled guide (a phrase
