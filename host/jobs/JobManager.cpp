@@ -184,11 +184,13 @@ std::string JobManager::enqueue(const std::shared_ptr<Job>& job) {
       throw sdk::ApiError(503, "queue_full", "too many jobs are waiting; try again shortly",
                           "Слишком много задач в очереди; повторите чуть позже");
     ++admitting_;
+    admitting_ids_.insert(s.id);
   }
-  const auto admitted = [this] {
+  const auto admitted = [this, &s] {
     {
       std::lock_guard lock(mutex_);
       --admitting_;
+      admitting_ids_.erase(s.id);
     }
     admitted_.notify_all();
   };
@@ -262,7 +264,9 @@ std::vector<std::shared_ptr<JobManager::Job>> JobManager::take_shared(std::size_
 std::shared_ptr<JobManager::Job> JobManager::adopt_taken(const ClusterPort::Taken& taken) {
   std::shared_ptr<Job> job;
   {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(mutex_);
+    // Taken while its submission here has yet to publish «queued».
+    admitted_.wait(lock, [&] { return admitting_ids_.count(taken.id) == 0; });
     if (auto it = jobs_.find(taken.id); it != jobs_.end()) job = it->second;
   }
   std::string unreadable;

@@ -37,6 +37,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -179,6 +180,10 @@ class JobManager {
   // bound, and stop() waits for them, since they hold plugin code.
   std::size_t admitting_ = 0;
   std::condition_variable admitted_;
+  // Their ids: with a cluster a worker here may take such a job from the
+  // shared queue before its «queued» event is published, and waits for it
+  // (the stream's stages stay in order).
+  std::set<std::string> admitting_ids_;
   // Jobs waiting for a worker; with a cluster, those taken from the shared
   // queue for an idle worker.
   std::deque<std::shared_ptr<Job>> queue_;
