@@ -680,6 +680,14 @@ bool subject_of_plural_predicate(const std::vector<Item>& items, std::size_t nou
 // genitive a verb's complement fronted («Это файлов не касается»), nor with a
 // negation from the clause's start on (a genitive of negation).
 std::size_t clause_start(const std::vector<Item>& items, std::size_t k);
+
+// Is there a «не» or «ни» among items [from, to)? A genitive may then be one of negation.
+bool negation_between(const std::vector<Item>& items, std::size_t from, std::size_t to) {
+  return std::any_of(items.begin() + static_cast<std::ptrdiff_t>(from),
+                     items.begin() + static_cast<std::ptrdiff_t>(to),
+                     [](const Item& w) { return w.lower == "не" || w.lower == "ни"; });
+}
+
 bool attribute_before_oblique(const std::vector<Item>& items, std::size_t adj) {
   const Item& a = items[adj];
   const Item& noun = items[adj + 1];
@@ -694,10 +702,7 @@ bool attribute_before_oblique(const std::vector<Item>& items, std::size_t adj) {
     const auto c = main_case(p.tag.gram_case());
     return c == "gent" || c == "loct" || (after_preposition && (c == "datv" || c == "ablt"));
   });
-  const std::size_t start = clause_start(items, adj);
-  const bool negated = std::any_of(items.begin() + static_cast<std::ptrdiff_t>(start), items.end(),
-                                   [](const Item& w) { return w.lower == "не" || w.lower == "ни"; });
-  return oblique_only && !negated;
+  return oblique_only && !negation_between(items, clause_start(items, adj), items.size());
 }
 
 void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
@@ -1572,10 +1577,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     // требуется изменения») or a quantity between («требуется больше
     // памяти»): right after an affirmative verb it is no reading («когда
     // открывается окна»). A genitive plural may count («требовалось байт: 4»).
-    const bool negated = std::any_of(items.begin() + static_cast<std::ptrdiff_t>(start),
-                                     items.begin() + static_cast<std::ptrdiff_t>(v),
-                                     [](const Item& w) { return w.lower == "не" || w.lower == "ни"; });
-    const bool genitive_possible = negated || first_attribute > v + 1;
+    const bool genitive_possible = negation_between(items, start, v) || first_attribute > v + 1;
     // No preposition stands before the phrase, so it is no locative; a dative
     // names the one concerned only beside a subject or an infinitive later in
     // the clause («показывается пользователю окно», «требуется процессу
