@@ -4,6 +4,8 @@
 // compounds and abbreviations stay unflagged.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "in_process_checker.hpp"
 
 using grammar_test::findings;
@@ -33,7 +35,12 @@ TEST_CASE("grammar-rules: spelling offers no far-off word for unknown compound j
           "[grammar-rules][spelling]") {
   // hunspell's own search offers «конфигурация» for «кубконфиг» (issue 37, item 10):
   // a word that shares only a part is no correction.
-  for (const auto& finding : findings("Обновите кубконфиг кластера.")) {
+  // The word is still flagged (the loanword rule accepts no half-Russian compound), so the loop checks
+  // something.
+  const auto jargon = findings("Обновите кубконфиг кластера.");
+  REQUIRE(std::any_of(jargon.begin(), jargon.end(),
+                      [](const std::string& f) { return f.find("«кубконфиг»") != std::string::npos; }));
+  for (const auto& finding : jargon) {
     INFO(finding);
     CHECK(finding.find("конфигурац") == std::string::npos);
     CHECK(finding.find(" → ") == std::string::npos);
