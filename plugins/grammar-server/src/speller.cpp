@@ -100,7 +100,11 @@ bool close_enough(const std::string& word, const std::string& suggestion) {
 Speller::Speller(const std::string& dictionary, const std::string& english_dictionary,
                  std::shared_ptr<const russian::Morphology> morphology,
                  const std::vector<std::string>& user_words)
-    : morphology_(std::move(morphology)), loanwords_(russian::english_words_of_hunspell(english_dictionary)) {
+    : morphology_(std::move(morphology)),
+      loanwords_(
+          std::async(std::launch::async, [words = russian::english_words_of_hunspell(english_dictionary)] {
+            return russian::LoanwordIndex(words);
+          }).share()) {
   const std::string aff = dictionary + ".aff";
   const std::string dic = dictionary + ".dic";
   if (!std::filesystem::exists(aff) || !std::filesystem::exists(dic))
@@ -149,7 +153,7 @@ bool Speller::correct(const std::string& word) const {
 }
 
 bool Speller::loanword(const std::string& lower) const {
-  if (!loanwords_.loan(lower)) return false;
+  if (!loanwords_.get().loan(lower)) return false;
   // «програм» transcribes "program" but is «программ» misspelled, «теринала»
   // is «терминала»: a word one writer's slip away from a dictionary word is
   // that word (see typo_candidates).

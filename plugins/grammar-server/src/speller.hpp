@@ -27,9 +27,13 @@
 // every request.
 //
 // Owns its Hunspell instance; shares the morphology. Thread-safe: hunspell is
-// not, so calls into it are serialised by a mutex.
+// not, so calls into it are serialised by a mutex. The loanword index takes a
+// tenth of a second of CPU to build, so a thread of its own builds it while the
+// constructor loads hunspell and the caller goes on; the first word that needs
+// it waits for it (the command line's start is the reason).
 #pragma once
 
+#include <future>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -70,8 +74,8 @@ class Speller {
 
   std::unique_ptr<Hunspell> hunspell_;
   std::shared_ptr<const russian::Morphology> morphology_;
-  std::unordered_set<std::string> user_words_;  // lower case
-  russian::LoanwordIndex loanwords_;
+  std::unordered_set<std::string> user_words_;            // lower case
+  std::shared_future<russian::LoanwordIndex> loanwords_;  // joined by the destructor
   mutable std::mutex hunspell_mutex_;
   mutable std::mutex cache_mutex_;
   mutable std::unordered_map<std::string, std::vector<std::string>> suggestion_cache_;
