@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "agreement_experiencer.hpp"
 #include "checks.hpp"
 #include "word_classes.hpp"
 
@@ -1393,8 +1394,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       // фрагментирована» is a disagreement).
       const bool subject_after = v + 1 < items.size() && may_be_subject(items[v + 1]) &&
                                  any_pair(items[v + 1], items[v], verb_agrees);
-      const bool dative_experiencer = before == head && has_case(subject, "datv") &&
-                                      (items[v].parses.front().tag.pos() == "VERB" || subject_after);
+      const bool dative_experiencer =
+          before == head && has_case(subject, "datv") &&
+          ((items[v].parses.front().tag.pos() == "VERB" && dative_experiencer_fits(items, v)) ||
+           subject_after);
       // Before a negated verb a bare genitive is the genitive of negation
       // («чтобы ошибки не было»).
       const bool negation_genitive =
