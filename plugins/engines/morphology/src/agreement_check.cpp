@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "agreement_attributed_subject.hpp"
 #include "agreement_experiencer.hpp"
 #include "checks.hpp"
 #include "word_classes.hpp"
@@ -1429,7 +1430,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // plural. (A substantivised adjective may be an attribute of the next noun.)
     const std::size_t last_subject = is_noun(subject) && has_case(subject, "nomn") ? head + 1 : end;
     for (std::size_t k = head; k < last_subject && !agrees; ++k)
-      agrees = any_pair(items[k], items[v], verb_agrees);
+      agrees = k == head ? attributed_subject_agrees(items, before, head, items[v], verb_agrees)
+                         : any_pair(items[k], items[v], verb_agrees);
     if (agrees || (plural_predicate(items[v]) && last_of_asyndetic_subjects(items, before))) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
     if (head + 1 < end && counts_plural(items, head)) continue;
