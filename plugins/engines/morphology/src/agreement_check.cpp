@@ -11,6 +11,7 @@
 
 #include "agreement_attributed_subject.hpp"
 #include "agreement_experiencer.hpp"
+#include "agreement_participle_comparative.hpp"
 #include "checks.hpp"
 #include "word_classes.hpp"
 
@@ -43,7 +44,7 @@ bool is_adjective(const Item& item) {
                    [&](const Parse& p) {
                      return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
                             p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr")) ||
-                            p.score * 4 < best_adjective;
+                            comparative_of_participle(item, p) || p.score * 4 < best_adjective;
                    }) ||
       !(item.any_pos("ADJF") || item.any_pos("PRTF")))
     return false;
