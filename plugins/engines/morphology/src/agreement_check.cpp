@@ -10,6 +10,7 @@
 #include <string>
 
 #include "agreement_attributed_subject.hpp"
+#include "agreement_correlative_object.hpp"
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
 #include "checks.hpp"
@@ -1141,6 +1142,7 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
       continue;
     }
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
+    if (correlative_object(items, k)) return true;
     // So is a pronoun of the first or second person («уведомляют вас»).
     if (std::any_of(items[k].parses.begin(), items[k].parses.end(), [](const Parse& p) {
           return p.tag.pos() == "NPRO" && main_case(p.tag.gram_case()) == "accs" &&
