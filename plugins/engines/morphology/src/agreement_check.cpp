@@ -447,7 +447,7 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   // A noun homonym less likely than the adjective is none («весь процессов»:
   // «весь» is seldom the village).
   const bool substantive = std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
-    return (p.tag.pos() == "NOUN" && p.score >= best_adjective) || russian::used_as_noun(p);
+    return (p.tag.pos() == "NOUN" && p.score >= best_adjective) || russian::substantive_form(p);
   });
   const Item& next = items[adj + 1];
   if (substantive && std::any_of(next.parses.begin(), next.parses.end(), [&](const Parse& p) {
