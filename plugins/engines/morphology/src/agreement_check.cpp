@@ -10,6 +10,7 @@
 #include <string>
 
 #include "agreement_attributed_subject.hpp"
+#include "agreement_coordinated_attribute.hpp"
 #include "agreement_correlative_object.hpp"
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
@@ -717,6 +718,10 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     const Item& noun = items[i + 1];
     if (attribute_before_oblique(items, i) && !any_pair(adj, noun, adjective_agrees)) {
       report_adjective_noun(block, morph, adj, noun, out);
+      continue;
+    }
+    if (const auto own_noun = noun_of_coordinated_attribute(items, i); own_noun && is_adjective(adj)) {
+      report_adjective_noun(block, morph, adj, items[*own_noun], out);
       continue;
     }
     if (!(is_adjective(adj) || attribute_this(items, i)) || !noun_after_attribute(items, i) ||
