@@ -9,6 +9,11 @@
 #include <optional>
 #include <string>
 
+#include "agreement_attributed_subject.hpp"
+#include "agreement_coordinated_attribute.hpp"
+#include "agreement_correlative_object.hpp"
+#include "agreement_experiencer.hpp"
+#include "agreement_participle_comparative.hpp"
 #include "checks.hpp"
 #include "word_classes.hpp"
 
@@ -41,7 +46,7 @@ bool is_adjective(const Item& item) {
                    [&](const Parse& p) {
                      return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
                             p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr")) ||
-                            p.score * 4 < best_adjective;
+                            comparative_of_participle(item, p) || p.score * 4 < best_adjective;
                    }) ||
       !(item.any_pos("ADJF") || item.any_pos("PRTF")))
     return false;
@@ -443,7 +448,7 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   // A noun homonym less likely than the adjective is none («весь процессов»:
   // «весь» is seldom the village).
   const bool substantive = std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
-    return (p.tag.pos() == "NOUN" && p.score >= best_adjective) || russian::used_as_noun(p);
+    return (p.tag.pos() == "NOUN" && p.score >= best_adjective) || russian::substantive_form(p);
   });
   const Item& next = items[adj + 1];
   if (substantive && std::any_of(next.parses.begin(), next.parses.end(), [&](const Parse& p) {
@@ -713,6 +718,10 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     const Item& noun = items[i + 1];
     if (attribute_before_oblique(items, i) && !any_pair(adj, noun, adjective_agrees)) {
       report_adjective_noun(block, morph, adj, noun, out);
+      continue;
+    }
+    if (const auto own_noun = noun_of_coordinated_attribute(items, i); own_noun && is_adjective(adj)) {
+      report_adjective_noun(block, morph, adj, items[*own_noun], out);
       continue;
     }
     if (!(is_adjective(adj) || attribute_this(items, i)) || !noun_after_attribute(items, i) ||
@@ -1138,6 +1147,7 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
       continue;
     }
     if (is_noun(items[k]) && has_case(items[k], "accs")) return true;
+    if (correlative_object(items, k)) return true;
     // So is a pronoun of the first or second person («уведомляют вас»).
     if (std::any_of(items[k].parses.begin(), items[k].parses.end(), [](const Parse& p) {
           return p.tag.pos() == "NPRO" && main_case(p.tag.gram_case()) == "accs" &&
@@ -1393,8 +1403,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       // фрагментирована» is a disagreement).
       const bool subject_after = v + 1 < items.size() && may_be_subject(items[v + 1]) &&
                                  any_pair(items[v + 1], items[v], verb_agrees);
-      const bool dative_experiencer = before == head && has_case(subject, "datv") &&
-                                      (items[v].parses.front().tag.pos() == "VERB" || subject_after);
+      const bool dative_experiencer =
+          before == head && has_case(subject, "datv") &&
+          ((items[v].parses.front().tag.pos() == "VERB" && dative_experiencer_fits(items, v)) ||
+           subject_after);
       // Before a negated verb a bare genitive is the genitive of negation
       // («чтобы ошибки не было»).
       const bool negation_genitive =
@@ -1426,7 +1438,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // plural. (A substantivised adjective may be an attribute of the next noun.)
     const std::size_t last_subject = is_noun(subject) && has_case(subject, "nomn") ? head + 1 : end;
     for (std::size_t k = head; k < last_subject && !agrees; ++k)
-      agrees = any_pair(items[k], items[v], verb_agrees);
+      agrees = k == head ? attributed_subject_agrees(items, before, head, items[v], verb_agrees)
+                         : any_pair(items[k], items[v], verb_agrees);
     if (agrees || (plural_predicate(items[v]) && last_of_asyndetic_subjects(items, before))) continue;
     // «Большинство пользователей выбирают»: a quantity with a genitive plural may take a plural verb.
     if (head + 1 < end && counts_plural(items, head)) continue;

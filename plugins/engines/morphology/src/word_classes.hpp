@@ -62,7 +62,9 @@ inline bool genders_agree(std::string_view noun, std::string_view other) {
 // An adjective parse that agrees with a noun parse in case, number, gender
 // (in the singular) and animacy (in the accusative).
 inline bool adjective_agrees(const Parse& adj, const Parse& noun) {
-  if (main_case(adj.tag.gram_case()) != main_case(noun.tag.gram_case())) return false;
+  // A reading without a case (a comparative, a gerund) agrees with nothing.
+  if (adj.tag.gram_case().empty() || main_case(adj.tag.gram_case()) != main_case(noun.tag.gram_case()))
+    return false;
   if (adj.tag.number() != noun.tag.number()) return false;
   if (noun.tag.number() == "sing" && !genders_agree(noun.tag.gender(), adj.tag.gender())) return false;
   // Accusative adjectives mark animacy («новых пользователей», «новые файлы»).

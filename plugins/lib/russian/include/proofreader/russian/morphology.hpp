@@ -90,6 +90,10 @@ class ParseList {
 // «этот» and many plain adjectives), callers that want it test it themselves.
 bool used_as_noun(const Parse& adjective);
 
+// A form of such a lemma that the substantive has: the plural, and the
+// singular in its gender («переменная», «служащий»), not «переменному».
+bool substantive_form(const Parse& adjective);
+
 // One form of a lexeme.
 struct WordForm {
   std::string word;

@@ -1,0 +1,45 @@
+#!/usr/bin/env python3
+"""Russian text of HTML help installed by Debian packages, one paragraph a line.
+
+Takes package names, lists their files with `dpkg -L` and reads each .html file under a `/ru/`
+folder (doublecmd-help-ru: /usr/share/doublecmd/doc/ru, aptitude-doc-ru:
+/usr/share/doc/aptitude/html/ru). Writes the text of each paragraph, heading, list item and table
+cell with inline markup flattened (tests/eval/help_html.py), leaving out the pages' frame (the
+header, footer and navigation blocks of both packages' pages), code and screen listings, and lines
+without a Cyrillic letter; each distinct line once. Eval-only: the packages are not among the
+project's dependencies (apt-get install doublecmd-help-ru aptitude-doc-ru), and nothing of their
+text is committed.
+
+  html_help_text.py OUT.txt PACKAGE...
+"""
+import argparse
+import subprocess
+
+from gnome_help_text import write_lines
+from help_html import unique_lines
+
+# The page frame: Double Commander's header and footer, DocBook's navigation header and footer.
+FRAME_CLASSES = {"header", "footer", "nav", "navheader", "navfooter"}
+
+
+def package_pages(package):
+    listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True)
+    if listing.returncode != 0:
+        raise SystemExit(f"package {package} is not installed (apt-get install {package})")
+    return sorted(path for path in listing.stdout.splitlines() if "/ru/" in path and path.endswith(".html"))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("packages", nargs="+")
+    args = ap.parse_args()
+    pages = [path for package in args.packages for path in package_pages(package)]
+    if not pages:
+        raise SystemExit(f"no Russian .html pages in {' '.join(args.packages)}")
+    write_lines(args.out, unique_lines(pages, skipped_classes=FRAME_CLASSES),
+                f"{len(pages)} pages of {' '.join(args.packages)}")
+
+
+if __name__ == "__main__":
+    main()
