@@ -10,6 +10,8 @@
 #include <string>
 
 #include "checks.hpp"
+#include "genitive_object_phrase.hpp"
+#include "object_clause.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -1146,15 +1148,10 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
       return true;
     // So is an attribute that can only be accusative («откроют каждую из сессий»).
     if (items[k].only_pos({"ADJF", "PRTF"}) && only_cases(items[k], {"accs"})) return true;
-    // So is a phrase right after the verb whose noun can only be genitive: the
+    // So is a phrase right after the verb that can only be genitive: the
     // object of a verb that governs the genitive («требуют полномочий»,
     // «достигают нуля»), which leaves no place for a fronted one.
-    if (k == verb + 1) {
-      std::size_t noun = k;
-      while (noun < items.size() && items[noun].only_pos({"ADJF", "PRTF"}) && has_case(items[noun], "gent"))
-        ++noun;
-      if (noun < items.size() && is_noun(items[noun]) && only_cases(items[noun], {"gent"})) return true;
-    }
+    if (k == verb + 1 && genitive_only_phrase(items, k)) return true;
     // A Latin word after the verb is its object («выполняют OOM-killing»).
     // Coordinated names are a subject («используют GNOME и KDE»).
     if (k == verb + 1 && is_latin(items[k])) {
@@ -1167,6 +1164,8 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
   if (verb + 3 < items.size() && items[verb + 1].is(",") && items[verb + 2].is_word() &&
       items[verb + 3].lower == "ли")
     return true;
+  // So is a clause of content («гарантируют, что …»).
+  if (object_clause_after(items, verb)) return true;
   // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
   return verb + 1 < items.size() &&
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
