@@ -11,6 +11,7 @@
 
 #include "checks.hpp"
 #include "genitive_object_phrase.hpp"
+#include "locative_phrase.hpp"
 #include "object_clause.hpp"
 #include "word_classes.hpp"
 
@@ -713,7 +714,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
   for (std::size_t i = 0; i + 1 < items.size(); ++i) {
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
-    if (attribute_before_oblique(items, i) && !any_pair(adj, noun, adjective_agrees)) {
+    if ((attribute_before_oblique(items, i) || attribute_of_locative(items, i)) &&
+        !any_pair(adj, noun, adjective_agrees)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
     }
