@@ -11,6 +11,7 @@
 
 #include "checks.hpp"
 #include "genitive_object_phrase.hpp"
+#include "genitive_of_negation.hpp"
 #include "locative_phrase.hpp"
 #include "object_clause.hpp"
 #include "word_classes.hpp"
@@ -705,7 +706,7 @@ bool attribute_before_oblique(const std::vector<Item>& items, std::size_t adj) {
     const auto c = main_case(p.tag.gram_case());
     return c == "gent" || c == "loct" || (after_preposition && (c == "datv" || c == "ablt"));
   });
-  return oblique_only && !negation_between(items, clause_start(items, adj), items.size());
+  return oblique_only && !negated_predicate_between(items, clause_start(items, adj), items.size());
 }
 
 void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
