@@ -46,6 +46,10 @@ bool locative_without_preposition(const std::vector<Item>& items, std::size_t ad
   while (k > 0 && items[k - 1].is_word() && items[k - 1].any_pos("ADJF") && has_case(items[k - 1], "loct"))
     --k;
   if (k == 0) return false;
+  // A manual page's reference («функцией iconv(3) любом количество раз») stands for its name, a word.
+  const bool reference = k >= 4 && items[k - 1].is(")") && items[k - 2].token->kind == Token::Kind::number &&
+                         items[k - 3].is("(");
+  if (reference) k -= 3;
   const Item& before = items[k - 1];
   return before.is_word() && !before.any_pos("PREP") && !has_case(before, "loct") &&
          !is_coordinator(before) && before.lower != "не";
