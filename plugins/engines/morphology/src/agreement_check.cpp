@@ -10,6 +10,7 @@
 #include <string>
 
 #include "checks.hpp"
+#include "counted_attribute.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
 #include "locative_phrase.hpp"
@@ -801,10 +802,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;
     // After «два», «три» the attributes stand in the plural («два последовательному маркера» is found).
-    if (k > 0 && is_paucal(items[k - 1]) &&
-        std::any_of(adj.parses.begin(), adj.parses.end(),
-                    [](const Parse& p) { return p.tag.number() == "plur"; }))
-      continue;
+    if (k > 0 && is_paucal(items[k - 1]) && counted_form_attribute(adj)) continue;
     // A noun in an oblique case may be the adjective's own complement
     // («загруженный пользователем файл»); only a shared case proves a pair.
     const bool shared_case = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
