@@ -440,7 +440,8 @@ bool rare(const Item& word, const Parse& reading) {
 // attribute («данных системы»).
 bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_case) {
   const Item& a = items[adj];
-  if (adj > 0 && items[adj - 1].lower == "что" && a.has_lemma("такой")) return true;
+  // «что такое» is invariant: «что такими прерывание» is no question.
+  if (adj > 0 && items[adj - 1].lower == "что" && a.lower == "такое") return true;
   float best_adjective = 0;
   for (const auto& p : a.parses)
     if (p.tag.pos() != "NOUN") best_adjective = std::max(best_adjective, p.score);
