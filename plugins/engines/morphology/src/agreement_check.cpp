@@ -15,6 +15,11 @@
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
 #include "checks.hpp"
+#include "counted_attribute.hpp"
+#include "genitive_object_phrase.hpp"
+#include "genitive_of_negation.hpp"
+#include "locative_phrase.hpp"
+#include "object_clause.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -440,7 +445,8 @@ bool rare(const Item& word, const Parse& reading) {
 // attribute («данных системы»).
 bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_case) {
   const Item& a = items[adj];
-  if (adj > 0 && items[adj - 1].lower == "что" && a.has_lemma("такой")) return true;
+  // «что такое» is invariant: «что такими прерывание» is no question.
+  if (adj > 0 && items[adj - 1].lower == "что" && a.lower == "такое") return true;
   float best_adjective = 0;
   for (const auto& p : a.parses)
     if (p.tag.pos() != "NOUN") best_adjective = std::max(best_adjective, p.score);
@@ -707,7 +713,7 @@ bool attribute_before_oblique(const std::vector<Item>& items, std::size_t adj) {
     const auto c = main_case(p.tag.gram_case());
     return c == "gent" || c == "loct" || (after_preposition && (c == "datv" || c == "ablt"));
   });
-  return oblique_only && !negation_between(items, clause_start(items, adj), items.size());
+  return oblique_only && !negated_predicate_between(items, clause_start(items, adj), items.size());
 }
 
 void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
@@ -716,7 +722,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
   for (std::size_t i = 0; i + 1 < items.size(); ++i) {
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
-    if (attribute_before_oblique(items, i) && !any_pair(adj, noun, adjective_agrees)) {
+    if ((attribute_before_oblique(items, i) || attribute_of_locative(items, i)) &&
+        !any_pair(adj, noun, adjective_agrees)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
     }
@@ -805,10 +812,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;
     // After «два», «три» the attributes stand in the plural («два последовательному маркера» is found).
-    if (k > 0 && is_paucal(items[k - 1]) &&
-        std::any_of(adj.parses.begin(), adj.parses.end(),
-                    [](const Parse& p) { return p.tag.number() == "plur"; }))
-      continue;
+    if (k > 0 && is_paucal(items[k - 1]) && counted_form_attribute(adj)) continue;
     // A noun in an oblique case may be the adjective's own complement
     // («загруженный пользователем файл»); only a shared case proves a pair.
     const bool shared_case = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
@@ -1156,15 +1160,10 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
       return true;
     // So is an attribute that can only be accusative («откроют каждую из сессий»).
     if (items[k].only_pos({"ADJF", "PRTF"}) && only_cases(items[k], {"accs"})) return true;
-    // So is a phrase right after the verb whose noun can only be genitive: the
+    // So is a phrase right after the verb that can only be genitive: the
     // object of a verb that governs the genitive («требуют полномочий»,
     // «достигают нуля»), which leaves no place for a fronted one.
-    if (k == verb + 1) {
-      std::size_t noun = k;
-      while (noun < items.size() && items[noun].only_pos({"ADJF", "PRTF"}) && has_case(items[noun], "gent"))
-        ++noun;
-      if (noun < items.size() && is_noun(items[noun]) && only_cases(items[noun], {"gent"})) return true;
-    }
+    if (k == verb + 1 && genitive_only_phrase(items, k)) return true;
     // A Latin word after the verb is its object («выполняют OOM-killing»).
     // Coordinated names are a subject («используют GNOME и KDE»).
     if (k == verb + 1 && is_latin(items[k])) {
@@ -1177,6 +1176,8 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
   if (verb + 3 < items.size() && items[verb + 1].is(",") && items[verb + 2].is_word() &&
       items[verb + 3].lower == "ли")
     return true;
+  // So is a clause of content («гарантируют, что …»).
+  if (object_clause_after(items, verb)) return true;
   // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
   return verb + 1 < items.size() &&
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
