@@ -239,3 +239,24 @@ TEST_CASE("grammar-rules: spelling: a loanword's spelling that is one edit from 
     CHECK(found[0].starts_with("RU_SPELLING"));
   }
 }
+
+TEST_CASE("grammar-rules: spelling accepts a combining form learned from the dictionary before a known word",
+          "[grammar-rules][spelling][combining-forms]") {
+  // «гео-» and «взаимо-» begin dozens of ru_RU's words whose rest is a word
+  // («геофизика», «взаимосвязь»); «локация» and «блокировка» are words.
+  for (const char* text : {"Приложение запрашивает доступ к сервисам геолокации.",
+                           "Задаёт интервал ожидания до проверки на взаимоблокировку."}) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  // A writer's slip that splits into a form and a word stays a typo:
+  // «малопонятый» is «мало» + «понятый», but one letter from «малопонятный»;
+  // a verb prefix with its «о» is no combining form («обо» + «локации»).
+  for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{
+           {"Это малопонятый текст.", "малопонятый"}, {"Проверьте оболокации.", "оболокации"}}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
+  }
+}
