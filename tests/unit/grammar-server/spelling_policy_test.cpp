@@ -126,6 +126,8 @@ TEST_CASE(
            "Ранние тестировщики сообщают об ошибках.",
            // The adjective in «-ичный» of a noun in «-ия».
            "Список параметров в виде иерархичного дерева.",
+           // A productive prefix before a derived word: «мульти-» + the adjective of «процесс».
+           "Вкладки работают в мультипроцессном режиме.",
            // A part of a hyphenated word is a derived word, not only a dictionary one.
            "Это не-шестнадцатибитное значение хранится в не-аргументных регистрах.",
        }) {
