@@ -101,16 +101,19 @@ Speller::Speller(const std::string& dictionary, const std::string& english_dicti
                  std::shared_ptr<const russian::Morphology> morphology,
                  const std::vector<std::string>& user_words)
     : morphology_(std::move(morphology)),
-      loanwords_(
-          std::async(std::launch::async, [words = russian::english_words_of_hunspell(english_dictionary)] {
-            return russian::LoanwordIndex(words);
-          }).share()) {
+      loanwords_(std::async(std::launch::async,
+                            [words = russian::english_words_of_hunspell(english_dictionary)] {
+                              return russian::LoanwordIndex(words);
+                            })
+                     .share()),
+      combining_forms_(std::async(std::launch::async, [dic = dictionary + ".dic"] {
+                         return russian::CombiningForms(russian::words_of_hunspell_dic(dic));
+                       }).share()) {
   const std::string aff = dictionary + ".aff";
   const std::string dic = dictionary + ".dic";
   if (!std::filesystem::exists(aff) || !std::filesystem::exists(dic))
     throw std::runtime_error("hunspell dictionary not found: " + aff + " / " + dic);
   hunspell_ = std::make_unique<Hunspell>(aff.c_str(), dic.c_str());
-  combining_forms_ = russian::CombiningForms(russian::words_of_hunspell_dic(dic));
   for (const auto& w : user_words) user_words_.insert(russian::to_lower(w));
   for (const auto& lemma : technical_lemmas()) {
     user_words_.emplace(lemma);
@@ -150,8 +153,9 @@ bool Speller::correct(const std::string& word) const {
   if (std::any_of(technical_lemmas().begin(), technical_lemmas().end(),
                   [&](const std::string& lemma) { return russian::form_of_lemma(lower, lemma); }))
     return true;
-  const bool formed = loanwords_.get().loan(lower) ||
-                      combining_forms_.compound(lower, [&](const std::string& rest) { return known(rest); });
+  const bool formed =
+      loanwords_.get().loan(lower) ||
+      combining_forms_.get().compound(lower, [&](const std::string& rest) { return known(rest); });
   return formed && !slip_of_dictionary_word(lower);
 }
 

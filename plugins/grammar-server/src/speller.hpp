@@ -32,7 +32,8 @@
 // not, so calls into it are serialised by a mutex. The loanword index takes a
 // tenth of a second of CPU to build, so a thread of its own builds it while the
 // constructor loads hunspell and the caller goes on; the first word that needs
-// it waits for it (the command line's start is the reason).
+// it waits for it (the command line's start is the reason). The combining
+// forms, learned from ru_RU.dic, are built the same way on a thread of their own.
 #pragma once
 
 #include <future>
@@ -77,9 +78,9 @@ class Speller {
 
   std::unique_ptr<Hunspell> hunspell_;
   std::shared_ptr<const russian::Morphology> morphology_;
-  std::unordered_set<std::string> user_words_;            // lower case
-  std::shared_future<russian::LoanwordIndex> loanwords_;  // joined by the destructor
-  russian::CombiningForms combining_forms_;
+  std::unordered_set<std::string> user_words_;                   // lower case
+  std::shared_future<russian::LoanwordIndex> loanwords_;         // joined by the destructor
+  std::shared_future<russian::CombiningForms> combining_forms_;  // likewise
   mutable std::mutex hunspell_mutex_;
   mutable std::mutex cache_mutex_;
   mutable std::unordered_map<std::string, std::vector<std::string>> suggestion_cache_;

@@ -1,5 +1,6 @@
 #include <proofreader/russian/combining_forms.hpp>
 
+#include <algorithm>
 #include <array>
 #include <fstream>
 #include <stdexcept>
@@ -64,21 +65,24 @@ std::vector<std::string> words_of_hunspell_dic(const std::string& dic_path) {
 }
 
 CombiningForms::CombiningForms(const std::vector<std::string>& words) {
-  const std::unordered_set<std::string_view> known(words.begin(), words.end());
-  std::unordered_map<std::string, std::pair<int, int>> counts;  // compounds, verbs among them
+  // Views into `words`, sorted: one allocation, not one per word (the grammar server learns at start).
+  std::vector<std::string_view> known(words.begin(), words.end());
+  std::sort(known.begin(), known.end());
+  std::unordered_map<std::string_view, std::pair<int, int>> counts;  // compounds, verbs among them
   for (const std::string& word : words)
     form_cuts(word, [&](std::size_t cut) {
       const std::string_view rest = std::string_view(word).substr(cut);
-      if (code_points(rest) < kMinLearnedRestLetters || !known.count(rest)) return;
-      auto& [compounds, verbs] = counts[word.substr(0, cut)];
+      if (code_points(rest) < kMinLearnedRestLetters || !std::binary_search(known.begin(), known.end(), rest))
+        return;
+      auto& [compounds, verbs] = counts[std::string_view(word).substr(0, cut)];
       ++compounds;
       verbs += infinitive(rest) ? 1 : 0;
     });
   for (const auto& [form, count] : counts) {
     const auto [compounds, verbs] = count;
     if (compounds < kMinCompounds || verbs > kMaxVerbShare * compounds) continue;
-    if (verb_prefix(std::string_view(form).substr(0, form.size() - kLinkingVowel.size()))) continue;
-    forms_.insert(form);
+    if (verb_prefix(form.substr(0, form.size() - kLinkingVowel.size()))) continue;
+    forms_.emplace(form);
   }
 }
 
