@@ -21,9 +21,12 @@
 // Every item carries "split": "held" for a fixed third of the sentences (by an
 // FNV-1a hash of the sentence, independent of the order of the input), which is
 // never read while fixing, "dev" otherwise. Every --clean-every-th sentence stays
-// clean. Deterministic.
+// clean. Deterministic. --dev-only skips the held-out sentences before anything is
+// made of them, so fresh development material can be drawn from the same text
+// (--clean-every 1: every development sentence as a clean item) without the
+// held-out part ever being written.
 //
-//   inject_classes <dict dir> [--clean-every N] [--max-per-class N] < text > items.jsonl
+//   inject_classes <dict dir> [--clean-every N] [--max-per-class N] [--dev-only] < text > items.jsonl
 #include "injection_support.hpp"
 
 #include <array>
@@ -49,6 +52,11 @@ std::uint32_t fnv1a(const std::string& s) {
   std::uint32_t h = 2166136261u;
   for (const unsigned char c : s) h = (h ^ c) * 16777619u;
   return h;
+}
+
+// The held-out third: fixed by the sentence alone, whatever the order of the input.
+bool held(const std::string& sentence) {
+  return fnv1a(sentence) % 3 == 0;
 }
 
 const std::array<std::string_view, 6> kCases = {"nomn", "gent", "datv", "accs", "ablt", "loct"};
@@ -410,15 +418,18 @@ class ClassInjector {
 int main(int argc, char** argv) {
   if (argc < 2 || argv[1][0] == '-') {  // --help, or an option where the folder belongs
     std::cerr
-        << "usage: inject_classes <dict dir> [--clean-every N] [--max-per-class N] < text > items.jsonl\n";
+        << "usage: inject_classes <dict dir> [--clean-every N] [--max-per-class N] [--dev-only] < text > "
+           "items.jsonl\n";
     return 2;
   }
   int clean_every = 4;
   std::size_t max_per_class = 200;
-  for (int i = 2; i + 1 < argc; i += 2) {
+  bool dev_only = false;
+  for (int i = 2; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--clean-every") clean_every = std::stoi(argv[i + 1]);
-    if (a == "--max-per-class") max_per_class = std::stoul(argv[i + 1]);
+    if (a == "--dev-only") dev_only = true;
+    if (i + 1 < argc && a == "--clean-every") clean_every = std::stoi(argv[++i]);
+    if (i + 1 < argc && a == "--max-per-class") max_per_class = std::stoul(argv[++i]);
   }
   const auto morphology = Morphology::open(argv[1]);
   ClassInjector injector(*morphology);
@@ -429,7 +440,7 @@ int main(int argc, char** argv) {
   std::string line;
   const auto write = [&](const Item& item, const std::string& sentence) {
     std::cout << "{\"id\":\"c" << n++ << "\",\"kind\":\"" << item.kind << "\",\"class\":\"" << item.cls
-              << "\",\"split\":\"" << (fnv1a(sentence) % 3 == 0 ? "held" : "dev") << "\",\"text\":\""
+              << "\",\"split\":\"" << (held(sentence) ? "held" : "dev") << "\",\"text\":\""
               << json_escape(item.text) << "\",\"frag\":\"" << json_escape(item.frag) << "\",\"original\":\""
               << json_escape(sentence) << "\"}\n";
   };
@@ -440,6 +451,7 @@ int main(int argc, char** argv) {
       while (!sentence.empty() && (sentence.back() == ' ' || sentence.back() == '\n')) sentence.pop_back();
       const auto st = ru::tokenize(sentence);
       if (st.sentences.size() != 1 || !prose(sentence, st) || !seen.insert(sentence).second) continue;
+      if (dev_only && held(sentence)) continue;
       std::mt19937 rng(fnv1a(sentence));
       if (clean_every > 0 && turn++ % clean_every == 0) {
         if (clean < max_per_class * 2) {

@@ -101,10 +101,14 @@ Speller::Speller(const std::string& dictionary, const std::string& english_dicti
                  std::shared_ptr<const russian::Morphology> morphology,
                  const std::vector<std::string>& user_words)
     : morphology_(std::move(morphology)),
-      loanwords_(
-          std::async(std::launch::async, [words = russian::english_words_of_hunspell(english_dictionary)] {
-            return russian::LoanwordIndex(words);
-          }).share()) {
+      loanwords_(std::async(std::launch::async,
+                            [words = russian::english_words_of_hunspell(english_dictionary)] {
+                              return russian::LoanwordIndex(words);
+                            })
+                     .share()),
+      combining_forms_(std::async(std::launch::async, [dic = dictionary + ".dic"] {
+                         return russian::CombiningForms(russian::words_of_hunspell_dic(dic));
+                       }).share()) {
   const std::string aff = dictionary + ".aff";
   const std::string dic = dictionary + ".dic";
   if (!std::filesystem::exists(aff) || !std::filesystem::exists(dic))
@@ -149,20 +153,22 @@ bool Speller::correct(const std::string& word) const {
   if (std::any_of(technical_lemmas().begin(), technical_lemmas().end(),
                   [&](const std::string& lemma) { return russian::form_of_lemma(lower, lemma); }))
     return true;
-  return loanword(lower);
+  const bool formed =
+      loanwords_.get().loan(lower) ||
+      combining_forms_.get().compound(lower, [&](const std::string& rest) { return known(rest); });
+  return formed && !slip_of_dictionary_word(lower);
 }
 
-bool Speller::loanword(const std::string& lower) const {
-  if (!loanwords_.get().loan(lower)) return false;
-  // «програм» transcribes "program" but is «программ» misspelled, «теринала»
-  // is «терминала»: a word one writer's slip away from a dictionary word is
-  // that word (see typo_candidates).
+// «програм» transcribes "program" but is «программ» misspelled, «теринала» is
+// «терминала», «малопонятый» is «малопонятный»: a word one writer's slip away
+// from a dictionary word is that word (see typo_candidates).
+bool Speller::slip_of_dictionary_word(const std::string& lower) const {
   const auto dictionary_word = [&](const std::u32string& w) {
     const std::string utf8 = encode_utf8(w);
     return morphology_ ? morphology_->is_known(utf8) : hunspell_spell(utf8);
   };
   const auto near = typo_candidates(decode_utf8(lower), true);
-  return std::none_of(near.begin(), near.end(), dictionary_word);
+  return std::any_of(near.begin(), near.end(), dictionary_word);
 }
 
 std::vector<std::string> Speller::suggest(const std::string& word, std::size_t limit, bool allow_slow) const {

@@ -10,7 +10,9 @@
 // russian::LoanwordIndex) that is no typo of a dictionary word (no writer's
 // slip — a letter dropped, a sign or a doubled letter added, a letter
 // confused, two swapped — makes it a word of the morphology dictionary:
-// «програм» is «программ», not "program").
+// «програм» is «программ», not "program"), or a compound of a combining form
+// learned from the ru_RU dictionary and a known word («геолокации»,
+// «взаимоблокировку», russian::CombiningForms) that is no such typo either.
 // Suggestions
 // come first from a fast candidate search: every word at edit distance one,
 // ranked by how Russian writers err (a soft sign, a doubled letter, a
@@ -30,7 +32,8 @@
 // not, so calls into it are serialised by a mutex. The loanword index takes a
 // tenth of a second of CPU to build, so a thread of its own builds it while the
 // constructor loads hunspell and the caller goes on; the first word that needs
-// it waits for it (the command line's start is the reason).
+// it waits for it (the command line's start is the reason). The combining
+// forms, learned from ru_RU.dic, are built the same way on a thread of their own.
 #pragma once
 
 #include <future>
@@ -41,6 +44,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include <proofreader/russian/combining_forms.hpp>
 #include <proofreader/russian/loanwords.hpp>
 #include <proofreader/russian/morphology.hpp>
 
@@ -70,12 +74,13 @@ class Speller {
  private:
   bool known(const std::string& word) const;  // without the user list
   bool hunspell_spell(const std::string& word) const;
-  bool loanword(const std::string& lower) const;
+  bool slip_of_dictionary_word(const std::string& lower) const;
 
   std::unique_ptr<Hunspell> hunspell_;
   std::shared_ptr<const russian::Morphology> morphology_;
-  std::unordered_set<std::string> user_words_;            // lower case
-  std::shared_future<russian::LoanwordIndex> loanwords_;  // joined by the destructor
+  std::unordered_set<std::string> user_words_;                   // lower case
+  std::shared_future<russian::LoanwordIndex> loanwords_;         // joined by the destructor
+  std::shared_future<russian::CombiningForms> combining_forms_;  // likewise
   mutable std::mutex hunspell_mutex_;
   mutable std::mutex cache_mutex_;
   mutable std::unordered_map<std::string, std::vector<std::string>> suggestion_cache_;

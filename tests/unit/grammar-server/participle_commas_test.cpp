@@ -55,6 +55,9 @@ TEST_CASE("participle commas: the commas around a participial phrase after its n
          {kPhrase + "«системой удаляется» → системой, удаляется"});
   expect("Откройте отчёт сформированный сервером.",
          {kPhrase + "«отчёт сформированный» → отчёт, сформированный"});
+  // Coordinated participles with a dependent are a phrase.
+  expect("Откройте отчёт созданный или изменённый сервером.",
+         {kPhrase + "«отчёт созданный» → отчёт, созданный"});
   expect("Пользователи подписанные на рассылку получают уведомления.",
          {kPhrase + "«Пользователи подписанные» → Пользователи, подписанные",
           kPhrase + "«рассылку получают» → рассылку, получают"});
@@ -109,6 +112,8 @@ TEST_CASE("participle commas: correct or ambiguous text gets no remark", "[gramm
            // An instrumental after a copula is the predicate, not a phrase of the noun before it.
            "Являются ли строки с ошибками выделенными в отчёте?",
            "После обновления окна с кнопками стали скрытыми для гостей.",
+           // Two participles joined by «или» with nothing depending on them: attributes, no phrase.
+           "Форматы зависят от исходного формата скопированного или вырезанного.",
        }) {
     INFO(text);
     CHECK(findings(text).empty());

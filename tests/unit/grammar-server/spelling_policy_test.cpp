@@ -122,6 +122,12 @@ TEST_CASE(
            "Аутентификаторы работают по очереди.",
            // The secondary imperfective and the «-ка» noun of a verb in «-овать», itself prefixed.
            "Программа досортировывает список, и досортировки хватает.",
+           // The agent noun in «-овщик» of a verb in «-овать».
+           "Ранние тестировщики сообщают об ошибках.",
+           // The adjective in «-ичный» of a noun in «-ия».
+           "Список параметров в виде иерархичного дерева.",
+           // A productive prefix before a derived word: «мульти-» + the adjective of «процесс».
+           "Вкладки работают в мультипроцессном режиме.",
            // A part of a hyphenated word is a derived word, not only a dictionary one.
            "Это не-шестнадцатибитное значение хранится в не-аргументных регистрах.",
        }) {
@@ -132,6 +138,8 @@ TEST_CASE(
            {"Передайте строку локализотору.", "локализотору"},
            {"Программа досортирывает список.", "досортирывает"},
            {"Включите подержку сервиса.", "подержку"},
+           {"Ранние тестировшики сообщают об ошибках.", "тестировшики"},
+           {"Список в виде иерархичнного дерева.", "иерархичнного"},
            {"Это не-шестнадцатибиртное значение.", "не-шестнадцатибиртное"}}) {
     INFO(text);
     const auto found = findings(text);
@@ -231,5 +239,26 @@ TEST_CASE("grammar-rules: spelling: a loanword's spelling that is one edit from 
     const auto found = findings(text);
     REQUIRE(found.size() == 1);
     CHECK(found[0].starts_with("RU_SPELLING"));
+  }
+}
+
+TEST_CASE("grammar-rules: spelling accepts a combining form learned from the dictionary before a known word",
+          "[grammar-rules][spelling][combining-forms]") {
+  // «гео-» and «взаимо-» begin dozens of ru_RU's words whose rest is a word
+  // («геофизика», «взаимосвязь»); «локация» and «блокировка» are words.
+  for (const char* text : {"Приложение запрашивает доступ к сервисам геолокации.",
+                           "Задаёт интервал ожидания до проверки на взаимоблокировку."}) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  // A writer's slip that splits into a form and a word stays a typo:
+  // «малопонятый» is «мало» + «понятый», but one letter from «малопонятный»;
+  // a verb prefix with its «о» is no combining form («обо» + «локации»).
+  for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{
+           {"Это малопонятый текст.", "малопонятый"}, {"Проверьте оболокации.", "оболокации"}}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
   }
 }

@@ -205,6 +205,7 @@ class ParticipialPhraseRule : public Rule {
       const auto noun = parses_only(morph, a.lower(prev), {"NOUN"});
       if (noun.empty() || !agree(participle, noun)) continue;
       if (modifies_later_noun(a, i, participle) || predicate_after_copula(a, i, participle, noun)) continue;
+      if (bare_coordinated(a, i, participle)) continue;
       if (!comma) out.push_back(comma_between(a, prev, i, message));
       closing_comma(a, i, message, out);
     }
@@ -231,6 +232,21 @@ class ParticipialPhraseRule : public Rule {
         if ((p.tag.pos() == "VERB" || p.tag.pos() == "INFN") && copulas.count(p.normal_form)) return true;
     }
     return false;
+  }
+
+  // «формата скопированного или вырезанного.»: two participles joined by a
+  // conjunction with nothing depending on them are attributes, not a phrase
+  // («созданный или изменённый пользователем» has its dependent and is one).
+  static bool bare_coordinated(const Analysis& a, int participle, const ParseList& parses) {
+    static const std::set<std::string> conjunctions = {"и", "или", "либо"};
+    const int conjunction = a.next_solid(participle);
+    if (!a.is_cyrillic_word(conjunction) || !conjunctions.count(a.lower(conjunction))) return false;
+    const int second = a.next_solid(conjunction);
+    if (second != conjunction + 2 || !a.is_cyrillic_word(second)) return false;
+    const auto other = parses_only(*a.morphology(), a.lower(second), {"PRTF"});
+    if (other.empty() || !agree(parses, other)) return false;
+    const int after = a.next_solid(second);
+    return after < 0 || !a.is_word(after);
   }
 
   // «В ответ полученный от сервера файл …»: a noun further on that agrees with

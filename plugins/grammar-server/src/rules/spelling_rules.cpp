@@ -177,7 +177,11 @@ class SpellingRule : public Rule {
   // derivation («пересборка», «шестнадцатибитные», «подмодулях»,
   // «переиндексироваться»): this rule's prefixes and the shared word-formation rules.
   bool derived_word(const Analysis& a, const std::string& lower) const {
-    if (prefixed_word(lower)) return true;
+    if (prefixed_word(a, lower)) return true;
+    return formed_word(a, lower);
+  }
+
+  bool formed_word(const Analysis& a, const std::string& lower) const {
     return a.morphology() &&
            russian::formed_word(
                lower, [&](const std::string& part) { return speller_->correct(part); }, *a.morphology());
@@ -186,7 +190,8 @@ class SpellingRule : public Rule {
   // Productive prefixes of technical Russian: «пересборка», «автозапуск»,
   // «однострочный», «метапакет» are words when the rest is one. «не» before a
   // known word is accepted too; glued to a verb it is RU_NE_WITH_VERB_TOGETHER's.
-  bool prefixed_word(const std::string& lower) const {
+  // The rest may itself be derived («мульти-процессном»: an adjective of «процесс»).
+  bool prefixed_word(const Analysis& a, const std::string& lower) const {
     static const std::string_view prefixes[] = {
         "пере",  "недо",   "авто",  "мульти", "одно",  "двух",  "трёх", "много", "мета", "микро",
         "макро", "мини",   "супер", "гипер",  "видео", "аудио", "фото", "радио", "теле", "само",
@@ -196,7 +201,8 @@ class SpellingRule : public Rule {
     for (auto prefix : prefixes) {
       if (lower.size() < prefix.size() + kMinRestBytes || lower.compare(0, prefix.size(), prefix) != 0)
         continue;
-      if (speller_->correct(lower.substr(prefix.size()))) return true;
+      const std::string rest = lower.substr(prefix.size());
+      if (speller_->correct(rest) || formed_word(a, rest)) return true;
     }
     return false;
   }

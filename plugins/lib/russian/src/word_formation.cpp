@@ -60,6 +60,19 @@ bool adjective_of_known_noun(std::string_view word, const std::function<bool(con
   return false;
 }
 
+// A quality adjective in «-ичный» of a known noun in «-ия», in any case and
+// number: «иерархия» → «иерархичного», as «симметрия» → «симметричный».
+bool adjective_of_noun_in_iya(std::string_view word, const std::function<bool(const std::string&)>& known) {
+  static constexpr std::array<std::string_view, 16> kEndingsOf = {
+      "ый", "ая", "ое", "ые", "ого", "ому", "ым", "ых", "ыми", "ую", "ой", "ом", "ою", "а", "о", "ы"};
+  for (const auto ending : kEndingsOf) {
+    if (!ends_with(word, std::string("ичн").append(ending))) continue;
+    const std::string stem(word.substr(0, word.size() - std::string_view("ичн").size() - ending.size()));
+    if (letters(stem) >= 4 && known(stem + "ия")) return true;
+  }
+  return false;
+}
+
 bool any_pos(const Morphology& morphology, const std::string& word,
              std::initializer_list<std::string_view> poses) {
   const auto parses = morphology.parse(word);
@@ -147,9 +160,10 @@ bool verb_in_at(const std::string& verb, const std::function<bool(const std::str
 
 // What Russian makes of a verb in «-овать»: its secondary imperfective in
 // «-овывать» with its forms («отрисовать» → «отрисовывать», «отрисовывает»,
-// «отрисовывающий») and its action noun in «-овка» («отрисовка»,
-// «досортировки»). Only «-овать»: «подержка» is no noun of «подержать» but
-// a typo of «поддержка».
+// «отрисовывающий»), its action noun in «-овка» («отрисовка»,
+// «досортировки») and its agent noun in «-овщик» («тестировать» →
+// «тестировщики», as «страховать» → «страховщик»). Only «-овать»: «подержка»
+// is no noun of «подержать» but a typo of «поддержка».
 bool made_of_verb_in_ovat(std::string_view word, const std::function<bool(const std::string&)>& known,
                           const Morphology& morphology, int depth) {
   static constexpr std::array<std::string_view, 25> kImperfectiveTails = {
@@ -162,8 +176,9 @@ bool made_of_verb_in_ovat(std::string_view word, const std::function<bool(const 
     if (letters(stem) >= 5 && ends_with(stem, "ов") && verb_in_at(stem + "ать", known, morphology, depth))
       return true;
   }
-  static constexpr std::array<std::string_view, 9> kNounEndings = {"ка",  "ки",   "ке",  "ку", "кой",
-                                                                   "кам", "ками", "ках", "кою"};
+  static constexpr std::array<std::string_view, 19> kNounEndings = {
+      "ка",   "ки",   "ке",    "ку",   "кой",  "кам",   "ками",  "ках",    "кою",  "щик",
+      "щика", "щику", "щиком", "щике", "щики", "щиков", "щикам", "щиками", "щиках"};
   for (const auto ending : kNounEndings) {
     if (!ends_with(word, ending)) continue;
     const std::string stem(word.substr(0, word.size() - ending.size()));
@@ -281,6 +296,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
     return true;
   if (ovat_verb_form(word, known)) return true;
   if (agent_noun_of_action(word, known)) return true;
+  if (adjective_of_noun_in_iya(word, known)) return true;
   if (made_of_verb_in_ovat(word, known, morphology, depth)) return true;
   // A relational adjective of a dictionary noun of five letters or more:
   // «аргумент-ные», «дейтаграмм-ный».

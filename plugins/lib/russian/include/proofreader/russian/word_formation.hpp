@@ -14,8 +14,9 @@
 //   part of speech it makes («подмодулях», «попакетный», «переиндексировать»);
 //   a reflexive verb made from a known transitive one («переиндексироваться»);
 //   an agent noun in «-атор» of a known noun in «-ация» («локализатор»); the
-//   secondary imperfective and the «-ка» noun of a verb in «-овать» («отрисовывать»,
-//   «отрисовка»).
+//   secondary imperfective, the «-ка» noun and the «-щик» agent noun of a verb
+//   in «-овать» («отрисовывать», «отрисовка», «тестировщик»); an adjective in
+//   «-ичный» of a noun in «-ия» («иерархичный»).
 // Pure functions; `known` decides what a part is (the caller's dictionaries).
 #pragma once
 
