@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "adverb_in_phrase.hpp"
 #include "agreement_attributed_subject.hpp"
 #include "agreement_coordinated_attribute.hpp"
 #include "agreement_correlative_object.hpp"
@@ -759,11 +760,11 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     // An adverb before a participle opens its phrase as well («линейно
     // отображаемых ядром», «часто называемый макетом»).
     const bool opens_phrase =
-        i > 0 &&
-        (items[i - 1].is(",") || items[i - 1].is("(") || items[i - 1].lower == "и" ||
-         items[i - 1].lower == "или" ||
-         (items[i - 1].any_pos("ADVB") && !items[i - 1].any_pos("NOUN") && !items[i - 1].any_pos("VERB")) ||
-         (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
+        i > 0 && (items[i - 1].is(",") || items[i - 1].is("(") || items[i - 1].lower == "и" ||
+                  items[i - 1].lower == "или" ||
+                  (items[i - 1].any_pos("ADVB") && !items[i - 1].any_pos("NOUN") &&
+                   !items[i - 1].any_pos("VERB") && !adverbs_after_preposition(items, i)) ||
+                  (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
     // An adjective after the participle stands in the case it shares with
     // its own noun («существующим выходной файл» has no dative or
     // instrumental complement).
