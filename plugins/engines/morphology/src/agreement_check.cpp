@@ -21,6 +21,7 @@
 #include "genitive_of_negation.hpp"
 #include "locative_phrase.hpp"
 #include "object_clause.hpp"
+#include "subject_after_predicate.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -743,7 +744,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         (items[i + 2].has_lemma("друг") ||
          (items[i + 2].any_pos("PREP") && i + 3 < items.size() && items[i + 3].has_lemma("друг"))))
       continue;
-    if (subject_of_plural_predicate(items, i + 1)) {
+    if (subject_of_plural_predicate(items, i + 1) || subject_after_plural_predicate(items, i + 1)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
     }
