@@ -16,6 +16,7 @@
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
 #include "checks.hpp"
+#include "compound_conjunction.hpp"
 #include "counted_attribute.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
@@ -761,11 +762,12 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     // An adverb before a participle opens its phrase as well («линейно
     // отображаемых ядром», «часто называемый макетом»).
     const bool opens_phrase =
-        i > 0 && (items[i - 1].is(",") || items[i - 1].is("(") || items[i - 1].lower == "и" ||
-                  items[i - 1].lower == "или" ||
-                  (items[i - 1].any_pos("ADVB") && !items[i - 1].any_pos("NOUN") &&
-                   !items[i - 1].any_pos("VERB") && !adverbs_after_preposition(items, i)) ||
-                  (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
+        i > 0 &&
+        (items[i - 1].is(",") || items[i - 1].is("(") || items[i - 1].lower == "и" ||
+         items[i - 1].lower == "или" ||
+         (items[i - 1].any_pos("ADVB") && !items[i - 1].any_pos("NOUN") && !items[i - 1].any_pos("VERB") &&
+          !adverbs_after_preposition(items, i) && !after_compound_conjunction(items, i)) ||
+         (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
     // An adjective after the participle stands in the case it shares with
     // its own noun («существующим выходной файл» has no dative or
     // instrumental complement).
