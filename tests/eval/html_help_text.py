@@ -3,7 +3,8 @@
 
 Takes package names, lists their files with `dpkg -L` and reads each .html file under a `/ru/`
 folder (doublecmd-help-ru: /usr/share/doublecmd/doc/ru, aptitude-doc-ru:
-/usr/share/doc/aptitude/html/ru). Writes the text of each paragraph, heading, list item and table
+/usr/share/doc/aptitude/html/ru), or in the folder named for the package (ubuntu-packaging-guide-html-ru).
+Writes the text of each paragraph, heading, list item and table
 cell with inline markup flattened (tests/eval/help_html.py), leaving out the pages' frame (the
 header, footer and navigation blocks of both packages' pages), code and screen listings, and lines
 without a Cyrillic letter; each distinct line once. Eval-only: the packages are not among the
@@ -26,7 +27,10 @@ def package_pages(package):
     listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True)
     if listing.returncode != 0:
         raise SystemExit(f"package {package} is not installed (apt-get install {package})")
-    return sorted(path for path in listing.stdout.splitlines() if "/ru/" in path and path.endswith(".html"))
+    # A Russian page lies under a `/ru/` folder, or in the package's own folder when the package is
+    # Russian only (ubuntu-packaging-guide-html-ru: /usr/share/doc/ubuntu-packaging-guide-html-ru).
+    return sorted(path for path in listing.stdout.splitlines()
+                  if ("/ru/" in path or f"/{package}/" in path) and path.endswith(".html"))
 
 
 def main():
