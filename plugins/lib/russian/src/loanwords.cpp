@@ -398,21 +398,21 @@ namespace {
 // with, each with a native model word whose stem takes the same tails: the
 // tail must begin as the class's suffix does, and the model stem with that
 // tail must be a dictionary word — a verb form where the model's stem also
-// makes nouns with other tails («груз-ики»). A closed set of the grammar,
-// not vocabulary. The plain «-ный» adjective is not among them: it would take
-// a typo that dropped a doubled «н» or consonant («датаграмных»).
+// makes nouns with other tails. A closed set of the grammar, not vocabulary.
+// Left out, for recall: the plain «-ный» adjective (it took «датаграмных», a
+// typo of «датаграммных») and «-ить» (with «груз-» it took «поризводиться»,
+// a typo of «производиться»).
 struct DerivationModel {
   std::string_view suffix;      // how the tail begins
   std::string_view model_stem;  // a native stem of the class
   bool verb_form;               // the model word must be a form of a verb
 };
-constexpr std::array<DerivationModel, 4> kDerivationModels = {{
+constexpr std::array<DerivationModel, 3> kDerivationModels = {{
     {"ир", "блок", false},  // -ировать: фреймировать, фреймирующего, фреймированный
     {"абельн", "чит", false},  // -абельный: кликабельные
     {"н", "толк", true},       // -нуть: кликнуть, кликните
-    {"и", "груз", true},       // -ить: сёрфить, сёрфите
 }};
-// A shorter tail is a noun ending too («виджети»: «грузи»), which loan() judges.
+// A shorter tail is a noun ending too («виджети»), which loan() judges.
 constexpr int kMinDerivedTail = 3;
 
 }  // namespace

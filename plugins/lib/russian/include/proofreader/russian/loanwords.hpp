@@ -54,7 +54,7 @@ class LoanwordIndex {
   // `word` in lower case: a transcription followed by the tail of a Russian
   // verb or adjective of a productive class, inflected as that class's model
   // word inflects: `known` must know the model stem with the same tail
-  // («блок» + «ирующего», «чит» + «абельные», «груз» + «ите» as a verb).
+  // («блок» + «ирующего», «чит» + «абельные», «толк» + «ните» as a verb).
   bool derived(std::string_view word, const ModelWordKnown& known) const;
 
  private:
