@@ -153,10 +153,25 @@ bool Speller::correct(const std::string& word) const {
   if (std::any_of(technical_lemmas().begin(), technical_lemmas().end(),
                   [&](const std::string& lemma) { return russian::form_of_lemma(lower, lemma); }))
     return true;
+  const auto& loans = loanwords_.get();
   const bool formed =
-      loanwords_.get().loan(lower) ||
+      loans.loan(lower) ||
+      loans.derived(lower,
+                    [&](const std::string& model, bool verb_form) {
+                      return verb_form ? verb_form_known(model) : known(model);
+                    }) ||
       combining_forms_.get().compound(lower, [&](const std::string& rest) { return known(rest); });
   return formed && !slip_of_dictionary_word(lower);
+}
+
+bool Speller::verb_form_known(const std::string& word) const {
+  if (!morphology_) return false;
+  const auto parses = morphology_->parse(word);
+  return std::any_of(parses.begin(), parses.end(), [](const russian::Parse& p) {
+    const std::string_view pos = p.tag.pos();
+    return !p.predicted &&
+           (pos == "INFN" || pos == "VERB" || pos == "PRTF" || pos == "PRTS" || pos == "GRND");
+  });
 }
 
 // «програм» transcribes "program" but is «программ» misspelled, «теринала» is

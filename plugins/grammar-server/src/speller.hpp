@@ -75,6 +75,8 @@ class Speller {
   bool known(const std::string& word) const;  // without the user list
   bool hunspell_spell(const std::string& word) const;
   bool slip_of_dictionary_word(const std::string& lower) const;
+  // A form of a verb in the morphology dictionary (the loan verbs' model words).
+  bool verb_form_known(const std::string& word) const;
 
   std::unique_ptr<Hunspell> hunspell_;
   std::shared_ptr<const russian::Morphology> morphology_;

@@ -94,6 +94,7 @@ TEST_CASE(
            "Число монтирований ограничено.",
            "Сеть стала виртуализированной в виртуализованном окружении.",
            "Это инкапсулированный пакет.",
+           "Копия была дедуплицирована.",  // «-кация» → «-цировать»: «дедупликация»
            // A relational adjective of a dictionary noun, «вне-» + adjective, unit prefixes.
            "Видны значения аргументных регистров.",
            "Внепоточные данные помещаются в поток.",
@@ -211,6 +212,35 @@ TEST_CASE("grammar-rules: spelling accepts English loanwords in Russian spelling
        }) {
     INFO(text);
     CHECK(findings(text).empty());
+  }
+}
+
+TEST_CASE("grammar-rules: spelling: verbs and adjectives of a loan inflect as a Russian model word",
+          "[grammar-rules][spelling][loanwords]") {
+  // A loan stem ("frame", "click") with the tail of a
+  // Russian verb or adjective of its class: «фрейм-ирующего» as «блок-ирующего»,
+  // «клик-абельные» as «чит-абельные», «клик-ните» as «толк-ните».
+  for (const char* text : {
+           "Параметры фреймирующего окна сохранены.",
+           "Кликабельные ссылки выделены цветом.",
+           "Кликните по значку.",
+           "Данные фреймируются автоматически.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+}
+
+TEST_CASE("grammar-rules: spelling: a loan verb's spelling one slip from a Russian verb stays a typo",
+          "[grammar-rules][spelling][loanwords]") {
+  // «програм» transcribes "program", but «програмировать» is «программировать»
+  // with a letter dropped; «блок» + a wrong tail is no model word.
+  for (const char* text : {"Научитесь програмировать на Си.", "Виджет фреймирывает окно.",
+                           "Обновление поризводиться не будет."}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING"));
   }
 }
 

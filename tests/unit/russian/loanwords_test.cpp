@@ -30,6 +30,8 @@ TEST_CASE("loanwords: English letter groups have their Russian spellings", "[loa
   CHECK(transcribes("phone", "фон"));                   // ph→ф
   CHECK(transcribes("quest", "квест"));                 // qu→кв
   CHECK(transcribes("yield", "йилд"));                  // y→й before a vowel
+  CHECK(transcribes("surf", "сёрф"));                   // ur before a consonant→ёр
+  CHECK(transcribes("turbo", "турбо"));                 // or ур
   CHECK(transcriptions("widget").size() <= proofreader::russian::kMaxTranscriptions);
   CHECK(transcriptions("Widget").empty());  // names and abbreviations are no loans here
   CHECK(transcriptions("don't").empty());
@@ -52,6 +54,32 @@ TEST_CASE("loanwords: a transcription with a Russian noun ending is a loan", "[l
                            "тачотор"}) {  // "touch" + "author": a vowel after a compound's seam
     INFO(word);
     CHECK_FALSE(index.loan(word));
+  }
+}
+
+TEST_CASE("loanwords: a verb or adjective of a loan inflects as its class's model word", "[loanwords]") {
+  const LoanwordIndex index({"frame", "click", "custom", "surf", "widget"});
+  // The model words a dictionary knows: «блок-ирующего», «чит-абельные», …
+  const std::vector<std::string> dictionary = {"блокирующего", "блокировать", "читабельные", "толкните",
+                                               "грузите"};
+  const std::vector<std::string> nouns = {"толкнище"};  // a made-up noun of the verb class's model stem
+  const auto known = [&](const std::string& w, bool verb_form) {
+    return std::find(dictionary.begin(), dictionary.end(), w) != dictionary.end() ||
+           (!verb_form && std::find(nouns.begin(), nouns.end(), w) != nouns.end());
+  };
+  for (const char* word : {"фреймирующего", "фреймировать", "кликабельные", "кликните"}) {
+    INFO(word);
+    CHECK(index.derived(word, known));
+  }
+  for (const char* word : {"виджети",        // a tail of one letter is a noun ending, loan()'s to judge
+                           "фреймирыющего",  // no model word has this tail
+                           "гаджетировать",  // no transcription before the tail
+                           "кастомный",      // the plain «-ный» adjective is no class here
+                           "кликнище",       // «толк-нище» is no verb form
+                           "сёрфите",  // «-ить» is no class here (recall: «поризводиться»)
+                           "виджетабельный"}) {
+    INFO(word);
+    CHECK_FALSE(index.derived(word, known));
   }
 }
 

@@ -69,6 +69,8 @@ Step step(std::string_view w, std::size_t i) {
   if (at("au") || at("aw")) return {2, {"о", "ау"}};
   if (at("oi") || (at("oy") && !vowel_after_pair)) return {2, {"ой"}};
   if (at("ue") || at("ew")) return {2, {"ю", "у"}};
+  // "surf", "burn": u before r and a consonant is also «ё» or «е» («сёрфинг»).
+  if (at("ur") && i + 2 < n && !is_vowel(w[i + 2])) return {2, {"ур", "ёр", "ер"}};
   switch (c) {
     case 'a':
       return start ? Step{1, {"э", "а", "ей"}} : Step{1, {"а", "э", "ей"}};
@@ -387,6 +389,45 @@ bool LoanwordIndex::loan(std::string_view word) const {
     if (hard_stem_takes_it && has_stem(stem)) return true;
     if (has_stem(std::string(stem) + "ь")) return true;
   }
+  return false;
+}
+
+namespace {
+
+// The productive classes Russian derives verbs and adjectives of a loan stem
+// with, each with a native model word whose stem takes the same tails: the
+// tail must begin as the class's suffix does, and the model stem with that
+// tail must be a dictionary word — a verb form where the model's stem also
+// makes nouns with other tails. A closed set of the grammar, not vocabulary.
+// Left out, for recall: the plain «-ный» adjective (it took «датаграмных», a
+// typo of «датаграммных») and «-ить» (with «груз-» it took «поризводиться»,
+// a typo of «производиться»).
+struct DerivationModel {
+  std::string_view suffix;      // how the tail begins
+  std::string_view model_stem;  // a native stem of the class
+  bool verb_form;               // the model word must be a form of a verb
+};
+constexpr std::array<DerivationModel, 3> kDerivationModels = {{
+    {"ир", "блок", false},  // -ировать: фреймировать, фреймирующего, фреймированный
+    {"абельн", "чит", false},  // -абельный: кликабельные
+    {"н", "толк", true},       // -нуть: кликнуть, кликните
+}};
+// A shorter tail is a noun ending too («виджети»), which loan() judges.
+constexpr int kMinDerivedTail = 3;
+
+}  // namespace
+
+bool LoanwordIndex::derived(std::string_view word, const ModelWordKnown& known) const {
+  if (code_points(word) < 5) return false;
+  for (const DerivationModel& model : kDerivationModels)
+    for (std::size_t cut = word.find(model.suffix); cut != std::string_view::npos;
+         cut = word.find(model.suffix, cut + 1)) {
+      const std::string_view tail = word.substr(cut);
+      if (code_points(tail) < kMinDerivedTail) continue;
+      if (has_stem(word.substr(0, cut)) &&
+          known(std::string(model.model_stem) + std::string(tail), model.verb_form))
+        return true;
+    }
   return false;
 }
 

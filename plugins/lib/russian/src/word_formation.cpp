@@ -128,6 +128,10 @@ bool ovat_verb_form(std::string_view word, const std::function<bool(const std::s
     if (ends_with(stem, "ир")) {
       const std::string root = stem.substr(0, stem.size() - std::string_view("ир").size());
       if (known(root + "ация") || known(root + "яция")) return true;
+      // «-кация» gives «-цировать»: «дедупликация» → «дедуплицировать», as
+      // «мультипликация» → «мультиплицировать».
+      if (ends_with(root, "ц") && known(root.substr(0, root.size() - std::string_view("ц").size()) + "кация"))
+        return true;
     }
   }
   return false;

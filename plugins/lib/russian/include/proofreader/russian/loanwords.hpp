@@ -12,7 +12,8 @@
 //   («-ing», «-er»: "hint" → "hinting", "parse" → "parser"), as its .aff says.
 // - LoanwordIndex: the transcriptions of those words, kept as 64-bit hashes;
 //   loan() tells whether a word is one of them, or a compound of two, with a
-//   noun ending.
+//   noun ending; derived() whether it is a verb or an adjective Russian makes
+//   of such a stem («фреймирующего», «кликабельные», «кликните»).
 //
 // Words of at most four letters are never loans here (too many typos look like
 // one). Whether the word is a typo of a Russian word (one edit away from a
@@ -20,6 +21,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +46,16 @@ class LoanwordIndex {
   // least five letters long.
   bool loan(std::string_view word) const;
   bool empty() const { return hashes_.empty(); }
+
+  // Whether the dictionaries know `model_word`; with `verb_form`, as a form
+  // of a verb (infinitive, finite form, participle or gerund).
+  using ModelWordKnown = std::function<bool(const std::string& model_word, bool verb_form)>;
+
+  // `word` in lower case: a transcription followed by the tail of a Russian
+  // verb or adjective of a productive class, inflected as that class's model
+  // word inflects: `known` must know the model stem with the same tail
+  // («блок» + «ирующего», «чит» + «абельные», «толк» + «ните» as a verb).
+  bool derived(std::string_view word, const ModelWordKnown& known) const;
 
  private:
   bool has_stem(std::string_view stem) const;
