@@ -13,6 +13,7 @@ text is committed.
   html_help_text.py OUT.txt PACKAGE...
 """
 import argparse
+import re
 import subprocess
 
 from gnome_help_text import write_lines
@@ -20,13 +21,15 @@ from help_html import unique_lines
 
 # The page frame: Double Commander's header and footer, DocBook's navigation header and footer.
 FRAME_CLASSES = {"header", "footer", "nav", "navheader", "navfooter"}
+# A `/ru/` folder, or a package's own folder named for the language (ubuntu-packaging-guide-html-ru).
+RUSSIAN_FOLDER = re.compile(r"/ru/|-ru/")
 
 
 def package_pages(package):
     listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True)
     if listing.returncode != 0:
         raise SystemExit(f"package {package} is not installed (apt-get install {package})")
-    return sorted(path for path in listing.stdout.splitlines() if "/ru/" in path and path.endswith(".html"))
+    return sorted(path for path in listing.stdout.splitlines() if RUSSIAN_FOLDER.search(path) and path.endswith(".html"))
 
 
 def main():

@@ -18,6 +18,7 @@
 #include "counted_attribute.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
+#include "genitive_subject.hpp"
 #include "locative_phrase.hpp"
 #include "object_clause.hpp"
 #include "word_classes.hpp"
@@ -1411,9 +1412,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       // Before a negated verb a bare genitive is the genitive of negation
       // («чтобы ошибки не было»).
       const bool negation_genitive =
-          before == head && std::any_of(items.begin() + static_cast<std::ptrdiff_t>(end),
-                                        items.begin() + static_cast<std::ptrdiff_t>(v),
-                                        [](const Item& w) { return w.lower == "не"; });
+          before == head &&
+          std::any_of(items.begin() + static_cast<std::ptrdiff_t>(end), items.begin() + static_cast<std::ptrdiff_t>(v),
+                      [](const Item& w) { return w.lower == "не"; }) &&
+          takes_genitive_subject(items, v, morph);
       if (!clause_start || !nominative_attributes || dative_experiencer || negation_genitive) continue;
     }
     // The subject's phrase may be a fronted object only when its attributes may
