@@ -1409,13 +1409,13 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
           before == head && has_case(subject, "datv") &&
           ((items[v].parses.front().tag.pos() == "VERB" && dative_experiencer_fits(items, v)) ||
            subject_after);
-      // Before a negated verb a bare genitive is the genitive of negation
-      // («чтобы ошибки не было»).
-      const bool negation_genitive =
-          before == head &&
-          std::any_of(items.begin() + static_cast<std::ptrdiff_t>(end), items.begin() + static_cast<std::ptrdiff_t>(v),
-                      [](const Item& w) { return w.lower == "не"; }) &&
-          takes_genitive_subject(items, v, morph);
+      // Before a negated verb of being or a passive a bare genitive is the
+      // genitive of negation («чтобы ошибки не было»).
+      const bool negation_genitive = before == head &&
+                                     std::any_of(items.begin() + static_cast<std::ptrdiff_t>(end),
+                                                 items.begin() + static_cast<std::ptrdiff_t>(v),
+                                                 [](const Item& w) { return w.lower == "не"; }) &&
+                                     takes_genitive_subject(items, v, morph);
       if (!clause_start || !nominative_attributes || dative_experiencer || negation_genitive) continue;
     }
     // The subject's phrase may be a fronted object only when its attributes may
