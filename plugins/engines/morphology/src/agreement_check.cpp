@@ -20,6 +20,7 @@
 #include "genitive_of_negation.hpp"
 #include "genitive_subject.hpp"
 #include "locative_phrase.hpp"
+#include "neuter_substantive_plural.hpp"
 #include "object_clause.hpp"
 #include "word_classes.hpp"
 
@@ -489,7 +490,8 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
         return p.tag.pos() == "NOUN" && (c == "nomn" || c == "accs" || c == "gent");
       });
   if (!oblique_before_direct && std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
-        return p.tag.pos() == "NOUN" && (main_case(p.tag.gram_case()) == "gent" || p.score >= best_adjective);
+        return p.tag.pos() == "NOUN" && !neuter_substantive_plural(a, p) &&
+               (main_case(p.tag.gram_case()) == "gent" || p.score >= best_adjective);
       }))
     return true;
   // A predicative instrumental follows its verb («сделал возможным выход»,
