@@ -3,7 +3,8 @@
 
 Takes package names, lists their files with `dpkg -L` and reads each .html file under a `/ru/`
 folder (doublecmd-help-ru: /usr/share/doublecmd/doc/ru, aptitude-doc-ru:
-/usr/share/doc/aptitude/html/ru). Writes the text of each paragraph, heading, list item and table
+/usr/share/doc/aptitude/html/ru) or a folder named for the language
+(ubuntu-packaging-guide-html-ru: /usr/share/doc/ubuntu-packaging-guide-html-ru). Writes the text of each paragraph, heading, list item and table
 cell with inline markup flattened (tests/eval/help_html.py), leaving out the pages' frame (the
 header, footer and navigation blocks of both packages' pages), code and screen listings, and lines
 without a Cyrillic letter; each distinct line once. Eval-only: the packages are not among the

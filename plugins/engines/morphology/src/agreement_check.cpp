@@ -15,6 +15,7 @@
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
 #include "checks.hpp"
+#include "clause_conjunction.hpp"
 #include "counted_attribute.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
@@ -1386,12 +1387,13 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // A noun that may be a genitive («значения», «функции») is a subject only
     // where a genitive could not be: at the start of a clause, with
     // nominative adjectives. «Изменение этого значения влияет», «ленточного
-    // устройства не существует». «что» takes no genitive attribute, so a
-    // clause starts after it too.
+    // устройства не существует». «что» and «как» after «того,» take no
+    // genitive attribute, so a clause starts after them too.
     if (has_case(subject, "gent")) {
       const Item& left = items[before - (before > 0 ? 1 : 0)];
       const bool clause_start = before == 0 || left.is(",") || left.is("—") || left.is(":") || left.is(";") ||
-                                left.is("(") || opens_clause_word(left) || left.lower == "что";
+                                left.is("(") || opens_clause_word(left) ||
+                                (before > 0 && opens_clause_after(items, before - 1));
       const bool nominative_attributes =
           std::all_of(items.begin() + before, items.begin() + head, [&](const Item& a) {
             return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
