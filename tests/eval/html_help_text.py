@@ -3,8 +3,8 @@
 
 Takes package names, lists their files with `dpkg -L` and reads each .html file under a `/ru/`
 folder (doublecmd-help-ru: /usr/share/doublecmd/doc/ru, aptitude-doc-ru:
-/usr/share/doc/aptitude/html/ru) or a folder named for the language
-(ubuntu-packaging-guide-html-ru: /usr/share/doc/ubuntu-packaging-guide-html-ru). Writes the text of each paragraph, heading, list item and table
+/usr/share/doc/aptitude/html/ru), or in the folder named for the package (ubuntu-packaging-guide-html-ru).
+Writes the text of each paragraph, heading, list item and table
 cell with inline markup flattened (tests/eval/help_html.py), leaving out the pages' frame (the
 header, footer and navigation blocks of both packages' pages), code and screen listings, and lines
 without a Cyrillic letter; each distinct line once. Eval-only: the packages are not among the
@@ -14,7 +14,6 @@ text is committed.
   html_help_text.py OUT.txt PACKAGE...
 """
 import argparse
-import re
 import subprocess
 
 from gnome_help_text import write_lines
@@ -22,15 +21,16 @@ from help_html import unique_lines
 
 # The page frame: Double Commander's header and footer, DocBook's navigation header and footer.
 FRAME_CLASSES = {"header", "footer", "nav", "navheader", "navfooter"}
-# A `/ru/` folder, or a package's own folder named for the language (ubuntu-packaging-guide-html-ru).
-RUSSIAN_FOLDER = re.compile(r"/ru/|-ru/")
 
 
 def package_pages(package):
     listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True)
     if listing.returncode != 0:
         raise SystemExit(f"package {package} is not installed (apt-get install {package})")
-    return sorted(path for path in listing.stdout.splitlines() if RUSSIAN_FOLDER.search(path) and path.endswith(".html"))
+    # A Russian page lies under a `/ru/` folder, or in the package's own folder when the package is
+    # Russian only (ubuntu-packaging-guide-html-ru: /usr/share/doc/ubuntu-packaging-guide-html-ru).
+    return sorted(path for path in listing.stdout.splitlines()
+                  if ("/ru/" in path or f"/{package}/" in path) and path.endswith(".html"))
 
 
 def main():

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "adverb_in_phrase.hpp"
 #include "agreement_attributed_subject.hpp"
 #include "agreement_coordinated_attribute.hpp"
 #include "agreement_correlative_object.hpp"
@@ -16,6 +17,7 @@
 #include "agreement_participle_comparative.hpp"
 #include "checks.hpp"
 #include "clause_conjunction.hpp"
+#include "compound_conjunction.hpp"
 #include "counted_attribute.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
@@ -23,6 +25,7 @@
 #include "locative_phrase.hpp"
 #include "neuter_substantive_plural.hpp"
 #include "object_clause.hpp"
+#include "subject_after_predicate.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -746,7 +749,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         (items[i + 2].has_lemma("друг") ||
          (items[i + 2].any_pos("PREP") && i + 3 < items.size() && items[i + 3].has_lemma("друг"))))
       continue;
-    if (subject_of_plural_predicate(items, i + 1)) {
+    if (subject_of_plural_predicate(items, i + 1) || subject_after_plural_predicate(items, i + 1)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
     }
@@ -766,7 +769,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         i > 0 &&
         (items[i - 1].is(",") || items[i - 1].is("(") || items[i - 1].lower == "и" ||
          items[i - 1].lower == "или" ||
-         (items[i - 1].any_pos("ADVB") && !items[i - 1].any_pos("NOUN") && !items[i - 1].any_pos("VERB")) ||
+         (items[i - 1].any_pos("ADVB") && !items[i - 1].any_pos("NOUN") && !items[i - 1].any_pos("VERB") &&
+          !adverbs_after_preposition(items, i) && !after_compound_conjunction(items, i)) ||
          (items[i - 1].any_pos("PREP") && !has_case(adj, "nomn") && !has_case(adj, "accs")));
     // An adjective after the participle stands in the case it shares with
     // its own noun («существующим выходной файл» has no dative or
