@@ -24,13 +24,15 @@ bool reflexive(const Item& verb) {
 }
 
 // «создаётся», «выводится»: the reflexive of a transitive verb is its passive,
-// whose object becomes the subject and keeps the genitive under negation.
+// whose object becomes the subject and keeps the genitive under negation. The
+// stem must be a dictionary verb: «понравить» of «понравиться» is only guessed.
 bool passive_of_transitive(const Item& verb, const russian::Morphology& morph) {
   if (!reflexive(verb)) return false;
   const std::string stem = verb.lower.substr(0, verb.lower.size() - std::string_view("ся").size());
   const auto parses = morph.parse(stem);
-  return std::any_of(parses.begin(), parses.end(),
-                     [](const Parse& p) { return p.tag.pos() == "VERB" && p.tag.has("tran"); });
+  return std::any_of(parses.begin(), parses.end(), [](const Parse& p) {
+    return !p.predicted && p.tag.pos() == "VERB" && p.tag.has("tran");
+  });
 }
 
 }  // namespace
