@@ -16,11 +16,14 @@
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
 #include "checks.hpp"
+#include "clause_conjunction.hpp"
 #include "compound_conjunction.hpp"
 #include "counted_attribute.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
+#include "genitive_subject.hpp"
 #include "locative_phrase.hpp"
+#include "neuter_substantive_plural.hpp"
 #include "object_clause.hpp"
 #include "subject_after_predicate.hpp"
 #include "word_classes.hpp"
@@ -491,7 +494,8 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
         return p.tag.pos() == "NOUN" && (c == "nomn" || c == "accs" || c == "gent");
       });
   if (!oblique_before_direct && std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
-        return p.tag.pos() == "NOUN" && (main_case(p.tag.gram_case()) == "gent" || p.score >= best_adjective);
+        return p.tag.pos() == "NOUN" && !neuter_substantive_plural(a, p) &&
+               (main_case(p.tag.gram_case()) == "gent" || p.score >= best_adjective);
       }))
     return true;
   // A predicative instrumental follows its verb («сделал возможным выход»,
@@ -1387,12 +1391,13 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // A noun that may be a genitive («значения», «функции») is a subject only
     // where a genitive could not be: at the start of a clause, with
     // nominative adjectives. «Изменение этого значения влияет», «ленточного
-    // устройства не существует». «что» takes no genitive attribute, so a
-    // clause starts after it too.
+    // устройства не существует». «что» and «как» after «того,» take no
+    // genitive attribute, so a clause starts after them too.
     if (has_case(subject, "gent")) {
       const Item& left = items[before - (before > 0 ? 1 : 0)];
       const bool clause_start = before == 0 || left.is(",") || left.is("—") || left.is(":") || left.is(";") ||
-                                left.is("(") || opens_clause_word(left) || left.lower == "что";
+                                left.is("(") || opens_clause_word(left) ||
+                                (before > 0 && opens_clause_after(items, before - 1));
       const bool nominative_attributes =
           std::all_of(items.begin() + before, items.begin() + head, [&](const Item& a) {
             return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
@@ -1412,12 +1417,13 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
           before == head && has_case(subject, "datv") &&
           ((items[v].parses.front().tag.pos() == "VERB" && dative_experiencer_fits(items, v)) ||
            subject_after);
-      // Before a negated verb a bare genitive is the genitive of negation
-      // («чтобы ошибки не было»).
-      const bool negation_genitive =
-          before == head && std::any_of(items.begin() + static_cast<std::ptrdiff_t>(end),
-                                        items.begin() + static_cast<std::ptrdiff_t>(v),
-                                        [](const Item& w) { return w.lower == "не"; });
+      // Before a negated verb of being or a passive a bare genitive is the
+      // genitive of negation («чтобы ошибки не было»).
+      const bool negation_genitive = before == head &&
+                                     std::any_of(items.begin() + static_cast<std::ptrdiff_t>(end),
+                                                 items.begin() + static_cast<std::ptrdiff_t>(v),
+                                                 [](const Item& w) { return w.lower == "не"; }) &&
+                                     takes_genitive_subject(items, v, morph);
       if (!clause_start || !nominative_attributes || dative_experiencer || negation_genitive) continue;
     }
     // The subject's phrase may be a fronted object only when its attributes may
