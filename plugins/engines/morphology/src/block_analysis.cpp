@@ -59,8 +59,14 @@ class QuoteTracker {
 // would make a preposition or a noun look like a noun or an adjective too.
 ParseList without_unlikely_abbreviations(ParseList parses) {
   float best_word = 0;
-  for (const auto& p : parses)
-    if (!p.tag.has("Abbr")) best_word = std::max(best_word, p.score);
+  bool abbreviation = false;
+  for (const auto& p : parses) {
+    if (p.tag.has("Abbr"))
+      abbreviation = true;
+    else
+      best_word = std::max(best_word, p.score);
+  }
+  if (!abbreviation) return parses;  // most words: no second look at their tags
   const auto unlikely = [&](const Parse& p) { return p.tag.has("Abbr") && p.score * 4 < best_word; };
   if (std::none_of(parses.begin(), parses.end(), unlikely)) return parses;  // shared, not copied
   std::vector<Parse> kept;
@@ -72,12 +78,14 @@ ParseList without_unlikely_abbreviations(ParseList parses) {
 }  // namespace
 
 bool Item::any_pos(std::string_view pos) const {
-  return std::any_of(parses.begin(), parses.end(), [&](const Parse& p) { return p.tag.pos() == pos; });
+  return std::any_of(parses.begin(), parses.end(),
+                     [&](const Parse& p) { return russian::same_grammeme(p.tag.pos(), pos); });
 }
 
 bool Item::only_pos(std::initializer_list<std::string_view> poses) const {
   return !parses.empty() && std::all_of(parses.begin(), parses.end(), [&](const Parse& p) {
-    return std::find(poses.begin(), poses.end(), p.tag.pos()) != poses.end();
+    return std::any_of(poses.begin(), poses.end(),
+                       [&](std::string_view pos) { return russian::same_grammeme(p.tag.pos(), pos); });
   });
 }
 

@@ -44,7 +44,7 @@ inline bool is_capitalised(const Item& item) {
 
 inline bool has_case(const Item& item, std::string_view c) {
   return std::any_of(item.parses.begin(), item.parses.end(),
-                     [&](const Parse& p) { return main_case(p.tag.gram_case()) == c; });
+                     [&](const Parse& p) { return russian::same_grammeme(main_case(p.tag.gram_case()), c); });
 }
 
 // Every parse stands in one of `cases`.

@@ -8,6 +8,10 @@ namespace proofreader::russian {
 struct Tag::Data {
   std::string text;
   std::vector<std::string_view> grammemes;  // views into text
+  // Each category's grammeme, found once: a tag is shared by every parse of
+  // its form, and the checks ask for its part of speech and case millions of
+  // times a corpus.
+  std::string_view pos, gram_case, number, gender, person, tense, voice, aspect, animacy;
 };
 
 namespace {
@@ -46,6 +50,17 @@ Tag::Tag(std::string text) {
     if (end == std::string_view::npos) break;
     rest.remove_prefix(end + 1);
   }
+  const auto& g = data->grammemes;
+  if (!g.empty() && std::all_of(g[0].begin(), g[0].end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+    data->pos = g[0];
+  data->gram_case = find_in(g, kCases);
+  data->number = find_in(g, kNumbers);
+  data->gender = find_in(g, kGenders);
+  data->person = find_in(g, kPersons);
+  data->tense = find_in(g, kTenses);
+  data->voice = find_in(g, kVoices);
+  data->aspect = find_in(g, kAspects);
+  data->animacy = find_in(g, kAnimacy);
   data_ = std::move(data);
 }
 
@@ -59,39 +74,35 @@ const std::vector<std::string_view>& Tag::grammemes() const {
 
 bool Tag::has(std::string_view grammeme) const {
   const auto& g = grammemes();
-  return std::find(g.begin(), g.end(), grammeme) != g.end();
+  return std::any_of(g.begin(), g.end(), [&](std::string_view own) { return same_grammeme(own, grammeme); });
 }
 
 std::string_view Tag::pos() const {
-  const auto& g = grammemes();
-  if (g.empty()) return {};
-  const bool upper = std::all_of(g[0].begin(), g[0].end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-  return upper ? g[0] : std::string_view{};
+  return data_ ? data_->pos : std::string_view{};
 }
-
 std::string_view Tag::gram_case() const {
-  return find_in(grammemes(), kCases);
+  return data_ ? data_->gram_case : std::string_view{};
 }
 std::string_view Tag::number() const {
-  return find_in(grammemes(), kNumbers);
+  return data_ ? data_->number : std::string_view{};
 }
 std::string_view Tag::gender() const {
-  return find_in(grammemes(), kGenders);
+  return data_ ? data_->gender : std::string_view{};
 }
 std::string_view Tag::person() const {
-  return find_in(grammemes(), kPersons);
+  return data_ ? data_->person : std::string_view{};
 }
 std::string_view Tag::tense() const {
-  return find_in(grammemes(), kTenses);
+  return data_ ? data_->tense : std::string_view{};
 }
 std::string_view Tag::voice() const {
-  return find_in(grammemes(), kVoices);
+  return data_ ? data_->voice : std::string_view{};
 }
 std::string_view Tag::aspect() const {
-  return find_in(grammemes(), kAspects);
+  return data_ ? data_->aspect : std::string_view{};
 }
 std::string_view Tag::animacy() const {
-  return find_in(grammemes(), kAnimacy);
+  return data_ ? data_->animacy : std::string_view{};
 }
 
 }  // namespace proofreader::russian
