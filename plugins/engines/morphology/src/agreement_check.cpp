@@ -801,7 +801,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       // настроек»), and either may take a dative or instrumental complement.
       // Its genitive is its object only when it has a noun of its own, or
       // stands for one in the instrumental («Карта ожидающими сигналов» has none).
-      const bool governs_genitive = transitive || adj.lower.ends_with("ся") || adj.lower.ends_with("сь");
+      const bool governs_genitive = transitive || reflexive_form(adj);
       const bool own_noun = participle_has_noun(items, i) || opens_phrase;
       if (governs_genitive
               ? (!only_cases(noun, {"nomn", "accs", "loct"}) && (own_noun || instrumental_in_role(items, i)))
@@ -1544,8 +1544,8 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     const Item& verb = items[v];
     if (!is_predicate_word(verb) || is_capitals(verb) || verb.parses.front().tag.pos() != "VERB") continue;
     const Parse& predicate = verb.parses.front();
-    if (!(verb.lower.ends_with("ся") || verb.lower.ends_with("сь")) || predicate.tag.person() == "1per" ||
-        predicate.tag.person() == "2per" || impersonal(items, v))
+    if (!reflexive_form(verb) || predicate.tag.person() == "1per" || predicate.tag.person() == "2per" ||
+        impersonal(items, v))
       continue;
     const std::size_t start = clause_start(items, v);
     // An aside in brackets holds no subject of the clause («насколько крупно (или

@@ -15,7 +15,7 @@ namespace proofreader::morphology_engine {
 // reading («памяти не хватает»).
 bool dative_experiencer_fits(const std::vector<Item>& items, std::size_t verb) {
   const Item& v = items[verb];
-  if (!v.lower.ends_with("ся") && !v.lower.ends_with("сь")) return true;
+  if (!reflexive_form(v)) return true;
   for (std::size_t k = verb + 1; k < items.size() && items[k].is_word(); ++k) {
     const Item& w = items[k];
     if (w.any_pos("INFN") || w.any_pos("PRED") || w.any_pos("COMP") || (k == verb + 1 && w.any_pos("ADVB")))

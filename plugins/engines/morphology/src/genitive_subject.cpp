@@ -5,6 +5,8 @@
 #include <string>
 #include <string_view>
 
+#include "word_classes.hpp"
+
 namespace proofreader::morphology_engine {
 namespace {
 
@@ -19,15 +21,11 @@ constexpr std::string_view kExistenceVerbs[] = {
     "поступать",   "поступить",   "приходить",    "прийти",    "находиться", "найтись",   "следовать",
     "последовать", "встречаться", "прибывать",    "прибыть",   "набираться", "набраться", "значиться"};
 
-bool reflexive(const Item& verb) {
-  return verb.lower.ends_with("ся") || verb.lower.ends_with("сь");
-}
-
 // «создаётся», «выводится»: the reflexive of a transitive verb is its passive,
 // whose object becomes the subject and keeps the genitive under negation. The
 // stem must be a dictionary verb: «понравить» of «понравиться» is only guessed.
 bool passive_of_transitive(const Item& verb, const russian::Morphology& morph) {
-  if (!reflexive(verb)) return false;
+  if (!reflexive_form(verb)) return false;
   const std::string stem = verb.lower.substr(0, verb.lower.size() - std::string_view("ся").size());
   const auto parses = morph.parse(stem);
   return std::any_of(parses.begin(), parses.end(), [](const Parse& p) {

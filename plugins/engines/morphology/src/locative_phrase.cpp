@@ -30,7 +30,7 @@ bool locative_adjective(const Item& item) {
   return item.any_pos("ADJF") && attribute > other;
 }
 
-bool is_coordinator(const Item& item) {
+bool coordinating_conjunction(const Item& item) {
   return item.lower == "и" || item.lower == "или" || item.lower == "а";
 }
 
@@ -52,7 +52,7 @@ bool locative_without_preposition(const std::vector<Item>& items, std::size_t ad
   if (reference) k -= 3;
   const Item& before = items[k - 1];
   return before.is_word() && !before.any_pos("PREP") && !has_case(before, "loct") &&
-         !is_coordinator(before) && before.lower != "не";
+         !coordinating_conjunction(before) && before.lower != "не";
 }
 
 }  // namespace
@@ -65,7 +65,7 @@ bool attribute_of_locative(const std::vector<Item>& items, std::size_t adj) {
   // Coordinated nouns may take one plural attribute («при разных источнике и
   // назначении»). A word in no case a preposition of the locative may govern
   // («в этому случае») is the government check's remark already.
-  const bool coordinated_noun = adj + 2 < items.size() && is_coordinator(items[adj + 2]);
+  const bool coordinated_noun = adj + 2 < items.size() && coordinating_conjunction(items[adj + 2]);
   const bool after_preposition_case =
       has_case(items[adj], "loct") || has_case(items[adj], "accs") || has_case(items[adj], "nomn");
   return adj > 0 && items[adj - 1].any_pos("PREP") && only_cases(items[adj + 1], {"loct"}) &&

@@ -18,6 +18,11 @@ inline std::string_view main_case(std::string_view c) {
   return c;
 }
 
+// A reflexive form: «-ся» after a consonant, «-сь» after a vowel.
+inline bool reflexive_form(const Item& item) {
+  return item.lower.ends_with("ся") || item.lower.ends_with("сь");
+}
+
 // A dictionary noun (not an abbreviation, not an indeclinable word).
 inline bool is_noun(const Item& item) {
   return item.checkable() && item.only_pos({"NOUN"}) && !item.predicted() &&

@@ -8,6 +8,8 @@
 
 #include <proofreader/russian/tokenizer.hpp>
 
+#include "utf8.hpp"
+
 namespace proofreader::russian {
 
 namespace {
@@ -41,8 +43,7 @@ template <typename Visit>
 void form_cuts(std::string_view word, Visit visit) {
   int letters = 0;
   for (std::size_t i = 0; i < word.size();) {
-    const auto lead = static_cast<unsigned char>(word[i]);
-    i += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    i += utf8::decode(word, i).bytes;
     ++letters;
     if (letters > kMaxFormLetters || i >= word.size()) return;
     if (letters >= kMinFormLetters && word.substr(0, i).ends_with(kLinkingVowel)) visit(i);

@@ -45,7 +45,6 @@ class LoanwordIndex {
   // `word` in lower case: a transcription, bare or with a noun ending, at
   // least five letters long.
   bool loan(std::string_view word) const;
-  bool empty() const { return hashes_.empty(); }
 
   // Whether the dictionaries know `model_word`; with `verb_form`, as a form
   // of a verb (infinitive, finite form, participle or gerund).
