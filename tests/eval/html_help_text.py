@@ -23,14 +23,15 @@ from help_html import unique_lines
 FRAME_CLASSES = {"header", "footer", "nav", "navheader", "navfooter"}
 
 
-def package_pages(package):
+def russian_files(package, extension):
+    """The package's files ending in `extension` that are Russian: under a `/ru/` folder, or in the
+    package's own folder when the package is Russian only (ubuntu-packaging-guide-html-ru:
+    /usr/share/doc/ubuntu-packaging-guide-html-ru)."""
     listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True)
     if listing.returncode != 0:
         raise SystemExit(f"package {package} is not installed (apt-get install {package})")
-    # A Russian page lies under a `/ru/` folder, or in the package's own folder when the package is
-    # Russian only (ubuntu-packaging-guide-html-ru: /usr/share/doc/ubuntu-packaging-guide-html-ru).
     return sorted(path for path in listing.stdout.splitlines()
-                  if ("/ru/" in path or f"/{package}/" in path) and path.endswith(".html"))
+                  if ("/ru/" in path or f"/{package}/" in path) and path.endswith(extension))
 
 
 def main():
@@ -38,7 +39,7 @@ def main():
     ap.add_argument("out")
     ap.add_argument("packages", nargs="+")
     args = ap.parse_args()
-    pages = [path for package in args.packages for path in package_pages(package)]
+    pages = [path for package in args.packages for path in russian_files(package, ".html")]
     if not pages:
         raise SystemExit(f"no Russian .html pages in {' '.join(args.packages)}")
     write_lines(args.out, unique_lines(pages, skipped_classes=FRAME_CLASSES),

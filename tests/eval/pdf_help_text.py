@@ -15,17 +15,11 @@ import re
 import subprocess
 
 from gnome_help_text import write_lines
+from html_help_text import russian_files
 
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 # Code and the contents' dot leaders are no prose.
 NOT_PROSE = re.compile(r"[{}=;]|\.\s\.\s\.|--|^\s*(local|function|end|if|return)\b")
-
-
-def package_pdfs(package):
-    listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True)
-    if listing.returncode != 0:
-        raise SystemExit(f"package {package} is not installed (apt-get install {package})")
-    return sorted(path for path in listing.stdout.splitlines() if "/ru/" in path and path.endswith(".pdf"))
 
 
 def paragraphs(pdf):
@@ -58,7 +52,7 @@ def main():
     ap.add_argument("out")
     ap.add_argument("packages", nargs="+")
     args = ap.parse_args()
-    pdfs = [path for package in args.packages for path in package_pdfs(package)]
+    pdfs = [path for package in args.packages for path in russian_files(package, ".pdf")]
     if not pdfs:
         raise SystemExit(f"no Russian .pdf files in {' '.join(args.packages)}")
     write_lines(args.out, unique(p for pdf in pdfs for p in paragraphs(pdf)),
