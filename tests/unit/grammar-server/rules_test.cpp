@@ -51,6 +51,9 @@ TEST_CASE("grammar-rules: punctuation: the comma before conjunctions and relativ
   // «на случай если» is one compound conjunction: its comma stands before «на».
   expect_one("Держите копию ключа на случай если диск откажет.",
              "RU_COMMA_BEFORE_V_SLUCHAE_ESLI «ключа на» → ключа, на");
+  // An option inside a clause ends it as a word does.
+  expect_one("Запустите сборку с ключом -v если нужен подробный вывод.",
+             "RU_COMMA_BEFORE_ESLI «v если» → v, если");
   expect_one("Флаг отключает проверку в случае когда она не нужна.",
              "RU_COMMA_BEFORE_KOGDA «случае когда» → случае, когда");
 }
@@ -75,6 +78,9 @@ TEST_CASE("grammar-rules: punctuation stays silent where no comma is needed", "[
            "Это не только быстро, но и удобно.",
            "Настройте сервер, начиная с первого шага.",
            "Работайте не спеша и сохраняйте изменения.",
+           // An option that opens its clause labels a help text's cell: «-v<TAB>если …».
+           "Ключи: -v если нужен подробный вывод.",
+           "--quiet если вывод не нужен.",
        }) {
     INFO(text);
     CHECK(findings(text).empty());

@@ -60,14 +60,14 @@ TEST_CASE("loanwords: a transcription with a Russian noun ending is a loan", "[l
 TEST_CASE("loanwords: a verb or adjective of a loan inflects as its class's model word", "[loanwords]") {
   const LoanwordIndex index({"frame", "click", "custom", "surf", "widget"});
   // The model words a dictionary knows: «блок-ирующего», «чит-абельные», …
-  const std::vector<std::string> dictionary = {"блокирующего", "блокировать", "читабельные", "толкните",
-                                               "грузите"};
+  const std::vector<std::string> dictionary = {"блокирующего", "блокировать", "читабельные",
+                                               "толкните",     "грузите",     "минимизации"};
   const std::vector<std::string> nouns = {"толкнище"};  // a made-up noun of the verb class's model stem
   const auto known = [&](const std::string& w, bool verb_form) {
     return std::find(dictionary.begin(), dictionary.end(), w) != dictionary.end() ||
            (!verb_form && std::find(nouns.begin(), nouns.end(), w) != nouns.end());
   };
-  for (const char* word : {"фреймирующего", "фреймировать", "кликабельные", "кликните"}) {
+  for (const char* word : {"фреймирующего", "фреймировать", "кликабельные", "кликните", "фреймизации"}) {
     INFO(word);
     CHECK(index.derived(word, known));
   }

@@ -95,6 +95,18 @@ class CommaBeforeRule : public Rule {
     return trigger == "если" && ((head == "случае" && opener == "в") || (head == "случай" && opener == "на"));
   }
 
+  // «Ключи: -v если нужен подробный вывод»: an option that opens its clause (at
+  // the sentence's start or after a colon) labels a help text's cell («-v<TAB>если
+  // …»), it is no clause the conjunction could follow. Inside a clause («с ключом
+  // -v если …») it ends the clause as a word does.
+  static bool option_opens_clause(const Analysis& a, int word) {
+    int k = word - 1;
+    while (a.is_punct(k, "-")) --k;  // «-v», «--quiet»
+    if (k == word - 1 || (k >= 0 && a.token(k).kind != Token::Kind::space)) return false;
+    const int before = a.prev_solid(k + 1);
+    return before < 0 || a.sentence_of(before) != a.sentence_of(word) || a.is_punct(before, ":");
+  }
+
   void check(const Analysis& a, std::vector<Match>& out) const override {
     for (int i = 0; i < a.token_count(); ++i) {
       if (!a.is_word(i) || !WordPattern::element_matches(first_, a.lower(i))) continue;
@@ -103,7 +115,7 @@ class CommaBeforeRule : public Rule {
       const int prev = a.prev_solid(i);
       // A Latin word (a name, an option: «значение arg которые») ends a clause as well as a Russian one.
       if (prev < 0 || !a.is_word(prev) || prev != i - 2 || a.line_break_between(prev, i)) continue;
-      if (absorbing_words().count(a.lower(prev))) continue;
+      if (absorbing_words().count(a.lower(prev)) || option_opens_clause(a, prev)) continue;
       if (a.token(i).text != a.lower(i)) continue;  // «пакет А»: a capital inside a sentence names a letter
       // «СТРОЧНАЯ БУКВА а 321»: after a word in capitals (a table of names, a
       // heading) the word is a letter or a name, not a conjunction in prose.

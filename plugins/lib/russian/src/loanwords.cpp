@@ -407,8 +407,9 @@ struct DerivationModel {
   std::string_view model_stem;  // a native stem of the class
   bool verb_form;               // the model word must be a form of a verb
 };
-constexpr std::array<DerivationModel, 3> kDerivationModels = {{
+constexpr std::array<DerivationModel, 4> kDerivationModels = {{
     {"ир", "блок", false},  // -ировать: фреймировать, фреймирующего, фреймированный
+    {"из", "миним", false},  // -изировать, -изация: растеризация, токенизированный
     {"абельн", "чит", false},  // -абельный: кликабельные
     {"н", "толк", true},       // -нуть: кликнуть, кликните
 }};
