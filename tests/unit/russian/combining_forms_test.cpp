@@ -47,3 +47,18 @@ TEST_CASE("combining forms: a verb prefix with its epenthetic «о» is no combi
   }
   CHECK_FALSE(CombiningForms(words).is_form("обо"));
 }
+
+TEST_CASE("combining forms: the Latin and Greek forms link with «и»", "[combining-forms]") {
+  std::vector<std::string> words;
+  // «квази-» as ru_RU has it: ten compounds with «и», none of them a verb.
+  for (const std::string rest : {"частица", "линейный", "упругий", "стационарный", "кристалл",
+                                 "периодический", "случайный", "звезда", "статический", "нейтральный"}) {
+    words.push_back(rest);
+    words.push_back("квази" + rest);
+  }
+  const CombiningForms forms(words);
+  CHECK(forms.is_form("квази"));
+  const auto known = [](const std::string& w) { return w == "оптимальное"; };
+  CHECK(forms.compound("квазиоптимальное", known));
+  CHECK_FALSE(forms.compound("квазиоптимальнок", known));
+}

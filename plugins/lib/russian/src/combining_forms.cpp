@@ -20,7 +20,15 @@ constexpr int kMinLearnedRestLetters = 4;
 constexpr int kMinRestLetters = 5;
 constexpr int kMinCompounds = 10;
 constexpr double kMaxVerbShare = 0.2;
-constexpr std::string_view kLinkingVowel = "о";
+// «о» of Russian and Greek forms («гео-», «взаимо-»), «и» of Latin and Greek ones
+// («квази-», «три-», «мульти-»); both are two bytes in UTF-8.
+constexpr std::array<std::string_view, 2> kLinkingVowels = {"о", "и"};
+constexpr std::size_t kLinkingVowelBytes = 2;
+
+bool ends_with_linking_vowel(std::string_view stem) {
+  return std::any_of(kLinkingVowels.begin(), kLinkingVowels.end(),
+                     [&](std::string_view vowel) { return stem.ends_with(vowel); });
+}
 
 bool infinitive(std::string_view word) {
   for (const std::string_view ending : {"ть", "ться", "ти", "тись", "чь", "чься"})
@@ -46,7 +54,7 @@ void form_cuts(std::string_view word, Visit visit) {
     i += utf8::decode(word, i).bytes;
     ++letters;
     if (letters > kMaxFormLetters || i >= word.size()) return;
-    if (letters >= kMinFormLetters && word.substr(0, i).ends_with(kLinkingVowel)) visit(i);
+    if (letters >= kMinFormLetters && ends_with_linking_vowel(word.substr(0, i))) visit(i);
   }
 }
 
@@ -82,7 +90,7 @@ CombiningForms::CombiningForms(const std::vector<std::string>& words) {
   for (const auto& [form, count] : counts) {
     const auto [compounds, verbs] = count;
     if (compounds < kMinCompounds || verbs > kMaxVerbShare * compounds) continue;
-    if (verb_prefix(form.substr(0, form.size() - kLinkingVowel.size()))) continue;
+    if (verb_prefix(form.substr(0, form.size() - kLinkingVowelBytes))) continue;
     forms_.emplace(form);
   }
 }

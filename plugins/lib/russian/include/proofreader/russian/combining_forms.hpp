@@ -3,12 +3,11 @@
 // learned from a dictionary's compounds rather than listed.
 //
 // A combining form is a stem of three to eight letters ending in the linking
-// «о» that begins at least ten of the dictionary's words whose rest is itself
-// a word of the dictionary (four letters or more), at most a fifth of those
-// rests being verbs (infinitives): verb prefixes join verbs («про-читывать»,
-// «недо-оценивать»), combining forms nouns and adjectives. A verb prefix with
-// its epenthetic «о» («обо-», «ото-», «подо-», «разо-», «изо-») is no combining
-// form. Debian's ru_RU hunspell dictionary gives some 150 of them.
+// «о» («гео-») or «и» («квази-», «три-») that begins at least ten of the dictionary's words whose rest is
+// itself a word of the dictionary (four letters or more), at most a fifth of those rests being verbs
+// (infinitives): verb prefixes join verbs («про-читывать», «недо-оценивать»), combining forms nouns and
+// adjectives. A verb prefix with its epenthetic «о» («обо-», «ото-», «подо-», «разо-», «изо-») is no
+// combining form. Debian's ru_RU hunspell dictionary gives some 170 of them.
 #pragma once
 
 #include <functional>
