@@ -12,8 +12,8 @@
 //   («-ing», «-er»: "hint" → "hinting", "parse" → "parser"), as its .aff says.
 // - LoanwordIndex: the transcriptions of those words, kept as 64-bit hashes;
 //   loan() tells whether a word is one of them, or a compound of two, with a
-//   noun ending; derived() whether it is a verb or an adjective Russian makes
-//   of such a stem («фреймирующего», «кликабельные», «кликните»).
+//   noun ending; derived() whether it is a verb, an adjective or an «-изация» noun Russian makes
+//   of such a stem («фреймирующего», «растеризация», «кликабельные», «кликните»).
 //
 // Words of at most four letters are never loans here (too many typos look like
 // one). Whether the word is a typo of a Russian word (one edit away from a
@@ -51,9 +51,9 @@ class LoanwordIndex {
   using ModelWordKnown = std::function<bool(const std::string& model_word, bool verb_form)>;
 
   // `word` in lower case: a transcription followed by the tail of a Russian
-  // verb or adjective of a productive class, inflected as that class's model
+  // verb, adjective or «-изация» noun of a productive class, inflected as that class's model
   // word inflects: `known` must know the model stem with the same tail
-  // («блок» + «ирующего», «чит» + «абельные», «толк» + «ните» as a verb).
+  // («блок» + «ирующего», «миним» + «изация», «чит» + «абельные», «толк» + «ните» as a verb).
   bool derived(std::string_view word, const ModelWordKnown& known) const;
 
  private:
