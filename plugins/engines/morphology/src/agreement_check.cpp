@@ -22,6 +22,7 @@
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
 #include "genitive_subject.hpp"
+#include "indirect_question.hpp"
 #include "locative_phrase.hpp"
 #include "neuter_substantive_plural.hpp"
 #include "object_clause.hpp"
@@ -1186,6 +1187,7 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
     return true;
   // So is a clause of content («гарантируют, что …»).
   if (object_clause_after(items, verb)) return true;
+  if (indirect_question_after(items, verb)) return true;
   // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
   return verb + 1 < items.size() &&
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
