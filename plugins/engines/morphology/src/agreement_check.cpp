@@ -1679,14 +1679,15 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
     // names that one.
     // It is no subject inside a prepositional phrase («Лицензия на метаданные
     // должна быть определены»), and the last of coordinated subjects leaves
-    // the auxiliary its plural («группа, так и владелец могут быть опущен»).
+    // the auxiliary its plural («группа, так и владелец могут быть опущен»,
+    // «либо файл, либо каталог могут быть удалён»).
     std::size_t subject = aux;
     while (subject > 0 && is_adverbial(items[subject - 1])) --subject;
     std::size_t phrase = subject > 0 ? subject - 1 : 0;
     while (phrase > 0 && is_adjective(items[phrase - 1])) --phrase;
     const bool subject_place =
         phrase == 0 || !(items[phrase - 1].any_pos("PREP") || items[phrase - 1].lower == "и" ||
-                         items[phrase - 1].lower == "или");
+                         items[phrase - 1].lower == "или" || items[phrase - 1].lower == "либо");
     const Item* before =
         subject > 0 && subject_place && may_be_subject(items[subject - 1]) ? &items[subject - 1] : nullptr;
     if (before && !has_case(*before, "gent") && any_pair(*before, form, verb_agrees) &&
@@ -1726,7 +1727,12 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
         block, "agreement", "agreement.subject_verb", sdk::Severity::warning, form.token->offset,
         form.token->length,
         "«" + form.token->text + "» не согласуется с «" + auxiliary.token->text + "» в числе или роде.");
-    if (const auto fixed = morph.inflect(shown, want); !fixed.empty() && fixed != form.lower)
+    // The participle's reading is inflected where there is one: its plural keeps one «н» («заданы»),
+    // the short adjective homonym's has two («заданны»).
+    const auto participle = std::find_if(form.parses.begin(), form.parses.end(),
+                                         [](const Parse& p) { return p.tag.pos() == "PRTS"; });
+    const Parse& inflected = participle != form.parses.end() ? *participle : shown;
+    if (const auto fixed = morph.inflect(inflected, want); !fixed.empty() && fixed != form.lower)
       r.suggestions.push_back(match_capital(fixed, form.token->text));
     out.push_back(std::move(r));
   }
