@@ -22,6 +22,7 @@
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
 #include "genitive_subject.hpp"
+#include "imperative_before_subject.hpp"
 #include "indirect_question.hpp"
 #include "locative_phrase.hpp"
 #include "neuter_substantive_plural.hpp"
@@ -1543,7 +1544,8 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
                                const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
   for (std::size_t v = 0; v + 1 < items.size(); ++v) {
-    const Item& verb = items[v];
+    const auto declarative = declarative_before_subject(items, v);
+    const Item& verb = declarative ? *declarative : items[v];
     if (!is_predicate_word(verb) || is_capitals(verb) || verb.parses.front().tag.pos() != "VERB") continue;
     const Parse& predicate = verb.parses.front();
     if (!reflexive_form(verb) || predicate.tag.person() == "1per" || predicate.tag.person() == "2per" ||
