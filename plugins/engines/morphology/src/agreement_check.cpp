@@ -26,6 +26,7 @@
 #include "indirect_question.hpp"
 #include "locative_phrase.hpp"
 #include "neuter_substantive_plural.hpp"
+#include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
 #include "subject_after_predicate.hpp"
 #include "word_classes.hpp"
@@ -1472,7 +1473,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
         std::none_of(items[v + 1].parses.begin(), items[v + 1].parses.end(),
                      [](const Parse& p) { return p.tag.has("tran"); });
     if (accusative_phrase && indefinite_personal(morph, items[v]) && !later_direct_object(items, v) &&
-        !object_taken && !intransitive_infinitive_next)
+        !object_taken && !intransitive_infinitive_next && !nominative_after_verb(items, v))
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
     report_subject_verb(block, morph, subject, items[v], out);
