@@ -23,13 +23,20 @@ bool interrogative(const std::vector<Item>& items, std::size_t k) {
          std::find(kMeasure.begin(), kMeasure.end(), items[k + 1].lower) != kMeasure.end();
 }
 
+// «свёрнуты или развёрнуты»: two short forms joined by «или» ask which of them holds.
+bool alternative(const std::vector<Item>& items, std::size_t k) {
+  const auto short_form = [](const Item& w) { return w.only_pos({"PRTS", "ADJS"}); };
+  return k + 2 < items.size() && short_form(items[k]) && items[k + 1].lower == "или" &&
+         short_form(items[k + 2]);
+}
+
 }  // namespace
 
 bool indirect_question_after(const std::vector<Item>& items, std::size_t verb) {
   std::size_t k = verb + 2;
   if (k >= items.size() || !items[verb + 1].is(",")) return false;
   if (items[k].only_pos({"PREP"})) ++k;
-  return k < items.size() && items[k].is_word() && interrogative(items, k);
+  return k < items.size() && items[k].is_word() && (interrogative(items, k) || alternative(items, k));
 }
 
 }  // namespace proofreader::morphology_engine
