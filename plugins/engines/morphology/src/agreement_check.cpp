@@ -22,8 +22,11 @@
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
 #include "genitive_subject.hpp"
+#include "imperative_before_subject.hpp"
+#include "indirect_question.hpp"
 #include "locative_phrase.hpp"
 #include "neuter_substantive_plural.hpp"
+#include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
 #include "subject_after_predicate.hpp"
 #include "word_classes.hpp"
@@ -1186,6 +1189,7 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
     return true;
   // So is a clause of content («гарантируют, что …»).
   if (object_clause_after(items, verb)) return true;
+  if (indirect_question_after(items, verb)) return true;
   // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
   return verb + 1 < items.size() &&
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
@@ -1469,7 +1473,7 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
         std::none_of(items[v + 1].parses.begin(), items[v + 1].parses.end(),
                      [](const Parse& p) { return p.tag.has("tran"); });
     if (accusative_phrase && indefinite_personal(morph, items[v]) && !later_direct_object(items, v) &&
-        !object_taken && !intransitive_infinitive_next)
+        !object_taken && !intransitive_infinitive_next && !nominative_after_verb(items, v))
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
     report_subject_verb(block, morph, subject, items[v], out);
@@ -1541,7 +1545,8 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
                                const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
   for (std::size_t v = 0; v + 1 < items.size(); ++v) {
-    const Item& verb = items[v];
+    const auto declarative = declarative_before_subject(items, v);
+    const Item& verb = declarative ? *declarative : items[v];
     if (!is_predicate_word(verb) || is_capitals(verb) || verb.parses.front().tag.pos() != "VERB") continue;
     const Parse& predicate = verb.parses.front();
     if (!reflexive_form(verb) || predicate.tag.person() == "1per" || predicate.tag.person() == "2per" ||
@@ -1677,14 +1682,15 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
     // names that one.
     // It is no subject inside a prepositional phrase («Лицензия на метаданные
     // должна быть определены»), and the last of coordinated subjects leaves
-    // the auxiliary its plural («группа, так и владелец могут быть опущен»).
+    // the auxiliary its plural («группа, так и владелец могут быть опущен»,
+    // «либо файл, либо каталог могут быть удалён»).
     std::size_t subject = aux;
     while (subject > 0 && is_adverbial(items[subject - 1])) --subject;
     std::size_t phrase = subject > 0 ? subject - 1 : 0;
     while (phrase > 0 && is_adjective(items[phrase - 1])) --phrase;
     const bool subject_place =
         phrase == 0 || !(items[phrase - 1].any_pos("PREP") || items[phrase - 1].lower == "и" ||
-                         items[phrase - 1].lower == "или");
+                         items[phrase - 1].lower == "или" || items[phrase - 1].lower == "либо");
     const Item* before =
         subject > 0 && subject_place && may_be_subject(items[subject - 1]) ? &items[subject - 1] : nullptr;
     if (before && !has_case(*before, "gent") && any_pair(*before, form, verb_agrees) &&
@@ -1724,7 +1730,12 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
         block, "agreement", "agreement.subject_verb", sdk::Severity::warning, form.token->offset,
         form.token->length,
         "«" + form.token->text + "» не согласуется с «" + auxiliary.token->text + "» в числе или роде.");
-    if (const auto fixed = morph.inflect(shown, want); !fixed.empty() && fixed != form.lower)
+    // The participle's reading is inflected where there is one: its plural keeps one «н» («заданы»),
+    // the short adjective homonym's has two («заданны»).
+    const auto participle = std::find_if(form.parses.begin(), form.parses.end(),
+                                         [](const Parse& p) { return p.tag.pos() == "PRTS"; });
+    const Parse& inflected = participle != form.parses.end() ? *participle : shown;
+    if (const auto fixed = morph.inflect(inflected, want); !fixed.empty() && fixed != form.lower)
       r.suggestions.push_back(match_capital(fixed, form.token->text));
     out.push_back(std::move(r));
   }
