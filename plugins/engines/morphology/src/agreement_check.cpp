@@ -19,12 +19,15 @@
 #include "clause_conjunction.hpp"
 #include "compound_conjunction.hpp"
 #include "counted_attribute.hpp"
+#include "genitive_noun_homonym.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
 #include "genitive_subject.hpp"
 #include "locative_phrase.hpp"
 #include "neuter_substantive_plural.hpp"
 #include "object_clause.hpp"
+#include "participle_agent.hpp"
+#include "pronoun_for_person.hpp"
 #include "subject_after_predicate.hpp"
 #include "word_classes.hpp"
 
@@ -373,7 +376,7 @@ bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item
   const bool actor = std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
     return p.tag.has("actv") && p.tag.has("tran") && main_case(p.tag.gram_case()) == "datv";
   });
-  return (determiner && (has_case(word, "datv") || has_case(word, "ablt"))) || actor;
+  return (determiner && determiner_stands_for_person(word, noun)) || actor;
 }
 
 bool is_coordinator(const Item& item) {
@@ -507,15 +510,14 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   if (instrumental && predicative(items, adj)) return true;
   // A pronoun standing for people or things: «сохранит всем время», «другим
   // доступ не нужен» (plural «весь», «другой», «сам»; neuter «всё»). Not in
-  // the instrumental before a noun that is only nominative or accusative: the
-  // one who acts comes with a passive, which has no object («использовать
-  // другими каталог» is a disagreement).
-  const bool before_direct = direct_only(items[adj + 1]);
+  // the instrumental before a noun it cannot stand beside as the verb's
+  // object («использовать другими каталог», «содержать другими аргументов»).
+  const bool no_object = no_object_beside_instrumental(items[adj + 1]);
   const bool experiencer = opens_clause(items, adj) && predicative_in_clause(items, adj + 2);
   return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
     const bool dative = main_case(p.tag.gram_case()) == "datv";
     return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") &&
-           !(before_direct && main_case(p.tag.gram_case()) == "ablt") &&
+           !(no_object && main_case(p.tag.gram_case()) == "ablt") &&
            (after_verb(items, adj) || (dative && experiencer)) &&
            (p.normal_form == "весь" || p.normal_form == "другой" || p.normal_form == "сам" ||
             p.normal_form == "иной" || p.normal_form == "всякий");
@@ -785,6 +787,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     };
     const bool oblique_complement = complement_case("datv") || complement_case("ablt");
     if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
+    if (agent_before_noun(items, i)) continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
     // пользователю», «равный нулю») take it as their complement.
     if (governs_dative(adj) && has_case(noun, "datv")) continue;
@@ -815,7 +818,12 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       // вызывающем процесс»).
       if (transitive && own_noun) continue;
     }
-    if (is_half_quantity(morph, noun) || (!determiner && agrees_nearby(items, i)) || coordinated(items, i))
+    // «каждые полчаса»: the attribute of a half quantity stands in the plural («каждую полосы» is none).
+    if ((is_half_quantity(morph, noun) &&
+         std::any_of(adj.parses.begin(), adj.parses.end(),
+                     [](const Parse& p) { return p.tag.number() == "plur"; })) ||
+        (!determiner && agrees_nearby(items, i)) || coordinated(items, i) ||
+        genitive_noun_after_noun(items, i))
       continue;
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;
