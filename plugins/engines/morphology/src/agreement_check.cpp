@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "adverb_homonym.hpp"
 #include "adverb_in_phrase.hpp"
 #include "agreement_attributed_subject.hpp"
 #include "agreement_coordinated_attribute.hpp"
@@ -29,6 +30,7 @@
 #include "participle_agent.hpp"
 #include "pronoun_for_person.hpp"
 #include "subject_after_predicate.hpp"
+#include "this_after_verb.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -328,6 +330,7 @@ bool is_demonstrative(const Item& item) {
 // pronoun (or particle) of «это файлы»: «Это значения могут изменяться» is a
 // disagreement.
 bool attribute_this(const std::vector<Item>& items, std::size_t d) {
+  if (this_after_verb(items, d)) return true;
   const std::size_t n = d + 1;
   if (items[d].lower != "это" || n + 1 >= items.size() || !is_noun(items[n])) return false;
   const bool plural_nominative =
@@ -563,6 +566,7 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   const Item& adj = items[adj_at];
   const Item& word = items[adj_at + 1];
   if (is_noun(word)) return true;
+  if (adverb_rather_than_noun(word)) return false;
   // The subject must agree with that predicate: «одни знаком» has no such
   // reading («одни знакомы» would), so «знаком» is the noun.
   const bool subject_of_word = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
