@@ -19,3 +19,12 @@ TEST_CASE("morphology-engine: an agent between a passive participle and its noun
   CHECK(fragments_of("agreement", "Создаваемая программой отчёт сохраняется в каталоге.") ==
         std::vector<std::string>{"Создаваемая программой"});
 }
+
+TEST_CASE("morphology-engine: a genitive passive participle with its agent after a noun stands for a noun",
+          "[agreement][issue35][round12]") {
+  check_unflagged({"Фильтр пропускает адреса из перечня запрещённых администратором и провайдером.",
+                   "Журнал хранит копии отправленных клиентом."});
+  // Another word after the agent: the participle is checked.
+  CHECK(fragments_of("agreement", "Журнал хранит копии отправленного клиентом файлы.") ==
+        std::vector<std::string>{"отправленного клиентом"});
+}

@@ -791,7 +791,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     };
     const bool oblique_complement = complement_case("datv") || complement_case("ablt");
     if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
-    if (agent_before_noun(items, i)) continue;
+    if (agent_before_noun(items, i) || substantive_with_agent(items, i)) continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
     // пользователю», «равный нулю») take it as their complement.
     if (governs_dative(adj) && has_case(noun, "datv")) continue;

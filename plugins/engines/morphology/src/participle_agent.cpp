@@ -25,4 +25,18 @@ bool agent_before_noun(const std::vector<Item>& items, std::size_t participle) {
   });
 }
 
+bool substantive_with_agent(const std::vector<Item>& items, std::size_t participle) {
+  if (participle == 0 || participle + 1 >= items.size() || !is_noun(items[participle - 1])) return false;
+  const Item& p = items[participle];
+  const bool passive_genitive = std::any_of(p.parses.begin(), p.parses.end(), [](const Parse& r) {
+    return r.tag.pos() == "PRTF" && r.tag.has("pssv") && main_case(r.tag.gram_case()) == "gent";
+  });
+  if (!passive_genitive || !is_noun(items[participle + 1]) || !has_case(items[participle + 1], "ablt"))
+    return false;
+  std::size_t k = participle + 2;
+  for (; k < items.size() && items[k].is_word(); ++k)
+    if (items[k].lower != "и" && items[k].lower != "или" && !has_case(items[k], "ablt")) return false;
+  return k == items.size() || items[k].is(".") || items[k].is(",") || items[k].is(";") || items[k].is(")");
+}
+
 }  // namespace proofreader::morphology_engine

@@ -19,4 +19,12 @@ namespace proofreader::morphology_engine {
 // файлом» has none) stays checked.
 bool agent_before_noun(const std::vector<Item>& items, std::size_t participle);
 
+// Does the passive participle at `participle`, right after a noun and in the
+// genitive, stand for a noun of its own, its agent after it ending the clause
+// («в списке используемых троянами и другими программами»: "of those used by
+// trojans")? Only instrumentals, their attributes and «и», «или» may follow
+// the agent up to the clause's end; with another word there the participle
+// stays checked («список используемого пользователем файлы»).
+bool substantive_with_agent(const std::vector<Item>& items, std::size_t participle);
+
 }  // namespace proofreader::morphology_engine
