@@ -20,6 +20,7 @@
 #include "clause_conjunction.hpp"
 #include "compound_conjunction.hpp"
 #include "counted_attribute.hpp"
+#include "first_person_homonym.hpp"
 #include "genitive_noun_homonym.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
@@ -62,7 +63,8 @@ bool is_adjective(const Item& item) {
                    [&](const Parse& p) {
                      return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
                             p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr")) ||
-                            comparative_of_participle(item, p) || p.score * 4 < best_adjective;
+                            comparative_of_participle(item, p) || first_person_homonym(item, p) ||
+                            p.score * 4 < best_adjective;
                    }) ||
       !(item.any_pos("ADJF") || item.any_pos("PRTF")))
     return false;
@@ -864,7 +866,7 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     const Item& first = items[j - 1];
     const Item& second = items[j + 1];
     const auto attribute = [](const Item& a) {
-      return is_adjective(a) && a.only_pos({"ADJF", "PRTF"}) && !is_capitals(a) && !is_determiner(a);
+      return is_adjective(a) && only_adjective_readings(a) && !is_capitals(a) && !is_determiner(a);
     };
     if (!attribute(first) || !attribute(second)) continue;
     // A noun or another attribute after them: they may be the attributes of
