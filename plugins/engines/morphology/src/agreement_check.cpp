@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "adverb_homonym.hpp"
 #include "adverb_in_phrase.hpp"
 #include "agreement_attributed_subject.hpp"
 #include "agreement_coordinated_attribute.hpp"
@@ -19,6 +20,8 @@
 #include "clause_conjunction.hpp"
 #include "compound_conjunction.hpp"
 #include "counted_attribute.hpp"
+#include "first_person_homonym.hpp"
+#include "genitive_noun_homonym.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
 #include "genitive_subject.hpp"
@@ -28,7 +31,10 @@
 #include "neuter_substantive_plural.hpp"
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
+#include "participle_agent.hpp"
+#include "pronoun_for_person.hpp"
 #include "subject_after_predicate.hpp"
+#include "this_after_verb.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -60,7 +66,8 @@ bool is_adjective(const Item& item) {
                    [&](const Parse& p) {
                      return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
                             p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr")) ||
-                            comparative_of_participle(item, p) || p.score * 4 < best_adjective;
+                            comparative_of_participle(item, p) || first_person_homonym(item, p) ||
+                            p.score * 4 < best_adjective;
                    }) ||
       !(item.any_pos("ADJF") || item.any_pos("PRTF")))
     return false;
@@ -328,6 +335,7 @@ bool is_demonstrative(const Item& item) {
 // pronoun (or particle) of «это файлы»: «Это значения могут изменяться» is a
 // disagreement.
 bool attribute_this(const std::vector<Item>& items, std::size_t d) {
+  if (this_after_verb(items, d)) return true;
   const std::size_t n = d + 1;
   if (items[d].lower != "это" || n + 1 >= items.size() || !is_noun(items[n])) return false;
   const bool plural_nominative =
@@ -376,7 +384,7 @@ bool stands_for_person(const std::vector<Item>& items, std::size_t d, const Item
   const bool actor = std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
     return p.tag.has("actv") && p.tag.has("tran") && main_case(p.tag.gram_case()) == "datv";
   });
-  return (determiner && (has_case(word, "datv") || has_case(word, "ablt"))) || actor;
+  return (determiner && determiner_stands_for_person(word, noun)) || actor;
 }
 
 bool is_coordinator(const Item& item) {
@@ -510,15 +518,14 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   if (instrumental && predicative(items, adj)) return true;
   // A pronoun standing for people or things: «сохранит всем время», «другим
   // доступ не нужен» (plural «весь», «другой», «сам»; neuter «всё»). Not in
-  // the instrumental before a noun that is only nominative or accusative: the
-  // one who acts comes with a passive, which has no object («использовать
-  // другими каталог» is a disagreement).
-  const bool before_direct = direct_only(items[adj + 1]);
+  // the instrumental before a noun it cannot stand beside as the verb's
+  // object («использовать другими каталог», «содержать другими аргументов»).
+  const bool no_object = no_object_beside_instrumental(items[adj + 1]);
   const bool experiencer = opens_clause(items, adj) && predicative_in_clause(items, adj + 2);
   return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
     const bool dative = main_case(p.tag.gram_case()) == "datv";
     return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") &&
-           !(before_direct && main_case(p.tag.gram_case()) == "ablt") &&
+           !(no_object && main_case(p.tag.gram_case()) == "ablt") &&
            (after_verb(items, adj) || (dative && experiencer)) &&
            (p.normal_form == "весь" || p.normal_form == "другой" || p.normal_form == "сам" ||
             p.normal_form == "иной" || p.normal_form == "всякий");
@@ -564,6 +571,7 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   const Item& adj = items[adj_at];
   const Item& word = items[adj_at + 1];
   if (is_noun(word)) return true;
+  if (adverb_rather_than_noun(word)) return false;
   // The subject must agree with that predicate: «одни знаком» has no such
   // reading («одни знакомы» would), so «знаком» is the noun.
   const bool subject_of_word = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
@@ -788,6 +796,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     };
     const bool oblique_complement = complement_case("datv") || complement_case("ablt");
     if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
+    if (agent_before_noun(items, i) || substantive_with_agent(items, i)) continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
     // пользователю», «равный нулю») take it as their complement.
     if (governs_dative(adj) && has_case(noun, "datv")) continue;
@@ -818,7 +827,12 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       // вызывающем процесс»).
       if (transitive && own_noun) continue;
     }
-    if (is_half_quantity(morph, noun) || (!determiner && agrees_nearby(items, i)) || coordinated(items, i))
+    // «каждые полчаса»: the attribute of a half quantity stands in the plural («каждую полосы» is none).
+    if ((is_half_quantity(morph, noun) &&
+         std::any_of(adj.parses.begin(), adj.parses.end(),
+                     [](const Parse& p) { return p.tag.number() == "plur"; })) ||
+        (!determiner && agrees_nearby(items, i)) || coordinated(items, i) ||
+        genitive_noun_after_noun(items, i))
       continue;
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;
@@ -855,7 +869,7 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     const Item& first = items[j - 1];
     const Item& second = items[j + 1];
     const auto attribute = [](const Item& a) {
-      return is_adjective(a) && a.only_pos({"ADJF", "PRTF"}) && !is_capitals(a) && !is_determiner(a);
+      return is_adjective(a) && only_adjective_readings(a) && !is_capitals(a) && !is_determiner(a);
     };
     if (!attribute(first) || !attribute(second)) continue;
     // A noun or another attribute after them: they may be the attributes of

@@ -1,0 +1,16 @@
+#include "adverb_homonym.hpp"
+
+#include <algorithm>
+
+namespace proofreader::morphology_engine {
+
+bool adverb_rather_than_noun(const Item& word) {
+  float adverb = 0, noun = 0;
+  for (const auto& p : word.parses) {
+    if (p.tag.pos() == "ADVB") adverb = std::max(adverb, p.score);
+    if (p.tag.pos() == "NOUN") noun = std::max(noun, p.score);
+  }
+  return adverb > 4 * noun;
+}
+
+}  // namespace proofreader::morphology_engine

@@ -1,0 +1,17 @@
+// Issue 35, round 12: a word far more often an adverb than a noun is no noun
+// for the attribute before it. Sentences made up for the tests (none from the
+// evaluation texts).
+#include "engine_fixture.hpp"
+
+using proofreader::testing::check_unflagged;
+using proofreader::testing::fragments_of;
+
+TEST_CASE("morphology-engine: an adverb homonym is no noun of the attribute before it",
+          "[agreement][issue35][round12]") {
+  check_unflagged({"Высота рамки (в миллиметрах), оставляемой справа от текста.",
+                   "Длина паузы (в секундах), выдерживаемой потом до запуска."});
+  // A word as often a noun as an adverb stays a noun.
+  CHECK(fragments_of("agreement", "Программа запускается жарким летом.").empty());
+  CHECK(fragments_of("agreement", "Программа запускается жаркой летом.") ==
+        std::vector<std::string>{"жаркой летом"});
+}
