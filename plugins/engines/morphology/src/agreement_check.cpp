@@ -571,7 +571,7 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   const Item& adj = items[adj_at];
   const Item& word = items[adj_at + 1];
   if (is_noun(word)) return true;
-  if (adverb_rather_than_noun(word)) return false;
+  if (adverb_after_participle(adj, word)) return false;
   // The subject must agree with that predicate: «одни знаком» has no such
   // reading («одни знакомы» would), so «знаком» is the noun.
   const bool subject_of_word = std::any_of(adj.parses.begin(), adj.parses.end(), [&](const Parse& p) {
