@@ -74,14 +74,16 @@ def main():
             line = line.split("#", 1)[0].strip()
             if line:
                 dropped.add(line)
-    real = set()
+    # (fragment, rule) -> the sentences' contexts the label is bound to; "" binds it to every sentence
+    real = collections.defaultdict(list)
     if args.labels:
         for line in open(args.labels, encoding="utf-8"):
             if line.startswith("#") or not line.strip():
                 continue
-            fragment, rule, judgement = line.rstrip("\n").split("\t")[:3]
+            columns = line.rstrip("\n").split("\t")
+            fragment, rule, judgement = columns[:3]
             if judgement == "real":
-                real.add((fragment, rule))
+                real[(fragment, rule)].append(columns[4] if len(columns) > 4 else "")
     real_found = 0
     items = [json.loads(l) for l in open(args.items, encoding="utf-8") if l.strip()]
     items = [i for i in items if i["id"] not in dropped and (not args.split or i.get("split", args.split) == args.split)]
@@ -103,9 +105,11 @@ def main():
         language = [r for r in remarks if r.get("category") in LANGUAGE]
         if kind == "clean":
             clean_words += len(text.split())
-            real_here = [r for r in language if (r.get("fragment"), r.get("rule_id")) in real]
-            real_found += len(real_here)
-            language = [r for r in language if (r.get("fragment"), r.get("rule_id")) not in real]
+            def labelled_real(r):
+                return any(context in text for context in real.get((r.get("fragment"), r.get("rule_id")), ()))
+
+            real_found += sum(1 for r in language if labelled_real(r))
+            language = [r for r in language if not labelled_real(r)]
             clean_alarms += len(language)
             for r in language:
                 alarm_cats[r.get("category")] += 1
