@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "utf8_text.hpp"
 
@@ -118,17 +119,54 @@ struct Group {
   std::string preferred;  // from a guide term
 };
 
+// «все» beside «всё», «осел» beside «осёл», «счета» (the plural «счета́») beside
+// «счёта»: a spelling with е is a word of its own, not the ё-word written without
+// its dots, when the dictionary writes one of its readings with е.
+bool e_spelling_is_own_word(const std::string& spelling, const russian::Morphology& morphology) {
+  for (const auto& p : morphology.parse(spelling)) {
+    if (p.predicted) continue;
+    const auto& tag = p.tag.grammemes();
+    std::string form = morphology.inflect(p, std::vector<std::string>(tag.begin(), tag.end()));
+    if (form.empty()) form = p.normal_form;  // a word that does not inflect: «чем»
+    if (form == spelling) return true;
+  }
+  return false;
+}
+
+// Is one of the spellings an е-spelling of another's ё-word that is a word of its
+// own? Hyphenated words are compared part by part («счета-фактуры», «счёта-фактуры»).
+bool e_variant_is_own_word(const std::set<std::string>& spellings, const russian::Morphology* morphology) {
+  if (!morphology) return false;
+  const auto parts = [](const std::string& word) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0;;) {
+      const std::size_t dash = word.find('-', start);
+      out.push_back(word.substr(start, dash - start));
+      if (dash == std::string::npos) return out;
+      start = dash + 1;
+    }
+  };
+  for (const auto& with_e : spellings)
+    for (const auto& with_yo : spellings) {
+      const auto e_parts = parts(lower_same_width(with_e));
+      const auto yo_parts = parts(lower_same_width(with_yo));
+      if (e_parts.size() != yo_parts.size()) continue;
+      for (std::size_t i = 0; i < e_parts.size(); ++i)
+        if (e_parts[i] != yo_parts[i] && lookup_key(e_parts[i]) == lookup_key(yo_parts[i]) &&
+            yo_parts[i].find("ё") != std::string::npos && e_parts[i].find("ё") == std::string::npos &&
+            e_spelling_is_own_word(e_parts[i], *morphology))
+          return true;
+    }
+  return false;
+}
+
 // Do these spellings differ in a way that makes them the same term written
 // differently (and not two words, or a capitalised proper use)?
-bool differ_meaningfully(const std::set<std::string>& spellings) {
-  // Pairs that are different words although only ё/е tells them apart.
-  static const std::set<std::string> distinct_words = {"все",  "всё",  "чем",  "чём",
-                                                       "небо", "нёбо", "осел", "осёл"};
+bool differ_meaningfully(const std::set<std::string>& spellings, const russian::Morphology* morphology) {
+  if (e_variant_is_own_word(spellings, morphology)) return false;
   // Case alone never counts: Latin words that differ only in case are
   // identifiers, variables and section names (pid/PID, NAME/name).
   const std::string first_lower = lower_same_width(*spellings.begin());
-  for (const auto& s : spellings)
-    if (distinct_words.count(lower_same_width(s))) return false;
   return std::any_of(spellings.begin(), spellings.end(),
                      [&](const std::string& s) { return lower_same_width(s) != first_lower; });
 }
@@ -235,7 +273,8 @@ std::vector<sdk::Remark> check_consistency(const sdk::Document& document,
       ++counts[o.spelling];
       spellings.insert(o.spelling);
     }
-    if (spellings.size() < 2 || (group.preferred.empty() && !differ_meaningfully(spellings))) continue;
+    if (spellings.size() < 2 || (group.preferred.empty() && !differ_meaningfully(spellings, morphology)))
+      continue;
     std::string dominant = group.preferred;
     if (dominant.empty()) {
       int best = 0;
