@@ -293,12 +293,16 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
   }
   // A noun stem, a linking vowel and a known adjective or participle, full or
   // short: «поток-о-ориентированный», «нит-е-безопасные», «регистр-о-зависимы».
+  // A short adjective needs a longer stem and rest: «зга-о-ловка» is «заголовка» mistyped.
   for (std::size_t cut = 6; cut + 12 <= word.size(); cut += 2) {
     const std::string_view link = word.substr(cut, 2);
     if (link != "о" && link != "е") continue;
     const std::string stem(word.substr(0, cut));
     const std::string rest(word.substr(cut + 2));
-    if (!known(rest) || !any_pos(morphology, rest, {"ADJF", "PRTF", "ADJS"})) continue;
+    if (!known(rest)) continue;
+    if (!any_pos(morphology, rest, {"ADJF", "PRTF"}) &&
+        (letters(stem) < 4 || letters(rest) < 7 || !any_pos(morphology, rest, {"ADJS"})))
+      continue;
     for (const std::string& noun : {stem, stem + "ь", stem + "а"})
       if (known(noun) && any_pos(morphology, noun, {"NOUN"})) return true;
   }
