@@ -119,23 +119,29 @@ struct Group {
   std::string preferred;  // from a guide term
 };
 
-// «все» beside «всё», «осел» beside «осёл», «счета» (the plural «счета́») beside
-// «счёта»: a spelling with е is a word of its own, not the ё-word written without
-// its dots, when the dictionary writes one of its readings with е.
-bool e_spelling_is_own_word(const std::string& spelling, const russian::Morphology& morphology) {
-  for (const auto& p : morphology.parse(spelling)) {
-    if (p.predicted) continue;
+// «счета» (the plural «счета́») beside «счёта» (the genitive): a spelling with е is
+// another form of the same word, not the ё-form written without its dots, when the
+// dictionary writes one of its readings with е and the ё-spelling is a reading of
+// that word too. «Объем» (the verb «объесть» by its е) is still «объём» misspelled,
+// and beside «удалена» the odd one is «удалёна», no dictionary word.
+bool e_spelling_is_other_form(const std::string& with_e, const std::string& with_yo,
+                              const russian::Morphology& morphology) {
+  std::set<std::string> yo_lemmas;
+  for (const auto& p : morphology.parse(with_yo))
+    if (!p.predicted) yo_lemmas.insert(p.normal_form);
+  for (const auto& p : morphology.parse(with_e)) {
+    if (p.predicted || !yo_lemmas.count(p.normal_form)) continue;
     const auto& tag = p.tag.grammemes();
     std::string form = morphology.inflect(p, std::vector<std::string>(tag.begin(), tag.end()));
-    if (form.empty()) form = p.normal_form;  // a word that does not inflect: «чем»
-    if (form == spelling) return true;
+    if (form.empty()) form = p.normal_form;  // a word that does not inflect
+    if (form == with_e) return true;
   }
   return false;
 }
 
-// Is one of the spellings an е-spelling of another's ё-word that is a word of its
-// own? Hyphenated words are compared part by part («счета-фактуры», «счёта-фактуры»).
-bool e_variant_is_own_word(const std::set<std::string>& spellings, const russian::Morphology* morphology) {
+// Is one of the spellings an е-spelling of another's ё-word that is another form
+// of it? Hyphenated words are compared part by part («счета-фактуры», «счёта-фактуры»).
+bool e_variant_is_other_form(const std::set<std::string>& spellings, const russian::Morphology* morphology) {
   if (!morphology) return false;
   const auto parts = [](const std::string& word) {
     std::vector<std::string> out;
@@ -154,7 +160,7 @@ bool e_variant_is_own_word(const std::set<std::string>& spellings, const russian
       for (std::size_t i = 0; i < e_parts.size(); ++i)
         if (e_parts[i] != yo_parts[i] && lookup_key(e_parts[i]) == lookup_key(yo_parts[i]) &&
             yo_parts[i].find("ё") != std::string::npos && e_parts[i].find("ё") == std::string::npos &&
-            e_spelling_is_own_word(e_parts[i], *morphology))
+            e_spelling_is_other_form(e_parts[i], yo_parts[i], *morphology))
           return true;
     }
   return false;
@@ -163,7 +169,12 @@ bool e_variant_is_own_word(const std::set<std::string>& spellings, const russian
 // Do these spellings differ in a way that makes them the same term written
 // differently (and not two words, or a capitalised proper use)?
 bool differ_meaningfully(const std::set<std::string>& spellings, const russian::Morphology* morphology) {
-  if (e_variant_is_own_word(spellings, morphology)) return false;
+  if (e_variant_is_other_form(spellings, morphology)) return false;
+  // Pairs that are different words although only ё/е tells them apart.
+  static const std::set<std::string> distinct_words = {"все",  "всё",  "чем",  "чём",
+                                                       "небо", "нёбо", "осел", "осёл"};
+  for (const auto& s : spellings)
+    if (distinct_words.count(lower_same_width(s))) return false;
   // Case alone never counts: Latin words that differ only in case are
   // identifiers, variables and section names (pid/PID, NAME/name).
   const std::string first_lower = lower_same_width(*spellings.begin());
