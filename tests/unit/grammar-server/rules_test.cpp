@@ -174,6 +174,26 @@ TEST_CASE("grammar-rules: agreement through the morphology", "[grammar-rules]") 
   }
 }
 
+// A plural noun that is also a genitive singular by its form («границы», «версии»)
+// after coordinated singular attributes of one case; a pronoun may repeat before
+// each attribute.
+TEST_CASE("grammar-rules: coordinated attributes before a noun also singular by its form",
+          "[grammar-rules]") {
+  for (const char* text : {
+           "Задайте верхнюю и нижнюю границы диапазона.",
+           "Сравните старую и новую версии пакета.",
+           "Годовая, квартальная и месячная сводки готовы.",
+           "Укажите ваш старый и ваш новый адреса.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  // The attribute before the conjunction in another case: the pair disagrees.
+  expect_one("Задайте верхней и нижнюю границы диапазона.",
+             "RU_AGREEMENT_ADJ_NOUN «нижнюю границы» → нижней границы");
+  expect_one("Сравните старую и новая версии пакета.", "RU_AGREEMENT_ADJ_NOUN «новая версии» → новой версии");
+}
+
 TEST_CASE("grammar-rules: clean technical sentences get no remarks", "[grammar-rules]") {
   for (const char* text : {
            "Обновите страницу в браузере и повторите попытку.",

@@ -149,6 +149,35 @@ TEST_CASE(
   }
 }
 
+TEST_CASE(
+    "grammar-rules: spelling accepts «ы» for a root's «и» after a prefix, «-истичный» of a noun in «-ист» "
+    "and a short adjective after a noun stem and its linking vowel",
+    "[grammar-rules][spelling]") {
+  for (const char* text : {
+           // «под-» + «интервалы», «пред-» + «инициализация»: the root's «и» written «ы».
+           "Разбейте отрезок на подынтервалы.",
+           "Предынициализация модулей выполняется при старте.",
+           // «футурист» → «футуристичный», as «оптимист» → «оптимистичный».
+           "Выберите футуристичную тему оформления.",
+           // «платформа» + «о» + «зависимы», a short adjective.
+           "Эти настройки платформозависимы.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{
+           {"Разбейте отрезок на подынтевралы.", "подынтевралы"},
+           {"Выберите футуристчную тему оформления.", "футуристчную"},
+           {"Эти настройки платформозависмы.", "платформозависмы"},
+           // «зга» + «о» + «ловка» (a short adjective) is «заголовка» mistyped.
+           {"Использовать название в качестве згаоловка графика.", "згаоловка"}}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
+  }
+}
+
 TEST_CASE("grammar-rules: spelling: a word cut short by a full stop is an abbreviation, a lost ending a typo",
           "[grammar-rules][spelling]") {
   CHECK(findings("Колонки таблицы: Адрес Знач.назн Всего колич.").empty());
@@ -209,6 +238,10 @@ TEST_CASE("grammar-rules: spelling accepts English loanwords in Russian spelling
            "Собранный бандлером модуль загружается с геймпада.",
            // «видает» is one letter from «виджет», but no slip a writer makes.
            "Добавьте виджет на панель.",
+           // "stacking": a before ck is also «е»; "vignette": gn before a vowel is also «нь»
+           // (with the «-ировать» tail of a loan verb).
+           "Включите стекинг слоёв.",
+           "Края снимка виньетированы.",
        }) {
     INFO(text);
     CHECK(findings(text).empty());

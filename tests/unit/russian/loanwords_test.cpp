@@ -32,6 +32,9 @@ TEST_CASE("loanwords: English letter groups have their Russian spellings", "[loa
   CHECK(transcribes("yield", "йилд"));                  // y→й before a vowel
   CHECK(transcribes("surf", "сёрф"));                   // ur before a consonant→ёр
   CHECK(transcribes("turbo", "турбо"));                 // or ур
+  CHECK(transcribes("stacking", "стекинг"));            // a before ck→е
+  CHECK(transcribes("vignette", "виньет"));             // gn before a vowel→нь
+  CHECK(transcriptions("signal").front() == "сигнал");  // or гн, the likelier
   CHECK(transcriptions("widget").size() <= proofreader::russian::kMaxTranscriptions);
   CHECK(transcriptions("Widget").empty());  // names and abbreviations are no loans here
   CHECK(transcriptions("don't").empty());

@@ -77,6 +77,18 @@ TEST_CASE("consistency: spellings named side by side in one sentence are no mix-
 TEST_CASE("consistency: sentence capitals and different words are not variants", "[style][consistency]") {
   CHECK(run({"Сервер запущен. Проверьте сервер."}).fragments("consistency").empty());
   CHECK(run({"Все файлы готовы. Всё сохранено."}).fragments("consistency").empty());
+  // An е-spelling the dictionary has for another form of the word is that form, not the
+  // ё-form without its dots: the plural «счета́» beside the genitive «счёта».
+  for (const char* text : {"Сумма счёта указана. Все счета оплачены.",
+                           "Дата счёта-фактуры указана. Отрицательные счета-фактуры проведены."}) {
+    INFO(text);
+    CHECK(run({text}).fragments("consistency").empty());
+  }
+  // The likeliest reading of «Объем» is «объём»; «удалёна» is no word beside «удалена».
+  CHECK(run({"Объём памяти задан. Объем диска мал. Объём кеша велик."}).fragments("consistency") ==
+        std::vector<std::string>{"Объем"});
+  CHECK(run({"Очередь удалена. Другая очередь удалена. Пока очередь не удалёна, она есть."})
+            .fragments("consistency") == std::vector<std::string>{"удалёна"});
   CHECK(run({"Программное ПО установлено по умолчанию."}).fragments("consistency").empty());
 }
 

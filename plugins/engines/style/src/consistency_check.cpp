@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 #include "utf8_text.hpp"
 
@@ -118,17 +119,65 @@ struct Group {
   std::string preferred;  // from a guide term
 };
 
+// «счета» (the plural «счета́») beside «счёта» (the genitive): a spelling with е is
+// another form of the same word, not the ё-form written without its dots, when the
+// dictionary writes one of its readings with е and the ё-spelling is a reading of
+// that word too. «Объем» (the verb «объесть» by its е) is still «объём» misspelled,
+// and beside «удалена» the odd one is «удалёна», no dictionary word.
+bool e_spelling_is_other_form(const std::string& with_e, const std::string& with_yo,
+                              const russian::Morphology& morphology) {
+  std::set<std::string> yo_lemmas;
+  for (const auto& p : morphology.parse(with_yo))
+    if (!p.predicted) yo_lemmas.insert(p.normal_form);
+  for (const auto& p : morphology.parse(with_e)) {
+    if (p.predicted || !yo_lemmas.count(p.normal_form)) continue;
+    const auto& tag = p.tag.grammemes();
+    std::string form = morphology.inflect(p, std::vector<std::string>(tag.begin(), tag.end()));
+    if (form.empty()) form = p.normal_form;  // a word that does not inflect
+    if (form == with_e) return true;
+  }
+  return false;
+}
+
+// Is one of the spellings an е-spelling of another's ё-word that is another form
+// of it? Hyphenated words are compared part by part («счета-фактуры», «счёта-фактуры»).
+bool e_variant_is_other_form(const std::set<std::string>& spellings, const russian::Morphology* morphology) {
+  if (!morphology) return false;
+  const auto parts = [](const std::string& word) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0;;) {
+      const std::size_t dash = word.find('-', start);
+      out.push_back(word.substr(start, dash - start));
+      if (dash == std::string::npos) return out;
+      start = dash + 1;
+    }
+  };
+  for (const auto& with_e : spellings)
+    for (const auto& with_yo : spellings) {
+      const auto e_parts = parts(lower_same_width(with_e));
+      const auto yo_parts = parts(lower_same_width(with_yo));
+      if (e_parts.size() != yo_parts.size()) continue;
+      for (std::size_t i = 0; i < e_parts.size(); ++i)
+        if (e_parts[i] != yo_parts[i] && lookup_key(e_parts[i]) == lookup_key(yo_parts[i]) &&
+            yo_parts[i].find("ё") != std::string::npos && e_parts[i].find("ё") == std::string::npos &&
+            e_spelling_is_other_form(e_parts[i], yo_parts[i], *morphology))
+          return true;
+    }
+  return false;
+}
+
 // Do these spellings differ in a way that makes them the same term written
 // differently (and not two words, or a capitalised proper use)?
-bool differ_meaningfully(const std::set<std::string>& spellings) {
+bool differ_meaningfully(const std::set<std::string>& spellings, const russian::Morphology* morphology) {
+  if (e_variant_is_other_form(spellings, morphology)) return false;
   // Pairs that are different words although only ё/е tells them apart.
   static const std::set<std::string> distinct_words = {"все",  "всё",  "чем",  "чём",
                                                        "небо", "нёбо", "осел", "осёл"};
+  for (const auto& s : spellings)
+    if (distinct_words.count(lower_same_width(s))) return false;
   // Case alone never counts: Latin words that differ only in case are
   // identifiers, variables and section names (pid/PID, NAME/name).
   const std::string first_lower = lower_same_width(*spellings.begin());
-  for (const auto& s : spellings)
-    if (distinct_words.count(lower_same_width(s))) return false;
   return std::any_of(spellings.begin(), spellings.end(),
                      [&](const std::string& s) { return lower_same_width(s) != first_lower; });
 }
@@ -235,7 +284,8 @@ std::vector<sdk::Remark> check_consistency(const sdk::Document& document,
       ++counts[o.spelling];
       spellings.insert(o.spelling);
     }
-    if (spellings.size() < 2 || (group.preferred.empty() && !differ_meaningfully(spellings))) continue;
+    if (spellings.size() < 2 || (group.preferred.empty() && !differ_meaningfully(spellings, morphology)))
+      continue;
     std::string dominant = group.preferred;
     if (dominant.empty()) {
       int best = 0;

@@ -1,6 +1,7 @@
 #include "agreement_rules.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <set>
 
 #include "parse_agreement.hpp"
@@ -142,7 +143,13 @@ class AdjectiveNounRule : public Rule {
   // (the morphology engine's rule for the same construction).
   static bool last_of_coordinated(const Analysis& a, int adjective, const ParseList& adjectives,
                                   const ParseList& nouns) {
+    const auto& morph = *a.morphology();
     int prev = a.prev_solid(adjective);
+    // «ваш текущий и ваш новый пароли»: past a pronoun that repeats the attribute's form.
+    if (prev >= 0 && a.is_cyrillic_word(prev) &&
+        shares_case(parses_only(morph, a.lower(prev), {"ADJF"}), adjectives,
+                    [](const Parse& p) { return p.tag.has("Apro"); }))
+      prev = a.prev_solid(prev);
     // «сербского и (почти полностью) украинского языков»: past a parenthesis.
     if (a.is_punct(prev, ")")) {
       int open = prev;
@@ -153,19 +160,41 @@ class AdjectiveNounRule : public Rule {
     if (prev < 0 || !(a.is_punct(prev, ",") || a.token(prev).text == "/" ||
                       (a.is_word(prev) && (a.lower(prev) == "и" || a.lower(prev) == "или"))))
       return false;
-    const bool plural =
-        std::all_of(nouns.begin(), nouns.end(), [](const Parse& p) { return p.tag.number() == "plur"; });
+    std::vector<Parse> plural;
+    std::copy_if(nouns.begin(), nouns.end(), std::back_inserter(plural),
+                 [](const Parse& p) { return p.tag.number() == "plur"; });
     // Only the readings in the noun's case count: «между текстовым и двоичным
     // режимами», where «двоичным» is also a dative plural.
     const auto in_noun_case = [&](const Parse& adj) {
-      return std::any_of(nouns.begin(), nouns.end(), [&](const Parse& n) {
+      return std::any_of(plural.begin(), plural.end(), [&](const Parse& n) {
         return main_case(adj.tag.gram_case()) == main_case(n.tag.gram_case());
       });
     };
-    const bool singular = std::all_of(adjectives.begin(), adjectives.end(), [&](const Parse& p) {
-      return p.tag.number() == "sing" || !in_noun_case(p);
+    std::vector<Parse> singular;
+    for (const auto& p : adjectives) {
+      if (!in_noun_case(p)) continue;
+      if (p.tag.number() != "sing") return false;
+      singular.push_back(p);
+    }
+    if (singular.empty()) return false;
+    if (plural.size() == nouns.size()) return true;
+    // «левую и правую кнопки»: a noun that is also a singular by its form is read as a
+    // plural only when the attribute before the conjunction is a singular of the same
+    // case («левой и правую кнопки» stays a remark).
+    const int partner = a.prev_solid(prev);
+    return partner >= 0 && a.is_cyrillic_word(partner) &&
+           shares_case(parses_only(morph, a.lower(partner), {"ADJF", "PRTF"}), singular,
+                       [](const Parse& p) { return p.tag.number() == "sing"; });
+  }
+
+  // True when one of `attributes` that satisfies `wanted` is in the case of one of `others`.
+  template <typename Others, typename Wanted>
+  static bool shares_case(const ParseList& attributes, const Others& others, Wanted wanted) {
+    return std::any_of(attributes.begin(), attributes.end(), [&](const Parse& p) {
+      return wanted(p) && std::any_of(others.begin(), others.end(), [&](const Parse& o) {
+               return main_case(p.tag.gram_case()) == main_case(o.tag.gram_case());
+             });
     });
-    return plural && singular;
   }
 
   static std::string match_case(const std::string& word, const std::string& original) {

@@ -37,6 +37,7 @@ Step step(std::string_view w, std::size_t i) {
     return true;
   };
   const std::size_t n = w.size();
+  const auto vowel_after = [&](std::size_t group) { return i + group < n && is_vowel(w[i + group]); };
   const char c = w[i];
   const char prev = i > 0 ? w[i - 1] : 0;
   const char next = i + 1 < n ? w[i + 1] : 0;
@@ -52,11 +53,13 @@ Step step(std::string_view w, std::size_t i) {
   if (at("ck")) return {2, {"к"}};
   if (at("dg")) return {2, {"дж"}};
   if (at("gh")) return {2, {start ? "г" : "", "г"}};  // "light" → лайт
+  // "vignette", "cognac": gn inside a word before a vowel is also «нь» («виньетка», «коньяк»).
+  if (!start && at("gn") && vowel_after(2)) return {2, {"гн", "нь"}};
   if (at("qu")) return {2, {"кв", "к"}};
   if (at("wh")) return {2, {"в", "у"}};
   if (start && at("wr")) return {2, {"р"}};
   if (start && at("kn")) return {2, {"н"}};
-  const bool vowel_after_pair = i + 2 < n && is_vowel(w[i + 2]);
+  const bool vowel_after_pair = vowel_after(2);
   if (at("ee")) return {2, {"и"}};
   if (at("ea")) return {2, {"и", "е"}};
   if (at("oo")) return {2, {"у"}};
@@ -73,6 +76,8 @@ Step step(std::string_view w, std::size_t i) {
   if (at("ur") && i + 2 < n && !is_vowel(w[i + 2])) return {2, {"ур", "ёр", "ер"}};
   switch (c) {
     case 'a':
+      // "stack", "track", "bracket": before ck the a is also «е» («стек», «трекер», «брекет»).
+      if (!start && at("ack")) return {1, {"а", "э", "е"}};
       return start ? Step{1, {"э", "а", "ей"}} : Step{1, {"а", "э", "ей"}};
     case 'e': {
       // "byte", "cache": a final e after a consonant is silent when the word has another vowel.

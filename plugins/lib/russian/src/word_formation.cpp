@@ -60,17 +60,30 @@ bool adjective_of_known_noun(std::string_view word, const std::function<bool(con
   return false;
 }
 
-// A quality adjective in «-ичный» of a known noun in «-ия», in any case and
-// number: «иерархия» → «иерархичного», as «симметрия» → «симметричный».
-bool adjective_of_noun_in_iya(std::string_view word, const std::function<bool(const std::string&)>& known) {
+// A quality adjective in «-ичный» of a known noun in «-ия» or «-ист», in any
+// case and number: «иерархия» → «иерархичного», as «симметрия» → «симметричный»;
+// «минималист» → «минималистичный», as «оптимист» → «оптимистичный».
+bool adjective_in_ichnyj(std::string_view word, const std::function<bool(const std::string&)>& known) {
   static constexpr std::array<std::string_view, 16> kEndingsOf = {
       "ый", "ая", "ое", "ые", "ого", "ому", "ым", "ых", "ыми", "ую", "ой", "ом", "ою", "а", "о", "ы"};
   for (const auto ending : kEndingsOf) {
     if (!ends_with(word, std::string("ичн").append(ending))) continue;
     const std::string stem(word.substr(0, word.size() - std::string_view("ичн").size() - ending.size()));
-    if (letters(stem) >= 4 && known(stem + "ия")) return true;
+    if (letters(stem) >= 4 && (known(stem + "ия") || (ends_with(stem, "ист") && known(stem)))) return true;
   }
   return false;
+}
+
+// What follows a prefix, as the dictionary spells it: after a prefix ending in a
+// consonant a root's «и» is written «ы» («под-ытог» of «итог», «раз-ыменовать»
+// of «именовать», as «предыстория», «розыск»).
+std::string root_after_prefix(std::string_view word, std::string_view prefix) {
+  std::string rest(word.substr(prefix.size()));
+  static constexpr std::string_view kVowels = "аеёиоуыэюя";
+  const bool consonant_final =
+      letters(prefix) > 0 && kVowels.find(prefix.substr(prefix.size() - 2)) == std::string_view::npos;
+  if (consonant_final && starts_with(rest, "ы")) rest.replace(0, std::string_view("ы").size(), "и");
+  return rest;
 }
 
 bool any_pos(const Morphology& morphology, const std::string& word,
@@ -242,7 +255,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
                                                    {"раз", {"INFN", "VERB", "PRTF", "GRND"}}}};
   for (const auto& prefix : kPrefixes) {
     if (!starts_with(word, prefix.text)) continue;
-    const std::string rest(word.substr(prefix.text.size()));
+    const std::string rest = root_after_prefix(word, prefix.text);
     if (letters(rest) < 5) continue;
     if (known(rest) && any_pos(morphology, rest, prefix.poses)) return true;
     if (reflexive_of_known(rest, known, morphology, depth + 1)) return true;
@@ -262,7 +275,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
   // «пре-компилированный»: a verb prefix before a known verb form.
   for (const std::string_view prefix : {"от", "в", "про", "с", "пре", "за", "вы"}) {
     if (!starts_with(word, prefix)) continue;
-    const std::string rest(word.substr(prefix.size()));
+    const std::string rest = root_after_prefix(word, prefix);
     if (letters(rest) >= 7 && known(rest) &&
         any_pos(morphology, rest, {"VERB", "INFN", "PRTF", "PRTS", "GRND"}))
       return true;
@@ -278,14 +291,18 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
     for (const std::string& adjective : {stem + "ый", stem + "ий", stem + "ой"})
       if (known(adjective) && any_pos(morphology, adjective, {"ADJF", "PRTF"})) return true;
   }
-  // A noun stem, a linking vowel and a known adjective or participle:
-  // «поток-о-ориентированный», «нит-е-безопасные».
+  // A noun stem, a linking vowel and a known adjective or participle, full or
+  // short: «поток-о-ориентированный», «нит-е-безопасные», «регистр-о-зависимы».
+  // A short adjective needs a longer stem and rest: «зга-о-ловка» is «заголовка» mistyped.
   for (std::size_t cut = 6; cut + 12 <= word.size(); cut += 2) {
     const std::string_view link = word.substr(cut, 2);
     if (link != "о" && link != "е") continue;
     const std::string stem(word.substr(0, cut));
     const std::string rest(word.substr(cut + 2));
-    if (!known(rest) || !any_pos(morphology, rest, {"ADJF", "PRTF"})) continue;
+    if (!known(rest)) continue;
+    if (!any_pos(morphology, rest, {"ADJF", "PRTF"}) &&
+        (letters(stem) < 4 || letters(rest) < 7 || !any_pos(morphology, rest, {"ADJS"})))
+      continue;
     for (const std::string& noun : {stem, stem + "ь", stem + "а"})
       if (known(noun) && any_pos(morphology, noun, {"NOUN"})) return true;
   }
@@ -300,7 +317,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
     return true;
   if (ovat_verb_form(word, known)) return true;
   if (agent_noun_of_action(word, known)) return true;
-  if (adjective_of_noun_in_iya(word, known)) return true;
+  if (adjective_in_ichnyj(word, known)) return true;
   if (made_of_verb_in_ovat(word, known, morphology, depth)) return true;
   // A relational adjective of a dictionary noun of five letters or more:
   // «аргумент-ные», «дейтаграмм-ный».
