@@ -28,6 +28,7 @@
 #include "imperative_before_subject.hpp"
 #include "indirect_question.hpp"
 #include "locative_phrase.hpp"
+#include "modal_of_be.hpp"
 #include "neuter_substantive_plural.hpp"
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
@@ -1679,10 +1680,15 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
     while (b > 0 && between(items[b - 1])) --b;
     if (b == 0 || !items[b - 1].has_lemma("быть") || !items[b - 1].checkable()) continue;
     std::size_t aux = b - 1;
+    std::optional<std::size_t> inverted_subject;
     if (items[aux].lower == "быть") {
       while (aux > 0 && between(items[aux - 1])) --aux;
       if (aux == 0) continue;
       --aux;
+      if (const auto further = modal_of_be(items, aux)) {
+        aux = further->modal;
+        inverted_subject = further->subject;
+      }
       // «должно быть» is also a predicative, so the modal is taken by its lemma.
       const Item& modal = items[aux];
       if (!modal.checkable() || !(modal.has_lemma("мочь") || modal.has_lemma("должный"))) continue;
@@ -1705,8 +1711,10 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
     const bool subject_place =
         phrase == 0 || !(items[phrase - 1].any_pos("PREP") || items[phrase - 1].lower == "и" ||
                          items[phrase - 1].lower == "или" || items[phrase - 1].lower == "либо");
-    const Item* before =
-        subject > 0 && subject_place && may_be_subject(items[subject - 1]) ? &items[subject - 1] : nullptr;
+    const Item* before = inverted_subject ? &items[*inverted_subject]
+                         : subject > 0 && subject_place && may_be_subject(items[subject - 1])
+                             ? &items[subject - 1]
+                             : nullptr;
     if (before && !has_case(*before, "gent") && any_pair(*before, form, verb_agrees) &&
         !any_pair(*before, auxiliary, verb_agrees))
       continue;
