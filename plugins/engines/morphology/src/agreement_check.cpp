@@ -16,6 +16,7 @@
 #include "agreement_correlative_object.hpp"
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
+#include "analytic_future.hpp"
 #include "checks.hpp"
 #include "clause_conjunction.hpp"
 #include "compound_conjunction.hpp"
@@ -1225,9 +1226,7 @@ bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
                (p.normal_form == "следовать" || p.normal_form == "предстоять");
       }))
     return false;
-  if (std::none_of(items[inf].parses.begin(), items[inf].parses.end(),
-                   [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); }))
-    return false;
+  if (!transitive_infinitive_after(items, verb, inf)) return false;
   // The noun after it may be the verb's subject instead, the fronted noun the
   // infinitive's object («могут использовать слушающие сокеты»).
   for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
@@ -1483,10 +1482,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // An intransitive infinitive after the verb fills its object's place and
     // takes none itself («описание продолжают существовать»): the noun before
     // is the subject.
-    const bool intransitive_infinitive_next =
-        v + 1 < items.size() && items[v + 1].only_pos({"INFN"}) &&
-        std::none_of(items[v + 1].parses.begin(), items[v + 1].parses.end(),
-                     [](const Parse& p) { return p.tag.has("tran"); });
+    const bool intransitive_infinitive_next = v + 1 < items.size() && items[v + 1].only_pos({"INFN"}) &&
+                                              !transitive_infinitive_after(items, v, v + 1);
     if (accusative_phrase && indefinite_personal(morph, items[v]) && !later_direct_object(items, v) &&
         !object_taken && !intransitive_infinitive_next && !nominative_after_verb(items, v))
       continue;
