@@ -28,6 +28,7 @@
 #include "genitive_subject.hpp"
 #include "imperative_before_subject.hpp"
 #include "indirect_question.hpp"
+#include "likely_transitive.hpp"
 #include "locative_phrase.hpp"
 #include "modal_of_be.hpp"
 #include "neuter_substantive_plural.hpp"
@@ -1045,7 +1046,7 @@ bool indefinite_personal(const russian::Morphology& morph, const Item& verb) {
   static constexpr std::array<std::string_view, 6> kStative = {"содержать",  "иметь",     "означать",
                                                                "составлять", "превышать", "обозначать"};
   return std::any_of(verb.parses.begin(), verb.parses.end(), [&](const Parse& p) {
-    return p.tag.pos() == "VERB" && p.tag.number() == "plur" && p.tag.has("tran") &&
+    return p.tag.pos() == "VERB" && p.tag.number() == "plur" && likely_transitive(verb, p) &&
            (p.tag.person() == "3per" || p.tag.tense() == "past") &&
            std::find(kStative.begin(), kStative.end(), morph.inflect(p, {"INFN"})) == kStative.end();
   });
