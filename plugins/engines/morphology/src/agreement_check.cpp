@@ -20,6 +20,7 @@
 #include "checks.hpp"
 #include "clause_conjunction.hpp"
 #include "compound_conjunction.hpp"
+#include "coordinated_before_latin.hpp"
 #include "counted_attribute.hpp"
 #include "first_person_homonym.hpp"
 #include "genitive_noun_homonym.hpp"
@@ -881,7 +882,7 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     // («остаются доступными и понятной для новичков»), unless the second may
     // be nominative and so coordinated with a word before the first
     // («являющиеся печатными и отсутствующие в таблице»).
-    if (j + 2 < items.size() && items[j + 2].is_word() &&
+    if (j + 2 < items.size() && items[j + 2].is_word() && !case_clash_before_latin(items, j) &&
         (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
          has_case(second, "nomn")))
       continue;
