@@ -19,6 +19,7 @@
 #include "analytic_future.hpp"
 #include "checks.hpp"
 #include "clause_conjunction.hpp"
+#include "comparison_after_pair.hpp"
 #include "compound_conjunction.hpp"
 #include "coordinated_before_latin.hpp"
 #include "counted_attribute.hpp"
@@ -883,6 +884,7 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     // be nominative and so coordinated with a word before the first
     // («являющиеся печатными и отсутствующие в таблице»).
     if (j + 2 < items.size() && items[j + 2].is_word() && !case_clash_before_latin(items, j) &&
+        !comparison_after_pair(items, j) &&
         (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
          has_case(second, "nomn")))
       continue;
