@@ -16,9 +16,12 @@
 #include "agreement_correlative_object.hpp"
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
+#include "analytic_future.hpp"
 #include "checks.hpp"
 #include "clause_conjunction.hpp"
+#include "comparison_after_pair.hpp"
 #include "compound_conjunction.hpp"
+#include "coordinated_before_latin.hpp"
 #include "counted_attribute.hpp"
 #include "first_person_homonym.hpp"
 #include "genitive_noun_homonym.hpp"
@@ -27,7 +30,9 @@
 #include "genitive_subject.hpp"
 #include "imperative_before_subject.hpp"
 #include "indirect_question.hpp"
+#include "likely_transitive.hpp"
 #include "locative_phrase.hpp"
+#include "modal_of_be.hpp"
 #include "neuter_substantive_plural.hpp"
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
@@ -878,7 +883,8 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     // («остаются доступными и понятной для новичков»), unless the second may
     // be nominative and so coordinated with a word before the first
     // («являющиеся печатными и отсутствующие в таблице»).
-    if (j + 2 < items.size() && items[j + 2].is_word() &&
+    if (j + 2 < items.size() && items[j + 2].is_word() && !case_clash_before_latin(items, j) &&
+        !comparison_after_pair(items, j) &&
         (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
          has_case(second, "nomn")))
       continue;
@@ -1043,7 +1049,7 @@ bool indefinite_personal(const russian::Morphology& morph, const Item& verb) {
   static constexpr std::array<std::string_view, 6> kStative = {"содержать",  "иметь",     "означать",
                                                                "составлять", "превышать", "обозначать"};
   return std::any_of(verb.parses.begin(), verb.parses.end(), [&](const Parse& p) {
-    return p.tag.pos() == "VERB" && p.tag.number() == "plur" && p.tag.has("tran") &&
+    return p.tag.pos() == "VERB" && p.tag.number() == "plur" && likely_transitive(verb, p) &&
            (p.tag.person() == "3per" || p.tag.tense() == "past") &&
            std::find(kStative.begin(), kStative.end(), morph.inflect(p, {"INFN"})) == kStative.end();
   });
@@ -1224,9 +1230,7 @@ bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
                (p.normal_form == "следовать" || p.normal_form == "предстоять");
       }))
     return false;
-  if (std::none_of(items[inf].parses.begin(), items[inf].parses.end(),
-                   [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); }))
-    return false;
+  if (!transitive_infinitive_after(items, verb, inf)) return false;
   // The noun after it may be the verb's subject instead, the fronted noun the
   // infinitive's object («могут использовать слушающие сокеты»).
   for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
@@ -1482,10 +1486,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     // An intransitive infinitive after the verb fills its object's place and
     // takes none itself («описание продолжают существовать»): the noun before
     // is the subject.
-    const bool intransitive_infinitive_next =
-        v + 1 < items.size() && items[v + 1].only_pos({"INFN"}) &&
-        std::none_of(items[v + 1].parses.begin(), items[v + 1].parses.end(),
-                     [](const Parse& p) { return p.tag.has("tran"); });
+    const bool intransitive_infinitive_next = v + 1 < items.size() && items[v + 1].only_pos({"INFN"}) &&
+                                              !transitive_infinitive_after(items, v, v + 1);
     if (accusative_phrase && indefinite_personal(morph, items[v]) && !later_direct_object(items, v) &&
         !object_taken && !intransitive_infinitive_next && !nominative_after_verb(items, v))
       continue;
@@ -1679,10 +1681,15 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
     while (b > 0 && between(items[b - 1])) --b;
     if (b == 0 || !items[b - 1].has_lemma("быть") || !items[b - 1].checkable()) continue;
     std::size_t aux = b - 1;
+    std::optional<std::size_t> inverted_subject;
     if (items[aux].lower == "быть") {
       while (aux > 0 && between(items[aux - 1])) --aux;
       if (aux == 0) continue;
       --aux;
+      if (const auto further = modal_of_be(items, aux)) {
+        aux = further->modal;
+        inverted_subject = further->subject;
+      }
       // «должно быть» is also a predicative, so the modal is taken by its lemma.
       const Item& modal = items[aux];
       if (!modal.checkable() || !(modal.has_lemma("мочь") || modal.has_lemma("должный"))) continue;
@@ -1705,8 +1712,10 @@ void check_auxiliary_short_form(const AnalysedBlock& block, const AnalysedSenten
     const bool subject_place =
         phrase == 0 || !(items[phrase - 1].any_pos("PREP") || items[phrase - 1].lower == "и" ||
                          items[phrase - 1].lower == "или" || items[phrase - 1].lower == "либо");
-    const Item* before =
-        subject > 0 && subject_place && may_be_subject(items[subject - 1]) ? &items[subject - 1] : nullptr;
+    const Item* before = inverted_subject ? &items[*inverted_subject]
+                         : subject > 0 && subject_place && may_be_subject(items[subject - 1])
+                             ? &items[subject - 1]
+                             : nullptr;
     if (before && !has_case(*before, "gent") && any_pair(*before, form, verb_agrees) &&
         !any_pair(*before, auxiliary, verb_agrees))
       continue;
