@@ -20,6 +20,7 @@
 #include "clause_conjunction.hpp"
 #include "compound_conjunction.hpp"
 #include "counted_attribute.hpp"
+#include "demonstrative_object.hpp"
 #include "first_person_homonym.hpp"
 #include "genitive_noun_homonym.hpp"
 #include "genitive_object_phrase.hpp"
@@ -356,9 +357,8 @@ bool attribute_this(const std::vector<Item>& items, std::size_t d) {
 // файл»), or its neuter singular after a preposition («при этом», «для
 // этого», «кроме того», «с тем»). Any other demonstrative before a noun
 // belongs to it («этим устройств» is a disagreement).
-// «этого пользователь не увидит»: the pronoun «это» in an oblique case but
-// the locative (which needs a preposition) may be an object before a
-// nominative subject.
+// «этого пользователь не увидит»: the genitive pronoun «это» may be an
+// object before a nominative subject (demonstrative_object.hpp).
 bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
   const Item& item = items[d];
   if (item.lower == "то") return true;
@@ -368,10 +368,7 @@ bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
       return (p.normal_form == "этот" || p.normal_form == "тот") &&
              ((p.tag.gender() == "neut" && p.tag.number() == "sing") || p.tag.pos() == "NPRO");
     });
-  const bool object_pronoun = std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
-    return p.tag.pos() == "NPRO" && main_case(p.tag.gram_case()) != "loct";
-  });
-  return object_pronoun && d + 1 < items.size() && only_cases(items[d + 1], {"nomn"});
+  return demonstrative_object_before_subject(items, d);
 }
 
 // «назначьте каждому роль», «изменения видны вызывающему сессию»: after a
