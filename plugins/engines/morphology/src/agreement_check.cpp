@@ -34,6 +34,7 @@
 #include "object_clause.hpp"
 #include "participle_agent.hpp"
 #include "pronoun_for_person.hpp"
+#include "pronoun_for_thing.hpp"
 #include "subject_after_predicate.hpp"
 #include "this_after_verb.hpp"
 #include "word_classes.hpp"
@@ -521,11 +522,8 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   const bool experiencer = opens_clause(items, adj) && predicative_in_clause(items, adj + 2);
   return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
     const bool dative = main_case(p.tag.gram_case()) == "datv";
-    return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") &&
-           !(no_object && main_case(p.tag.gram_case()) == "ablt") &&
-           (after_verb(items, adj) || (dative && experiencer)) &&
-           (p.normal_form == "весь" || p.normal_form == "другой" || p.normal_form == "сам" ||
-            p.normal_form == "иной" || p.normal_form == "всякий");
+    return pronoun_stands_alone(p) && !(no_object && main_case(p.tag.gram_case()) == "ablt") &&
+           (after_verb(items, adj) || (dative && experiencer));
   });
 }
 
