@@ -13,3 +13,12 @@ TEST_CASE("morphology-engine: a neuter «другой» before a noun is its att
   check_unflagged({"Укажите другое расширение файла.", "Это сэкономит всему отделу время.",
                    "Передайте другим доступ к папке.", "Программа сохранит всем время."});
 }
+
+TEST_CASE("morphology-engine: an instrumental pronoun before a genitive or direct object is its attribute",
+          "[agreement][issue35][round13]") {
+  // «строки» is the genitive singular and the nominative and accusative plural;
+  // the suggestion follows its likeliest reading.
+  check_found({{"Файл может содержать только другими строки.", "другими строки", "другой строки"}});
+  check_unflagged({"Файл может содержать только другие строки.", "Эти строки заменяются другими строками.",
+                   "Строка была изменена другими."});
+}
