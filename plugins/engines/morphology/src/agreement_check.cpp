@@ -10,6 +10,7 @@
 #include <string>
 
 #include "adverb_homonym.hpp"
+#include "adverb_homonym_attribute.hpp"
 #include "adverb_in_phrase.hpp"
 #include "agreement_attributed_subject.hpp"
 #include "agreement_coordinated_attribute.hpp"
@@ -735,7 +736,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
   for (std::size_t i = 0; i + 1 < items.size(); ++i) {
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
-    if ((attribute_before_oblique(items, i) || attribute_of_locative(items, i)) &&
+    if ((attribute_before_oblique(items, i) || attribute_of_locative(items, i) ||
+         adverb_homonym_attribute(items, i)) &&
         !any_pair(adj, noun, adjective_agrees)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
