@@ -34,6 +34,7 @@
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
 #include "participle_agent.hpp"
+#include "possessive_homonym.hpp"
 #include "pronoun_for_person.hpp"
 #include "pronoun_for_thing.hpp"
 #include "subject_after_predicate.hpp"
@@ -746,8 +747,9 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       report_adjective_noun(block, morph, adj, items[*own_noun], out);
       continue;
     }
-    if (!(is_adjective(adj) || attribute_this(items, i)) || !noun_after_attribute(items, i) ||
-        is_capitals(adj) || is_capitals(noun) || any_pair(adj, noun, adjective_agrees))
+    if (!(is_adjective(adj) || attribute_this(items, i)) || possessive_homonym_noun(adj) ||
+        !noun_after_attribute(items, i) || is_capitals(adj) || is_capitals(noun) ||
+        any_pair(adj, noun, adjective_agrees))
       continue;
     // A capital after a word in lower case opens a new item or description
     // («… групп. остальные Набор прав, …»), not the adjective's noun.
