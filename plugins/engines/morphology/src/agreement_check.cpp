@@ -12,6 +12,7 @@
 #include "adverb_homonym.hpp"
 #include "adverb_homonym_attribute.hpp"
 #include "adverb_in_phrase.hpp"
+#include "adverbial_substantive.hpp"
 #include "agreement_attributed_subject.hpp"
 #include "agreement_coordinated_attribute.hpp"
 #include "agreement_correlative_object.hpp"
@@ -831,7 +832,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
          std::any_of(adj.parses.begin(), adj.parses.end(),
                      [](const Parse& p) { return p.tag.number() == "plur"; })) ||
         (!determiner && agrees_nearby(items, i)) || coordinated(items, i) ||
-        genitive_noun_after_noun(items, i))
+        genitive_noun_after_noun(items, i) || adverbial_substantive(items, i))
       continue;
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;
