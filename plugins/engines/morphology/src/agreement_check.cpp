@@ -35,6 +35,7 @@
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
 #include "participle_agent.hpp"
+#include "participle_fragment.hpp"
 #include "possessive_homonym.hpp"
 #include "pronoun_for_person.hpp"
 #include "pronoun_for_thing.hpp"
@@ -796,7 +797,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     };
     const bool oblique_complement = complement_case("datv") || complement_case("ablt");
     if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
-    if (agent_before_noun(items, i) || substantive_with_agent(items, i)) continue;
+    if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i))
+      continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
     // пользователю», «равный нулю») take it as their complement.
     if (governs_dative(adj) && has_case(noun, "datv")) continue;
