@@ -23,6 +23,7 @@
 #include "compound_conjunction.hpp"
 #include "counted_attribute.hpp"
 #include "demonstrative_object.hpp"
+#include "elided_noun_complement.hpp"
 #include "first_person_homonym.hpp"
 #include "genitive_noun_homonym.hpp"
 #include "genitive_object_phrase.hpp"
@@ -834,7 +835,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
          std::any_of(adj.parses.begin(), adj.parses.end(),
                      [](const Parse& p) { return p.tag.number() == "plur"; })) ||
         (!determiner && agrees_nearby(items, i)) || coordinated(items, i) ||
-        genitive_noun_after_noun(items, i) || adverbial_substantive(items, i))
+        genitive_noun_after_noun(items, i) || adverbial_substantive(items, i) ||
+        elided_noun_complement(items, i))
       continue;
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;
