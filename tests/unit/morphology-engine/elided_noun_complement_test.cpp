@@ -10,8 +10,10 @@ TEST_CASE("morphology-engine: an adjective after a preposition may stand for an 
           "[agreement][issue35][round13]") {
   check_unflagged({"Отличные от стандартных параметры сохраняются в профиле.",
                    "Похожие на системные значки выделяются цветом."});
-  // With no attribute before the preposition that the noun agrees with, the adjective is checked.
+  // With no attribute before the preposition that the noun agrees with, or a noun the
+  // preposition may govern, the adjective is checked.
   check_found(
       {{"Параметры отличаются от стандартных параметры.", "стандартных параметры", "стандартные параметры"},
-       {"Задача решается одним из простых способом.", "простых способом", "простым способом"}});
+       {"Задача решается одним из простых способом.", "простых способом", "простым способом"},
+       {"Кнопки, расположенные в нижнюю части окна, неактивны.", "нижнюю части", "нижние части"}});
 }

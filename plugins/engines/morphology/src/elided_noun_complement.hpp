@@ -14,7 +14,10 @@ namespace proofreader::morphology_engine {
 // to the attribute before the preposition? «Отличные от алфавитно-цифровых
 // символы», «похожие на старые значки»: the attribute before the preposition
 // agrees with the noun, the adjective after it does not. The attribute there
-// is a plain adjective or participle, which takes such a complement; not a
+// is a plain adjective or participle, which takes such a complement, and the
+// noun can only be nominative or accusative, the adjective oblique (a noun
+// that may be the preposition's object belongs to it: «расположенные в нижнюю
+// части экрана» is a disagreement); not a
 // pronoun or numeral picking from a set after «из» («одним из обычных
 // алгоритмом» is a disagreement).
 bool elided_noun_complement(const std::vector<Item>& items, std::size_t adj);
