@@ -100,3 +100,8 @@ TEST_CASE("morphology-engine: government after «по» and a phrase opened by a
       "Отчёт о новых версиях готов.",
   });
 }
+
+TEST_CASE("morphology-engine: «по» takes the accusative of a side", "[agreement][issue35][round13]") {
+  require_clean({"Кнопка находится по другую сторону панели.", "Значок стоит по левую сторону от поля."});
+  require_fragment({{"Значения задаются по другую схему.", "по другую схему"}});
+}

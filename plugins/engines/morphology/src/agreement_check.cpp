@@ -10,7 +10,9 @@
 #include <string>
 
 #include "adverb_homonym.hpp"
+#include "adverb_homonym_attribute.hpp"
 #include "adverb_in_phrase.hpp"
+#include "adverbial_substantive.hpp"
 #include "agreement_attributed_subject.hpp"
 #include "agreement_coordinated_attribute.hpp"
 #include "agreement_correlative_object.hpp"
@@ -23,6 +25,8 @@
 #include "compound_conjunction.hpp"
 #include "coordinated_before_latin.hpp"
 #include "counted_attribute.hpp"
+#include "demonstrative_object.hpp"
+#include "elided_noun_complement.hpp"
 #include "first_person_homonym.hpp"
 #include "genitive_noun_homonym.hpp"
 #include "genitive_object_phrase.hpp"
@@ -37,7 +41,10 @@
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
 #include "participle_agent.hpp"
+#include "participle_fragment.hpp"
+#include "possessive_homonym.hpp"
 #include "pronoun_for_person.hpp"
+#include "pronoun_for_thing.hpp"
 #include "subject_after_predicate.hpp"
 #include "this_after_verb.hpp"
 #include "word_classes.hpp"
@@ -361,9 +368,8 @@ bool attribute_this(const std::vector<Item>& items, std::size_t d) {
 // файл»), or its neuter singular after a preposition («при этом», «для
 // этого», «кроме того», «с тем»). Any other demonstrative before a noun
 // belongs to it («этим устройств» is a disagreement).
-// «этого пользователь не увидит»: the pronoun «это» in an oblique case but
-// the locative (which needs a preposition) may be an object before a
-// nominative subject.
+// «этого пользователь не увидит»: the genitive pronoun «это» may be an
+// object before a nominative subject (demonstrative_object.hpp).
 bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
   const Item& item = items[d];
   if (item.lower == "то") return true;
@@ -373,10 +379,7 @@ bool demonstrative_alone(const std::vector<Item>& items, std::size_t d) {
       return (p.normal_form == "этот" || p.normal_form == "тот") &&
              ((p.tag.gender() == "neut" && p.tag.number() == "sing") || p.tag.pos() == "NPRO");
     });
-  const bool object_pronoun = std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
-    return p.tag.pos() == "NPRO" && main_case(p.tag.gram_case()) != "loct";
-  });
-  return object_pronoun && d + 1 < items.size() && only_cases(items[d + 1], {"nomn"});
+  return demonstrative_object_before_subject(items, d);
 }
 
 // «назначьте каждому роль», «изменения видны вызывающему сессию»: after a
@@ -529,11 +532,8 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   const bool experiencer = opens_clause(items, adj) && predicative_in_clause(items, adj + 2);
   return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
     const bool dative = main_case(p.tag.gram_case()) == "datv";
-    return p.tag.has("Apro") && (p.tag.number() == "plur" || p.tag.gender() == "neut") &&
-           !(no_object && main_case(p.tag.gram_case()) == "ablt") &&
-           (after_verb(items, adj) || (dative && experiencer)) &&
-           (p.normal_form == "весь" || p.normal_form == "другой" || p.normal_form == "сам" ||
-            p.normal_form == "иной" || p.normal_form == "всякий");
+    return pronoun_stands_alone(p) && !(no_object && main_case(p.tag.gram_case()) == "ablt") &&
+           (after_verb(items, adj) || (dative && experiencer));
   });
 }
 
@@ -745,7 +745,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
   for (std::size_t i = 0; i + 1 < items.size(); ++i) {
     const Item& adj = items[i];
     const Item& noun = items[i + 1];
-    if ((attribute_before_oblique(items, i) || attribute_of_locative(items, i)) &&
+    if ((attribute_before_oblique(items, i) || attribute_of_locative(items, i) ||
+         adverb_homonym_attribute(items, i)) &&
         !any_pair(adj, noun, adjective_agrees)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
@@ -754,8 +755,9 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       report_adjective_noun(block, morph, adj, items[*own_noun], out);
       continue;
     }
-    if (!(is_adjective(adj) || attribute_this(items, i)) || !noun_after_attribute(items, i) ||
-        is_capitals(adj) || is_capitals(noun) || any_pair(adj, noun, adjective_agrees))
+    if (!(is_adjective(adj) || attribute_this(items, i)) || possessive_homonym_noun(adj) ||
+        !noun_after_attribute(items, i) || is_capitals(adj) || is_capitals(noun) ||
+        any_pair(adj, noun, adjective_agrees))
       continue;
     // A capital after a word in lower case opens a new item or description
     // («… групп. остальные Набор прав, …»), not the adjective's noun.
@@ -801,7 +803,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     };
     const bool oblique_complement = complement_case("datv") || complement_case("ablt");
     if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
-    if (agent_before_noun(items, i) || substantive_with_agent(items, i)) continue;
+    if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i))
+      continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
     // пользователю», «равный нулю») take it as their complement.
     if (governs_dative(adj) && has_case(noun, "datv")) continue;
@@ -837,7 +840,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
          std::any_of(adj.parses.begin(), adj.parses.end(),
                      [](const Parse& p) { return p.tag.number() == "plur"; })) ||
         (!determiner && agrees_nearby(items, i)) || coordinated(items, i) ||
-        genitive_noun_after_noun(items, i))
+        genitive_noun_after_noun(items, i) || adverbial_substantive(items, i) ||
+        elided_noun_complement(items, i))
       continue;
     std::size_t k = i;
     while (k > 0 && is_adjective(items[k - 1])) --k;

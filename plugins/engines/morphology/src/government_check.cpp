@@ -101,7 +101,7 @@ bool accusative_of_contact(const std::vector<Item>& items, std::size_t prepositi
 
 // «по» takes the accusative only for a limit or a share: a count or «оба»
 // («по два файла», «по обе стороны»), «тот/сей» («по ту сторону», «по сей
-// день»), a body's measure («по колено», «по пояс»), or the end of a range
+// день»), a side («по другую сторону»), a body's measure («по колено», «по пояс»), or the end of a range
 // opened by «с» («с понедельника по пятницу»). Otherwise the dative («по
 // умолчанию», «по имени»), never «по умолчание».
 bool accusative_after_po(const std::vector<Item>& items, std::size_t po) {
@@ -109,10 +109,12 @@ bool accusative_after_po(const std::vector<Item>& items, std::size_t po) {
   if (next.any_pos("NUMR") || next.has_lemma("оба") || next.has_lemma("тот") || next.has_lemma("сей") ||
       next.token->kind == Token::Kind::number)
     return true;
-  static constexpr std::array<std::string_view, 8> kMeasures = {"колено", "пояс",  "горло", "грудь",
-                                                                "плечо",  "шея",   "уши",   "локоть"};
+  static constexpr std::array<std::string_view, 8> kMeasures = {"колено", "пояс", "горло", "грудь",
+                                                                "плечо",  "шея",  "уши",   "локоть"};
   if (std::any_of(kMeasures.begin(), kMeasures.end(), [&](std::string_view m) { return next.has_lemma(m); }))
     return true;
+  // A side as the limit, with any attribute: «по другую сторону», «по левую сторону».
+  if (po + 2 < items.size() && items[po + 2].lower == "сторону") return true;
   for (std::size_t k = po >= 6 ? po - 6 : 0; k < po; ++k)
     if (items[k].lower == "с" || items[k].lower == "со") return true;
   return false;

@@ -37,7 +37,7 @@ bool determiner_stands_for_person(const Item& determiner, const Item& noun) {
 }
 
 bool no_object_beside_instrumental(const Item& noun) {
-  return likely_cases_only(noun, {"nomn", "accs"}) || likely_cases_only(noun, {"gent"});
+  return likely_cases_only(noun, {"nomn", "accs", "gent"});
 }
 
 }  // namespace proofreader::morphology_engine

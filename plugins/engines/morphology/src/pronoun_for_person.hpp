@@ -20,7 +20,9 @@ bool determiner_stands_for_person(const Item& determiner, const Item& noun);
 // verb's object beside that pronoun? A nominative or accusative (the one who
 // acts comes with a passive, which has no object: «использовать другими
 // каталог») and a genitive (no verb takes a genitive object beside an
-// instrumental of the one concerned: «содержать другими аргументов»). Rare
+// instrumental of the one concerned: «содержать другими аргументов»), or a
+// word that may only be one of these («содержать другими папки»: «папки» is
+// the genitive singular and the nominative and accusative plural). Rare
 // readings and those without a case do not count.
 bool no_object_beside_instrumental(const Item& noun);
 
