@@ -89,10 +89,6 @@ bool Item::only_pos(std::initializer_list<std::string_view> poses) const {
   });
 }
 
-bool Item::predicted() const {
-  return std::any_of(parses.begin(), parses.end(), [](const Parse& p) { return p.predicted; });
-}
-
 bool Item::has_lemma(std::string_view normal_form) const {
   return std::any_of(parses.begin(), parses.end(),
                      [&](const Parse& p) { return p.normal_form == normal_form; });
@@ -136,6 +132,8 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
       if (t.kind == Kind::word && !item.protected_span && !opaque) {
         item.parses = without_unlikely_abbreviations(
             morphology.parse(first_word && t.text == russian::capitalize(item.lower) ? item.lower : t.text));
+        item.has_predicted_parse =
+            std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) { return p.predicted; });
       }
       if (t.kind == Kind::word) first_word = false;
       sentence.items.push_back(std::move(item));

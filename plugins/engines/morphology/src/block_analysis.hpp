@@ -24,6 +24,9 @@ struct Item {
   ParseList parses;             // words only
   bool protected_span = false;  // inside code, a URL, an e-mail address or a path
   bool quoted = false;          // inside «…», „…“, "…" (UI strings, quotations)
+  // A parse is a guess from the ending (the dictionary lacks the word); found
+  // once by analyse_block, since every check asks it of every word.
+  bool has_predicted_parse = false;
 
   bool is_word() const { return token->kind == Token::Kind::word; }
   bool is(std::string_view punctuation) const {
@@ -34,7 +37,7 @@ struct Item {
   bool any_pos(std::string_view pos) const;
   // Every parse has one of `poses` (and there is at least one parse).
   bool only_pos(std::initializer_list<std::string_view> poses) const;
-  bool predicted() const;
+  bool predicted() const { return has_predicted_parse; }
   bool has_lemma(std::string_view normal_form) const;
 };
 

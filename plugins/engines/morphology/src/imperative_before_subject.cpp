@@ -9,11 +9,13 @@ namespace proofreader::morphology_engine {
 
 std::optional<Item> declarative_before_subject(const std::vector<Item>& items, std::size_t verb) {
   const Item& word = items[verb];
+  // The ending first: the engine asks this of every word.
+  if (!reflexive_form(word)) return std::nullopt;
   const auto imperative = [](const Parse& p) { return p.tag.has("impr"); };
   const bool both = std::any_of(word.parses.begin(), word.parses.end(), imperative) &&
                     std::any_of(word.parses.begin(), word.parses.end(),
                                 [&](const Parse& p) { return p.tag.pos() == "VERB" && !imperative(p); });
-  if (!both || !reflexive_form(word)) return std::nullopt;
+  if (!both) return std::nullopt;
   std::size_t n = verb + 1;
   while (n < items.size() && (items[n].any_pos("ADJF") || items[n].any_pos("PRTF")) && !is_noun(items[n]))
     ++n;
