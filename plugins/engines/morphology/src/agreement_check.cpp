@@ -46,6 +46,7 @@
 #include "pronoun_for_person.hpp"
 #include "pronoun_for_thing.hpp"
 #include "subject_after_predicate.hpp"
+#include "superlative_pair.hpp"
 #include "this_after_verb.hpp"
 #include "word_classes.hpp"
 
@@ -890,7 +891,7 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     if (j + 2 < items.size() && items[j + 2].is_word() && !case_clash_before_latin(items, j) &&
         !comparison_after_pair(items, j) &&
         (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
-         has_case(second, "nomn")))
+         (has_case(second, "nomn") && !superlative_before_pair(items, j))))
       continue;
     const bool shared = std::any_of(first.parses.begin(), first.parses.end(), [&](const Parse& a) {
       return std::any_of(second.parses.begin(), second.parses.end(), [&](const Parse& b) {
