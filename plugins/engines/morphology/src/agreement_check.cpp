@@ -43,6 +43,7 @@
 #include "participle_agent.hpp"
 #include "participle_fragment.hpp"
 #include "possessive_homonym.hpp"
+#include "pronoun_agent.hpp"
 #include "pronoun_for_person.hpp"
 #include "pronoun_for_thing.hpp"
 #include "subject_after_predicate.hpp"
@@ -670,7 +671,8 @@ void report_adjective_noun(const AnalysedBlock& block, const russian::Morphology
         noun.parses.front(), {std::string(main_case(adj.parses.front().tag.gram_case())), "sing"});
     if (!form.empty()) r.suggestions.push_back(adj.token->text + " " + match_capital(form, noun.token->text));
   } else if (const auto form = agreeing_adjective(morph, adj, noun); !form.empty()) {
-    r.suggestions.push_back(form + " " + noun.token->text);
+    // The words between stay («изменённый вами файл»).
+    r.suggestions.push_back(form + text_between(block, adj, noun).substr(adj.token->byte_length));
   }
   out.push_back(std::move(r));
 }
@@ -750,6 +752,11 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
          adverb_homonym_attribute(items, i)) &&
         !any_pair(adj, noun, adjective_agrees)) {
       report_adjective_noun(block, morph, adj, noun, out);
+      continue;
+    }
+    if (const auto own_noun = noun_after_pronoun_agent(items, i)) {
+      if (!any_pair(adj, items[*own_noun], adjective_agrees))
+        report_adjective_noun(block, morph, adj, items[*own_noun], out);
       continue;
     }
     if (const auto own_noun = noun_of_coordinated_attribute(items, i); own_noun && is_adjective(adj)) {
