@@ -40,6 +40,7 @@
 #include "neuter_substantive_plural.hpp"
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
+#include "object_list.hpp"
 #include "participle_agent.hpp"
 #include "participle_fragment.hpp"
 #include "possessive_homonym.hpp"
@@ -1222,6 +1223,7 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
   // So is a clause of content («гарантируют, что …»).
   if (object_clause_after(items, verb)) return true;
   if (indirect_question_after(items, verb)) return true;
+  if (object_list_after(items, verb)) return true;
   // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
   return verb + 1 < items.size() &&
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
