@@ -47,6 +47,7 @@
 #include "pronoun_agent.hpp"
 #include "pronoun_for_person.hpp"
 #include "pronoun_for_thing.hpp"
+#include "relative_clause_start.hpp"
 #include "subject_after_predicate.hpp"
 #include "superlative_pair.hpp"
 #include "this_after_verb.hpp"
@@ -1433,7 +1434,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       const Item& left = items[before - (before > 0 ? 1 : 0)];
       const bool clause_start = before == 0 || left.is(",") || left.is("—") || left.is(":") || left.is(";") ||
                                 left.is("(") || opens_clause_word(left) ||
-                                (before > 0 && opens_clause_after(items, before - 1));
+                                (before > 0 && opens_clause_after(items, before - 1)) ||
+                                after_relative_word(items, before);
       const bool nominative_attributes =
           std::all_of(items.begin() + before, items.begin() + head, [&](const Item& a) {
             return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
