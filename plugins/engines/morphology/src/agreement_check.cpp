@@ -40,12 +40,16 @@
 #include "neuter_substantive_plural.hpp"
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
+#include "object_list.hpp"
 #include "participle_agent.hpp"
 #include "participle_fragment.hpp"
 #include "possessive_homonym.hpp"
+#include "pronoun_agent.hpp"
 #include "pronoun_for_person.hpp"
 #include "pronoun_for_thing.hpp"
+#include "relative_clause_start.hpp"
 #include "subject_after_predicate.hpp"
+#include "superlative_pair.hpp"
 #include "this_after_verb.hpp"
 #include "word_classes.hpp"
 
@@ -669,7 +673,8 @@ void report_adjective_noun(const AnalysedBlock& block, const russian::Morphology
         noun.parses.front(), {std::string(main_case(adj.parses.front().tag.gram_case())), "sing"});
     if (!form.empty()) r.suggestions.push_back(adj.token->text + " " + match_capital(form, noun.token->text));
   } else if (const auto form = agreeing_adjective(morph, adj, noun); !form.empty()) {
-    r.suggestions.push_back(form + " " + noun.token->text);
+    // The words between stay («изменённый вами файл»).
+    r.suggestions.push_back(form + text_between(block, adj, noun).substr(adj.token->byte_length));
   }
   out.push_back(std::move(r));
 }
@@ -749,6 +754,11 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
          adverb_homonym_attribute(items, i)) &&
         !any_pair(adj, noun, adjective_agrees)) {
       report_adjective_noun(block, morph, adj, noun, out);
+      continue;
+    }
+    if (const auto own_noun = noun_after_pronoun_agent(items, i)) {
+      if (!any_pair(adj, items[*own_noun], adjective_agrees))
+        report_adjective_noun(block, morph, adj, items[*own_noun], out);
       continue;
     }
     if (const auto own_noun = noun_of_coordinated_attribute(items, i); own_noun && is_adjective(adj)) {
@@ -890,7 +900,7 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     if (j + 2 < items.size() && items[j + 2].is_word() && !case_clash_before_latin(items, j) &&
         !comparison_after_pair(items, j) &&
         (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
-         has_case(second, "nomn")))
+         (has_case(second, "nomn") && !superlative_before_pair(items, j))))
       continue;
     const bool shared = std::any_of(first.parses.begin(), first.parses.end(), [&](const Parse& a) {
       return std::any_of(second.parses.begin(), second.parses.end(), [&](const Parse& b) {
@@ -1214,6 +1224,7 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
   // So is a clause of content («гарантируют, что …»).
   if (object_clause_after(items, verb)) return true;
   if (indirect_question_after(items, verb)) return true;
+  if (object_list_after(items, verb)) return true;
   // A count or code is an object too («записывают 1 МБ в файл», «содержат 0», «вызывают send(2)»).
   return verb + 1 < items.size() &&
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
@@ -1423,7 +1434,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       const Item& left = items[before - (before > 0 ? 1 : 0)];
       const bool clause_start = before == 0 || left.is(",") || left.is("—") || left.is(":") || left.is(";") ||
                                 left.is("(") || opens_clause_word(left) ||
-                                (before > 0 && opens_clause_after(items, before - 1));
+                                (before > 0 && opens_clause_after(items, before - 1)) ||
+                                after_relative_word(items, before);
       const bool nominative_attributes =
           std::all_of(items.begin() + before, items.begin() + head, [&](const Item& a) {
             return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {

@@ -4,6 +4,7 @@
 #include <array>
 #include <string_view>
 
+#include "manner_question.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -19,8 +20,9 @@ bool interrogative(const std::vector<Item>& items, std::size_t k) {
   // «как» asks a measure only before an adverb of measure; «как обычно», «как всегда» compare.
   static constexpr std::array<std::string_view, 7> kMeasure = {"много",  "мало",   "часто", "долго",
                                                                "быстро", "сильно", "далеко"};
-  return word.lower == "как" && k + 1 < items.size() &&
-         std::find(kMeasure.begin(), kMeasure.end(), items[k + 1].lower) != kMeasure.end();
+  return manner_question(items, k) ||
+         (word.lower == "как" && k + 1 < items.size() &&
+          std::find(kMeasure.begin(), kMeasure.end(), items[k + 1].lower) != kMeasure.end());
 }
 
 // «свёрнуты или развёрнуты»: two short forms joined by «или» ask which of them holds.

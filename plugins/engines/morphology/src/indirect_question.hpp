@@ -14,7 +14,8 @@ namespace proofreader::morphology_engine {
 // question that fills the verb's object place, so a noun before the verb is no
 // fronted object of an indefinite-personal sentence. «как» asks only before an
 // adverb of measure («как много», «как часто»): «как правило», «как обычно» are
-// no question. So does an alternative of two short forms («, включены или
+// no question; before a modal with an infinitive it asks the manner
+// (manner_question). So does an alternative of two short forms («, включены или
 // выключены …»).
 // («что» is object_clause_after's, «…, X ли» later_direct_object's.)
 bool indirect_question_after(const std::vector<Item>& items, std::size_t verb);
