@@ -596,10 +596,6 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
   // no «португальский», while «путём» stays a preposition. A preposition
   // needs a word after it: at the end of its clause («задаётся полного
   // путём.») it is none.
-  const auto ends_clause = [](const Item& w) {
-    return w.is(",") || w.is(".") || w.is(";") || w.is(":") || w.is("—") || w.is(")") || w.is("!") ||
-           w.is("?");
-  };
   const bool word_follows = adj_at + 2 < items.size() && !ends_clause(items[adj_at + 2]);
   float noun = 0, other = 0;
   for (const auto& p : word.parses) {

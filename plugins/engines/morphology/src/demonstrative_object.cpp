@@ -7,10 +7,6 @@
 namespace proofreader::morphology_engine {
 namespace {
 
-bool ends_clause(const Item& w) {
-  return w.is(",") || w.is(".") || w.is(";") || w.is(":") || w.is("—") || w.is("!") || w.is("?");
-}
-
 // Is there a «не» or «ни» after `d`, before its clause ends?
 bool negation_after(const std::vector<Item>& items, std::size_t d) {
   for (std::size_t k = d + 1; k < items.size() && !ends_clause(items[k]); ++k)

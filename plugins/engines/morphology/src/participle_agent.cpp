@@ -12,9 +12,8 @@ bool agent_before_noun(const std::vector<Item>& items, std::size_t participle) {
   if (noun >= items.size()) return false;
   const Item& p = items[participle];
   const Item& head = items[noun];
-  const bool passive = std::any_of(p.parses.begin(), p.parses.end(),
-                                   [](const Parse& r) { return r.tag.pos() == "PRTF" && r.tag.has("pssv"); });
-  if (!passive || !is_noun(items[agent]) || !has_case(items[agent], "ablt") || !head.is_word()) return false;
+  if (!passive_participle(p) || !is_noun(items[agent]) || !has_case(items[agent], "ablt") || !head.is_word())
+    return false;
   // The noun after the agent: a noun or a substantivised word in the form of
   // the participle (its verb, preposition or short readings do not count).
   return std::any_of(head.parses.begin(), head.parses.end(), [&](const Parse& n) {
@@ -28,10 +27,8 @@ bool agent_before_noun(const std::vector<Item>& items, std::size_t participle) {
 bool substantive_with_agent(const std::vector<Item>& items, std::size_t participle) {
   if (participle == 0 || participle + 1 >= items.size() || !is_noun(items[participle - 1])) return false;
   const Item& p = items[participle];
-  const bool passive_genitive = std::any_of(p.parses.begin(), p.parses.end(), [](const Parse& r) {
-    return r.tag.pos() == "PRTF" && r.tag.has("pssv") && main_case(r.tag.gram_case()) == "gent";
-  });
-  if (!passive_genitive || !is_noun(items[participle + 1]) || !has_case(items[participle + 1], "ablt"))
+  if (!passive_participle(p, "gent") || !is_noun(items[participle + 1]) ||
+      !has_case(items[participle + 1], "ablt"))
     return false;
   std::size_t k = participle + 2;
   for (; k < items.size() && items[k].is_word(); ++k)

@@ -9,10 +9,7 @@ namespace proofreader::morphology_engine {
 bool participle_fragment(const std::vector<Item>& items, std::size_t participle) {
   if (participle != 0 || participle + 1 >= items.size()) return false;
   const Item& p = items[participle];
-  const bool passive_nominative = std::any_of(p.parses.begin(), p.parses.end(), [](const Parse& r) {
-    return r.tag.pos() == "PRTF" && r.tag.has("pssv") && main_case(r.tag.gram_case()) == "nomn";
-  });
-  if (!passive_nominative || !only_cases(items[participle + 1], {"ablt"})) return false;
+  if (!passive_participle(p, "nomn") || !only_cases(items[participle + 1], {"ablt"})) return false;
   std::size_t k = participle + 1;
   for (; k < items.size() && items[k].is_word(); ++k)
     if (items[k].lower != "и" && items[k].lower != "или" && !only_cases(items[k], {"ablt"})) return false;

@@ -16,10 +16,8 @@ std::optional<std::size_t> noun_after_pronoun_agent(const std::vector<Item>& ite
   const std::size_t noun = participle + 2;
   if (noun >= items.size()) return std::nullopt;
   const Item& p = items[participle];
-  const bool passive = std::any_of(p.parses.begin(), p.parses.end(),
-                                   [](const Parse& r) { return r.tag.pos() == "PRTF" && r.tag.has("pssv"); });
   const Item& agent = items[participle + 1];
-  if (!passive || std::find(kAgents.begin(), kAgents.end(), agent.lower) == kAgents.end() ||
+  if (!passive_participle(p) || std::find(kAgents.begin(), kAgents.end(), agent.lower) == kAgents.end() ||
       !is_noun(items[noun]) || is_capitalised(items[noun]) ||
       // A dative, instrumental or genitive may be the participle's complement
       // («переданные ими серверу»); no participle governs the direct cases.

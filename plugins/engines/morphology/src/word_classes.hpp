@@ -37,6 +37,19 @@ inline bool is_latin(const Item& item) {
                                        [](char c) { return static_cast<unsigned char>(c) < 0x80; });
 }
 
+// A reading of the word is a full passive participle («изменённый»), in the
+// case `c` when one is given («изменённого»).
+inline bool passive_participle(const Item& item, std::string_view c = {}) {
+  return std::any_of(item.parses.begin(), item.parses.end(), [&](const Parse& p) {
+    return p.tag.pos() == "PRTF" && p.tag.has("pssv") && (c.empty() || main_case(p.tag.gram_case()) == c);
+  });
+}
+
+// Punctuation that ends a clause.
+inline bool ends_clause(const Item& w) {
+  return w.is(",") || w.is(".") || w.is(";") || w.is(":") || w.is("—") || w.is(")") || w.is("!") || w.is("?");
+}
+
 // Capitals beyond the first letter: «ФОРМАТ», «АВТОРЫ» (headings, names, tables).
 inline bool is_capitals(const Item& item) {
   return item.token->text != item.lower && item.token->text != russian::capitalize(item.lower);
