@@ -6,7 +6,7 @@
 # `catalogs_text.py TEXT --dir OUT/locale` reads them. Eval-only: nothing of their text is committed.
 #
 #   extra_catalogs.sh SET OUT      SET: 1 (round 12's material), 2 (kept apart in round 12, round 13's
-#                                  material), 3 (kept apart in round 13); OUT must not hold another set
+#                                  material), 3 (kept apart in round 13), 4 (kept apart in round 14); OUT must not hold another set
 #   extra_catalogs.sh 1 /tmp/s12-debs; extra_catalogs.sh 2 /tmp/s12-debs2 /tmp/s12-debs; …
 set -eu
 set_no=$1 out=$2
@@ -40,7 +40,17 @@ case $set_no in
    gnome-dictionary gnome-nettool polari geary lollypop quodlibet gcompris-qt tuxpaint-data
    supertuxkart-data hedgewars-data warzone2100-data wesnoth-1.16-data lximage-qt lxqt-config pcmanfm-qt
    featherpad qterminal screengrab falkon konqueror akonadiconsole zanshin kalarm kjots" ;;
-*) echo "usage: extra_catalogs.sh 1|2|3 OUT [EARLIER_OUT...]" >&2; exit 2 ;;
+4) packages="mate-panel-common mate-power-manager-common marco-common mate-terminal-common eom-common
+   mate-system-monitor-common mate-utils-common mate-settings-daemon-common mate-screensaver-common
+   mate-media-common mozo cinnamon-l10n nemo-data xed-common xreader-data xviewer pix-data celluloid
+   gnome-commander-data xarchiver gpicview lxappearance lxsession-data lxtask sakura guake terminator
+   gucharmap zenity-common yad xsane-common libsane-common gnumeric-common abiword-common xournalpp
+   gramps virt-manager gitg glade devhelp sysprof d-spy poedit-common gtranslator audacious-plugins-data
+   audacious exaile gpodder liferea deluge-common handbrake hugin-data darktable gimp-data mutt neomutt
+   weechat-core mc-data gcc-12-locales texinfo network-manager-gnome network-manager avahi-daemon
+   xfce4-screenshooter xfce4-taskmanager xfce4-appfinder xfburn xfce4-whiskermenu-plugin xfce4-clipman
+   orage gnome-packagekit-data gdebi-core synfig-studio pympress openshot-qt" ;;
+*) echo "usage: extra_catalogs.sh 1|2|3|4 OUT [EARLIER_OUT...]" >&2; exit 2 ;;
 esac
 mkdir -p "$out/debs" "$out/x" "$out/locale"
 cd "$out/debs"
