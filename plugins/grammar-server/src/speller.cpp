@@ -161,7 +161,26 @@ bool Speller::correct(const std::string& word) const {
                       return verb_form ? verb_form_known(model) : known(model);
                     }) ||
       combining_forms_.get().compound(lower, [&](const std::string& rest) { return known(rest); });
-  return formed && !slip_of_dictionary_word(lower);
+  if (formed && !slip_of_dictionary_word(lower)) return true;
+  return loan_spelt_e_for_reversed_e(lower);
+}
+
+// «семплов», «слеш»: a loan written with «е» where a dictionary, the lexicon
+// or the transcription has «э» after a consonant («сэмпл», «слэш»). Both spellings are
+// in use; a native word has no «э» after a consonant, so no typo lands here.
+bool Speller::loan_spelt_e_for_reversed_e(const std::string& lower) const {
+  static const std::u32string kVowels = U"аеёиоуыэюяьъй";
+  const std::u32string w = decode_utf8(lower);
+  for (std::size_t i = 1; i < w.size(); ++i) {
+    if (w[i] != U'е' || kVowels.find(w[i - 1]) != std::u32string::npos) continue;
+    std::u32string variant = w;
+    variant[i] = U'э';
+    const std::string utf8 = encode_utf8(variant);
+    const bool loan = known(utf8) || user_words_.count(utf8) || loanwords_.get().loan(utf8);
+    // «проверте» is «проверьте» with a sign dropped, not a loan «провэрте».
+    if (loan && !slip_of_dictionary_word(lower, utf8)) return true;
+  }
+  return false;
 }
 
 bool Speller::verb_form_known(const std::string& word) const {
@@ -176,10 +195,12 @@ bool Speller::verb_form_known(const std::string& word) const {
 
 // «програм» transcribes "program" but is «программ» misspelled, «теринала» is
 // «терминала», «малопонятый» is «малопонятный»: a word one writer's slip away
-// from a dictionary word is that word (see typo_candidates).
-bool Speller::slip_of_dictionary_word(const std::string& lower) const {
+// from a dictionary word is that word (see typo_candidates), unless it is the
+// word's `spelling_variant` («семпл» is «сэмпл» in the other spelling).
+bool Speller::slip_of_dictionary_word(const std::string& lower, const std::string& spelling_variant) const {
   const auto dictionary_word = [&](const std::u32string& w) {
     const std::string utf8 = encode_utf8(w);
+    if (utf8 == spelling_variant) return false;
     return morphology_ ? morphology_->is_known(utf8) : hunspell_spell(utf8);
   };
   const auto near = typo_candidates(decode_utf8(lower), true);
