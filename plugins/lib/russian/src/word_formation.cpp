@@ -102,6 +102,11 @@ constexpr std::array<std::string_view, 22> kAdjectiveEndings = {
     "ый", "ий", "ого", "его", "ому", "ему", "ым", "им",  "ом",  "ем", "ая",
     "ой", "ей", "ую",  "ые",  "ие",  "ых",  "их", "ыми", "ими", "ое", "ее"};
 
+bool lexicon_word(const std::string& word) {
+  const auto& lexicon = technical_lexicon();
+  return std::find(lexicon.begin(), lexicon.end(), word) != lexicon.end();
+}
+
 // A form of a verb in «-овать» («-ировать») that the dictionary lacks but the
 // paradigm predicts: its finite forms, participles, gerunds and verbal noun
 // («балансируемых» of «балансировать», «каскадироваться», «монтирований»).
@@ -141,8 +146,9 @@ bool ovat_verb_form(std::string_view word, const std::function<bool(const std::s
     if (known(stem + "овать")) return true;
     // The noun in «-ация» is a noun by its suffix, known to a dictionary or the lexicon.
     if (known(stem + "ация")) return true;  // «виртуализ-ация» → «виртуализ-овать»
-    // The verbal noun in «-ование» (the lexicon's «зеркалирование») makes its verb «зеркалировать».
-    if (known(stem + "ование")) return true;
+    // A verbal noun in «-ование» of the lexicon makes its verb («зеркалирование» → «зеркалировать»).
+    // Only the lexicon's, judged by hand: a derived one may be a typo accepted («скомилирование»).
+    if (lexicon_word(stem + "ование")) return true;
     if (ends_with(stem, "ир")) {
       const std::string root = stem.substr(0, stem.size() - std::string_view("ир").size());
       if (known(root + "ация") || known(root + "яция")) return true;
@@ -338,7 +344,8 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
   for (const auto prefix : kSubmultiples) {
     if (!starts_with(word, prefix)) continue;
     const std::string rest(word.substr(prefix.size()));
-    if (letters(rest) < 3) continue;
+    // The rest is a noun itself: «микро-она» is no unit («милли-она» is «миллиона»).
+    if (letters(rest) < 3 || !known(rest) || !any_pos(morphology, rest, {"NOUN"})) continue;
     for (const std::string_view other : {"кило", "милли", "микро"})
       if (other != prefix && known(std::string(other).append(rest)) &&
           any_pos(morphology, std::string(other).append(rest), {"NOUN"}))
@@ -381,14 +388,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
       if (known(noun) && any_pos(morphology, noun, {"NOUN"})) return true;
   }
   // A relational adjective of a technical lexicon noun: «сокет-ный», «юникод-ная».
-  if (adjective_of_known_noun(
-          word,
-          [](const std::string& noun) {
-            const auto& lexicon = technical_lexicon();
-            return std::find(lexicon.begin(), lexicon.end(), noun) != lexicon.end();
-          },
-          morphology, false))
-    return true;
+  if (adjective_of_known_noun(word, lexicon_word, morphology, false)) return true;
   if (ovat_verb_form(word, known)) return true;
   if (agent_noun_of_action(word, known)) return true;
   if (adjective_in_ichnyj(word, known)) return true;
