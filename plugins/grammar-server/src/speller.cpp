@@ -170,17 +170,16 @@ bool Speller::correct(const std::string& word) const {
 // in use; a native word has no «э» after a consonant, so no typo lands here.
 bool Speller::loan_spelt_e_for_reversed_e(const std::string& lower) const {
   static const std::u32string kVowels = U"аеёиоуыэюяьъй";
-  const std::u32string w = decode_utf8(lower);
-  for (std::size_t i = 1; i < w.size(); ++i) {
-    if (w[i] != U'е' || kVowels.find(w[i - 1]) != std::u32string::npos) continue;
-    std::u32string variant = w;
-    variant[i] = U'э';
-    const std::string utf8 = encode_utf8(variant);
-    const bool loan = known(utf8) || user_words_.count(utf8) || loanwords_.get().loan(utf8);
-    // «проверте» is «проверьте» with a sign dropped, not a loan «провэрте».
-    if (loan && !slip_of_dictionary_word(lower, utf8)) return true;
-  }
-  return false;
+  std::u32string w = decode_utf8(lower);
+  // The first vowel only, after the initial consonants: the transcription
+  // accepts too much for a later «э» («стравнение» is «сравнение» mistyped).
+  const std::size_t i = w.find_first_of(kVowels);
+  if (i == 0 || i == std::u32string::npos || w[i] != U'е') return false;
+  w[i] = U'э';
+  const std::string variant = encode_utf8(w);
+  const bool loan = known(variant) || user_words_.count(variant) || loanwords_.get().loan(variant);
+  // «проверте» is «проверьте» with a sign dropped, not a loan «провэрте».
+  return loan && !slip_of_dictionary_word(lower, variant);
 }
 
 bool Speller::verb_form_known(const std::string& word) const {
