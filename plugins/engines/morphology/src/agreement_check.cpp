@@ -45,6 +45,7 @@
 #include "participle_fragment.hpp"
 #include "possessive_homonym.hpp"
 #include "pronoun_agent.hpp"
+#include "pronoun_attribute.hpp"
 #include "pronoun_for_person.hpp"
 #include "pronoun_for_thing.hpp"
 #include "relative_clause_start.hpp"
@@ -773,6 +774,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         (items[i + 2].has_lemma("друг") ||
          (items[i + 2].any_pos("PREP") && i + 3 < items.size() && items[i + 3].has_lemma("друг"))))
       continue;
+    if (attribute_of_pronoun(items, i)) continue;
     if (subject_of_plural_predicate(items, i + 1) || subject_after_plural_predicate(items, i + 1)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
