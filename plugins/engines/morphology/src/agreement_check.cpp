@@ -814,8 +814,11 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i))
       continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
-    // пользователю», «равный нулю») take it as their complement.
-    if (governs_dative(adj) && has_case(noun, "datv")) continue;
+    // пользователю», «равный нулю») take it as their complement, and so does a
+    // predicative instrumental after its link verb, which no noun after it
+    // can own («должно быть кратным числу», «оказалось пропорциональным объёму»).
+    if ((governs_dative(adj) || (has_case(adj, "ablt") && predicative(items, i))) && has_case(noun, "datv"))
+      continue;
     // A transitive active participle takes an object («отражающих количество»,
     // «содержащий исправление»), its noun standing anywhere before; only an
     // intransitive one before a noun it cannot govern — nominative,
