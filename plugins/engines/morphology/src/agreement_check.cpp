@@ -24,6 +24,7 @@
 #include "comparison_after_pair.hpp"
 #include "compound_conjunction.hpp"
 #include "coordinated_before_latin.hpp"
+#include "coordinated_subject_phrase.hpp"
 #include "counted_attribute.hpp"
 #include "demonstrative_object.hpp"
 #include "elided_noun_complement.hpp"
@@ -1424,7 +1425,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                           items[before - 1].any_pos("PRTF") || items[before - 1].lower == "же"))
       --before;
     if (!may_be_subject(subject) || is_capitals(subject) ||
-        (before > 0 && blocks_subject(items[before - 1])) || impersonal(items, v))
+        (before > 0 && blocks_subject(items[before - 1])) || impersonal(items, v) ||
+        (plural_predicate(items[v]) && coordinated_subject_phrase(items, before, head)))
       continue;
     // A noun that may be a genitive («значения», «функции») is a subject only
     // where a genitive could not be: at the start of a clause, with
