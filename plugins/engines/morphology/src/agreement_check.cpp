@@ -19,6 +19,7 @@
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
 #include "analytic_future.hpp"
+#include "attribute_before_contrast.hpp"
 #include "checks.hpp"
 #include "clause_conjunction.hpp"
 #include "comparison_after_pair.hpp"
@@ -812,7 +813,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     };
     const bool oblique_complement = complement_case("datv") || complement_case("ablt");
     if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
-    if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i))
+    if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i) ||
+        attribute_before_contrast(items, i))
       continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
     // пользователю», «равный нулю») take it as their complement, and so does a
