@@ -43,6 +43,7 @@
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
 #include "object_list.hpp"
+#include "ordinal_fraction.hpp"
 #include "participle_agent.hpp"
 #include "participle_fragment.hpp"
 #include "possessive_homonym.hpp"
@@ -776,7 +777,7 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         (items[i + 2].has_lemma("друг") ||
          (items[i + 2].any_pos("PREP") && i + 3 < items.size() && items[i + 3].has_lemma("друг"))))
       continue;
-    if (attribute_of_pronoun(items, i)) continue;
+    if (attribute_of_pronoun(items, i) || ordinal_fraction(items, i)) continue;
     if (subject_of_plural_predicate(items, i + 1) || subject_after_plural_predicate(items, i + 1)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
