@@ -55,6 +55,7 @@
 #include "subject_after_predicate.hpp"
 #include "superlative_pair.hpp"
 #include "this_after_verb.hpp"
+#include "verbal_noun_plural.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -777,7 +778,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         (items[i + 2].has_lemma("друг") ||
          (items[i + 2].any_pos("PREP") && i + 3 < items.size() && items[i + 3].has_lemma("друг"))))
       continue;
-    if (attribute_of_pronoun(items, i) || ordinal_fraction(items, i)) continue;
+    if (attribute_of_pronoun(items, i) || ordinal_fraction(items, i) || verbal_noun_plural(items, i))
+      continue;
     if (subject_of_plural_predicate(items, i + 1) || subject_after_plural_predicate(items, i + 1)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
