@@ -194,6 +194,22 @@ TEST_CASE("grammar-rules: coordinated attributes before a noun also singular by 
   expect_one("Сравните старую и новая версии пакета.", "RU_AGREEMENT_ADJ_NOUN «новая версии» → новой версии");
 }
 
+// Issue 35, round 15: a plural attribute of coordinated singular nouns, and a
+// word cut short and glued by its dot to the next one. Made-up sentences.
+TEST_CASE("grammar-rules: a plural attribute of coordinated nouns, an abbreviation glued to a word",
+          "[grammar-rules]") {
+  for (const char* text : {
+           "Проверьте исходные имя и размер файла.",
+           "Сохраните прежние цвет и шрифт заголовка.",
+           "Задайте новый Мин.порог срабатывания.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  // A singular attribute disagrees with the first noun still.
+  expect_one("Проверьте исходная имя и размер файла.", "RU_AGREEMENT_ADJ_NOUN «исходная имя» → исходное имя");
+}
+
 TEST_CASE("grammar-rules: clean technical sentences get no remarks", "[grammar-rules]") {
   for (const char* text : {
            "Обновите страницу в браузере и повторите попытку.",

@@ -1,0 +1,15 @@
+// A plural attribute shared by coordinated singular nouns.
+#pragma once
+
+#include "analysis.hpp"
+
+namespace proofreader::grammar {
+
+// «Исходные дата и время создания», «стандартные ввод и вывод»: the noun at
+// `noun` is followed by «и», «или», «либо» or a comma and another noun, and
+// the attribute at `attribute` has a plural reading in a case both nouns
+// have. The attribute belongs to both, and its plural agrees with them
+// together.
+bool attribute_of_coordinated_nouns(const Analysis& a, int attribute, int noun);
+
+}  // namespace proofreader::grammar
