@@ -206,8 +206,11 @@ TEST_CASE("grammar-rules: a plural attribute of coordinated nouns, an abbreviati
     INFO(text);
     CHECK(findings(text).empty());
   }
-  // A singular attribute disagrees with the first noun still.
+  // A singular attribute disagrees with the first noun still, and a plural
+  // one with a noun that «или» or a comma joins to the next.
   expect_one("Проверьте исходная имя и размер файла.", "RU_AGREEMENT_ADJ_NOUN «исходная имя» → исходное имя");
+  CHECK(findings("Не выбран ни одни каталог или папка.").size() == 1);
+  CHECK(findings("Пока не выбрана ни одни строка, запись недоступна.").size() == 1);
 }
 
 TEST_CASE("grammar-rules: clean technical sentences get no remarks", "[grammar-rules]") {

@@ -11,6 +11,8 @@ TEST_CASE("morphology-engine: a word in lower case read only as a name is not ch
   // «светов» (the lights of a photograph) is read only as the surname «Светов».
   check_unflagged({"Кривая поднимает контраст глубоких светов без потери деталей.",
                    "Маска отделяет области мягких светов от теней."});
+  // Another form of a surname keeps its case and number, which are the noun's too.
+  check_found({{"Удалите старые куками браузера.", "старые куками", "старыми куками"}});
   // A word with a common reading besides the name is still checked.
   check_found({{"Кривая усиливает глубокие тоном.", "глубокие тоном", "глубоким тоном"}});
 }

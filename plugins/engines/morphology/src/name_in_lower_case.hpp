@@ -1,4 +1,5 @@
-// Whether a word written in lower case is read only as a proper name.
+// Whether a word written in lower case is a genitive plural the dictionary
+// reads only as a surname.
 #pragma once
 
 #include <string_view>
@@ -8,10 +9,12 @@
 namespace proofreader::morphology_engine {
 
 // Is every parse of a word written in lower case, inside its sentence, a
-// first name, patronymic or surname? A name is written with a capital, so the
-// word is another one the dictionary lacks — «светов», the photographers'
-// plural of «свет», is read only as the surname «Светов» — and is as unknown
-// as a predicted word: no check may take the name's gender or number for it.
+// proper name, and does the word end in «-ов», «-ев», «-ёв»? A name is written
+// with a capital, so the word is the genitive plural of a noun the dictionary
+// lacks in the plural — «светов», the photographers' plural of «свет», is read
+// only as the surname «Светов» in the nominative singular — and is as unknown
+// as a predicted word. Other forms of a surname keep their readings: their
+// case and number are the noun's too («куками», read as «Кук»).
 bool name_in_lower_case(std::string_view text, std::string_view lower, const ParseList& parses);
 
 }  // namespace proofreader::morphology_engine

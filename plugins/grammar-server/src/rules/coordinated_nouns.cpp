@@ -9,10 +9,7 @@ namespace proofreader::grammar {
 bool attribute_of_coordinated_nouns(const Analysis& a, int attribute, int noun) {
   const auto& morph = *a.morphology();
   const int conjunction = a.next_solid(noun);
-  if (!(a.is_punct(conjunction, ",") ||
-        (a.is_word(conjunction) &&
-         (a.lower(conjunction) == "и" || a.lower(conjunction) == "или" || a.lower(conjunction) == "либо"))))
-    return false;
+  if (!a.is_word(conjunction) || a.lower(conjunction) != "и") return false;
   const int second = a.next_solid(conjunction);
   if (!a.is_cyrillic_word(second)) return false;
   const auto first_nouns = parses_only(morph, a.lower(noun), {"NOUN"});
