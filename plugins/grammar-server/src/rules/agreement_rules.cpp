@@ -6,6 +6,7 @@
 
 #include "coordinated_nouns.hpp"
 #include "glued_abbreviation.hpp"
+#include "ordinal_fraction.hpp"
 #include "parse_agreement.hpp"
 
 namespace proofreader::grammar {
@@ -105,7 +106,7 @@ class AdjectiveNounRule : public Rule {
         continue;
       if (!disagree(adjectives, nouns) || last_of_coordinated(a, i, adjectives, nouns) ||
           attribute_of_coordinated_nouns(a, i, next) || glued_abbreviation(a, i) ||
-          glued_abbreviation(a, next))
+          glued_abbreviation(a, next) || ordinal_fraction(a, i, next))
         continue;
       std::vector<std::string> grammemes{std::string(main_case(nouns.front().tag.gram_case())),
                                          std::string(nouns.front().tag.number())};
