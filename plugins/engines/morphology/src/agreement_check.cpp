@@ -19,11 +19,13 @@
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
 #include "analytic_future.hpp"
+#include "attribute_before_contrast.hpp"
 #include "checks.hpp"
 #include "clause_conjunction.hpp"
 #include "comparison_after_pair.hpp"
 #include "compound_conjunction.hpp"
 #include "coordinated_before_latin.hpp"
+#include "coordinated_subject_phrase.hpp"
 #include "counted_attribute.hpp"
 #include "demonstrative_object.hpp"
 #include "elided_noun_complement.hpp"
@@ -41,16 +43,19 @@
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
 #include "object_list.hpp"
+#include "ordinal_fraction.hpp"
 #include "participle_agent.hpp"
 #include "participle_fragment.hpp"
 #include "possessive_homonym.hpp"
 #include "pronoun_agent.hpp"
+#include "pronoun_attribute.hpp"
 #include "pronoun_for_person.hpp"
 #include "pronoun_for_thing.hpp"
 #include "relative_clause_start.hpp"
 #include "subject_after_predicate.hpp"
 #include "superlative_pair.hpp"
 #include "this_after_verb.hpp"
+#include "verbal_noun_plural.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -773,6 +778,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         (items[i + 2].has_lemma("друг") ||
          (items[i + 2].any_pos("PREP") && i + 3 < items.size() && items[i + 3].has_lemma("друг"))))
       continue;
+    if (attribute_of_pronoun(items, i) || ordinal_fraction(items, i) || verbal_noun_plural(items, i))
+      continue;
     if (subject_of_plural_predicate(items, i + 1) || subject_after_plural_predicate(items, i + 1)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
@@ -809,11 +816,15 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     };
     const bool oblique_complement = complement_case("datv") || complement_case("ablt");
     if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
-    if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i))
+    if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i) ||
+        attribute_before_contrast(items, i))
       continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
-    // пользователю», «равный нулю») take it as their complement.
-    if (governs_dative(adj) && has_case(noun, "datv")) continue;
+    // пользователю», «равный нулю») take it as their complement, and so does a
+    // predicative instrumental after its link verb, which no noun after it
+    // can own («должно быть кратным числу», «оказалось пропорциональным объёму»).
+    if ((governs_dative(adj) || (has_case(adj, "ablt") && predicative(items, i))) && has_case(noun, "datv"))
+      continue;
     // A transitive active participle takes an object («отражающих количество»,
     // «содержащий исправление»), its noun standing anywhere before; only an
     // intransitive one before a noun it cannot govern — nominative,
@@ -1419,7 +1430,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                           items[before - 1].any_pos("PRTF") || items[before - 1].lower == "же"))
       --before;
     if (!may_be_subject(subject) || is_capitals(subject) ||
-        (before > 0 && blocks_subject(items[before - 1])) || impersonal(items, v))
+        (before > 0 && blocks_subject(items[before - 1])) || impersonal(items, v) ||
+        (plural_predicate(items[v]) && coordinated_subject_phrase(items, before, head)))
       continue;
     // A noun that may be a genitive («значения», «функции») is a subject only
     // where a genitive could not be: at the start of a clause, with
