@@ -24,6 +24,7 @@
 #include "comparison_after_pair.hpp"
 #include "compound_conjunction.hpp"
 #include "coordinated_before_latin.hpp"
+#include "coordinated_verb.hpp"
 #include "counted_attribute.hpp"
 #include "demonstrative_object.hpp"
 #include "elided_noun_complement.hpp"
@@ -1508,6 +1509,51 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
   }
 }
 
+// The second of two coordinated predicates shares the first one's subject
+// («Файл открывается и закрываются», «Модуль имеет декодер, но не являются
+// фильтром»). Not when it may have a subject of its own after it, nor when a
+// word between the predicates may be its subject, nor for an impersonal verb
+// («Сервер упал, и пришлось …»), nor when the first predicate's subject is
+// unclear: none before it in its clause, or one that agrees with both.
+void check_coordinated_verb(const AnalysedBlock& block, const AnalysedSentence& s,
+                            const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
+  const auto& items = s.items;
+  for (std::size_t v = 1; v < items.size(); ++v) {
+    if (!finite_verb(items[v]) || is_capitalised(items[v]) || impersonal(items, v)) continue;
+    const Parse& second = items[v].parses.front();
+    if (second.tag.gender() == "neut" || (second.tag.person() != "3per" && second.tag.tense() != "past"))
+      continue;
+    const std::size_t first = first_coordinated_predicate(items, v);
+    if (first == items.size()) continue;
+    // Its own subject after it: any nominative, a number or a Latin word up to
+    // the next punctuation («но используются только шесть», «и выбираются y
+    // символов»), or an agreeing noun after it («и генерируется, если
+    // возможно, измерение»).
+    bool own_subject = false;
+    std::size_t k = v + 1;
+    for (; k < items.size() && items[k].is_word(); ++k)
+      own_subject |= has_case(items[k], "nomn") || is_latin(items[k]) || items[k].parses.empty();
+    for (; k < items.size(); ++k)
+      own_subject |= may_be_subject(items[k]) && any_pair(items[k], items[v], verb_agrees);
+    for (k = first + 1; k < v; ++k)
+      own_subject |= may_be_subject(items[k]) && any_pair(items[k], items[v], verb_agrees);
+    if (own_subject) continue;
+    std::size_t start = first;
+    while (start > 0 && items[start - 1].is_word() && !opens_clause_word(items[start - 1])) --start;
+    const Item* subject = nullptr;
+    bool unclear = false;
+    for (std::size_t k = start; k < first; ++k) {
+      unclear |= is_coordinator(items[k]);
+      if (!may_be_subject(items[k]) || (k > 0 && blocks_subject(items[k - 1])) ||
+          !any_pair(items[k], items[first], verb_agrees))
+        continue;
+      unclear |= any_pair(items[k], items[v], verb_agrees);
+      if (subject == nullptr) subject = &items[k];
+    }
+    if (subject != nullptr && !unclear) report_subject_verb(block, morph, *subject, items[v], out);
+  }
+}
+
 // May the word at `k`, in the clause from `start`, be the nominative subject of
 // the verb after it? Not inside a prepositional phrase («В журнал записываются»,
 // «После обновления удаляются»: the noun and its genitive attributes), and not
@@ -1934,6 +1980,7 @@ void check_agreement(const AnalysedBlock& block, const russian::Morphology& morp
     check_coordinated_adjectives(block, sentence, morphology, out);
     check_subject_verb(block, sentence, morphology, out);
     check_verb_before_subject(block, sentence, morphology, out);
+    check_coordinated_verb(block, sentence, morphology, out);
     check_auxiliary_short_form(block, sentence, morphology, out);
     check_numeral_noun(block, sentence, morphology, out);
   }
