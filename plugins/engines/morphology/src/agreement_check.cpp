@@ -24,6 +24,7 @@
 #include "comparison_after_pair.hpp"
 #include "compound_conjunction.hpp"
 #include "coordinated_before_latin.hpp"
+#include "coordinated_pair.hpp"
 #include "coordinated_verb.hpp"
 #include "counted_attribute.hpp"
 #include "demonstrative_object.hpp"
@@ -885,9 +886,18 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     const Item& first = items[j - 1];
     const Item& second = items[j + 1];
     const auto attribute = [](const Item& a) {
-      return is_adjective(a) && only_adjective_readings(a) && !is_capitals(a) && !is_determiner(a);
+      return is_adjective(a) && !is_capitals(a) && !is_determiner(a);
     };
-    if (!attribute(first) || !attribute(second)) continue;
+    if (!attribute(first) || !attribute(second) || !only_adjective_readings(second)) continue;
+    // The first may have a noun or imperative homonym («простой и понятная»)
+    // when the pair ends its phrase, before punctuation or a preposition (its
+    // noun readings then share no form with the second either); before a
+    // word it may be a noun of its own clause («будут неверными и
+    // установленный PostgreSQL»).
+    const bool next_word = j + 2 < items.size() && !ends_clause(items[j + 2]);
+    if (!only_adjective_readings(first) && next_word &&
+        (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP"))
+      continue;
     // A noun or another attribute after them: they may be the attributes of
     // different nouns («краткое и расширенное описания»).
     // A preposition after them opens their complement, no noun of theirs
@@ -899,13 +909,7 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
         (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
          (has_case(second, "nomn") && !superlative_before_pair(items, j))))
       continue;
-    const bool shared = std::any_of(first.parses.begin(), first.parses.end(), [&](const Parse& a) {
-      return std::any_of(second.parses.begin(), second.parses.end(), [&](const Parse& b) {
-        return main_case(a.tag.gram_case()) == main_case(b.tag.gram_case()) &&
-               a.tag.number() == b.tag.number();
-      });
-    });
-    if (shared) continue;
+    if (any_pair(first, second, coordinated_forms_agree)) continue;
     const Parse& model = first.parses.front();
     Grammemes want{std::string(main_case(model.tag.gram_case())), std::string(model.tag.number())};
     if (model.tag.number() == "sing" && !model.tag.gender().empty()) want.emplace_back(model.tag.gender());

@@ -1,0 +1,15 @@
+#include "coordinated_pair.hpp"
+
+#include "word_classes.hpp"
+
+namespace proofreader::morphology_engine {
+
+bool coordinated_forms_agree(const Parse& a, const Parse& b) {
+  if (a.tag.gram_case().empty() || main_case(a.tag.gram_case()) != main_case(b.tag.gram_case()) ||
+      a.tag.number() != b.tag.number())
+    return false;
+  return a.tag.number() != "sing" || a.tag.gender().empty() || b.tag.gender().empty() ||
+         a.tag.gender() == b.tag.gender();
+}
+
+}  // namespace proofreader::morphology_engine
