@@ -890,21 +890,22 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     };
     if (!attribute(first) || !attribute(second) || !only_adjective_readings(second)) continue;
     // The first may have a noun or imperative homonym («простой и понятная»)
-    // when the pair ends its phrase, before punctuation or a preposition (its
+    // when the pair ends its phrase, or a preposition follows it (its
     // noun readings then share no form with the second either); before a
     // word it may be a noun of its own clause («будут неверными и
     // установленный PostgreSQL»).
-    const bool next_word = j + 2 < items.size() && !ends_clause(items[j + 2]);
-    if (!only_adjective_readings(first) && next_word &&
+    const bool pair_ends = pair_ends_before(items, j + 2);
+    if (!only_adjective_readings(first) && !pair_ends &&
         (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP"))
       continue;
     // A noun or another attribute after them: they may be the attributes of
-    // different nouns («краткое и расширенное описания»).
+    // different nouns («краткое и расширенное описания»). An adverb, particle
+    // or conjunction after them is none («простой и понятная всегда»).
     // A preposition after them opens their complement, no noun of theirs
     // («остаются доступными и понятной для новичков»), unless the second may
     // be nominative and so coordinated with a word before the first
     // («являющиеся печатными и отсутствующие в таблице»).
-    if (j + 2 < items.size() && items[j + 2].is_word() && !case_clash_before_latin(items, j) &&
+    if (!pair_ends && j + 2 < items.size() && items[j + 2].is_word() && !case_clash_before_latin(items, j) &&
         !comparison_after_pair(items, j) &&
         (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
          (has_case(second, "nomn") && !superlative_before_pair(items, j))))

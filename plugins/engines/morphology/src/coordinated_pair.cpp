@@ -12,4 +12,10 @@ bool coordinated_forms_agree(const Parse& a, const Parse& b) {
          a.tag.gender() == b.tag.gender();
 }
 
+bool pair_ends_before(const std::vector<Item>& items, std::size_t after) {
+  if (after >= items.size() || ends_clause(items[after])) return true;
+  const Item& w = items[after];
+  return w.checkable() && !w.predicted() && !w.parses.empty() && w.only_pos({"ADVB", "PRCL", "CONJ"});
+}
+
 }  // namespace proofreader::morphology_engine
