@@ -194,6 +194,31 @@ TEST_CASE("grammar-rules: coordinated attributes before a noun also singular by 
   expect_one("Сравните старую и новая версии пакета.", "RU_AGREEMENT_ADJ_NOUN «новая версии» → новой версии");
 }
 
+// Issue 35, round 15: a plural attribute of coordinated singular nouns, a
+// word cut short and glued by its dot to the next one, an ordinal fraction.
+// Made-up sentences.
+TEST_CASE("grammar-rules: a plural attribute of coordinated nouns, an abbreviation glued to a word",
+          "[grammar-rules]") {
+  for (const char* text : {
+           "Проверьте исходные имя и размер файла.",
+           "Сохраните прежние цвет и шрифт заголовка.",
+           "Задайте новый Мин.порог срабатывания.",
+           // After a preposition or a numeral a plural ordinal is a fraction of the unit after it.
+           "Погрешность задаётся в пятых миллиметра.",
+           "Шаг сетки равен трём восьмым дюйма.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  // A singular attribute disagrees with the first noun still, and a plural
+  // one with a noun that «или» or a comma joins to the next.
+  expect_one("Проверьте исходная имя и размер файла.", "RU_AGREEMENT_ADJ_NOUN «исходная имя» → исходное имя");
+  CHECK(findings("Не выбран ни одни каталог или папка.").size() == 1);
+  CHECK(findings("Пока не выбрана ни одни строка, запись недоступна.").size() == 1);
+  // An ordinal before a noun in its own case is its attribute.
+  CHECK(findings("Отчёт хранится в пятых папке.").size() == 1);
+}
+
 TEST_CASE("grammar-rules: clean technical sentences get no remarks", "[grammar-rules]") {
   for (const char* text : {
            "Обновите страницу в браузере и повторите попытку.",

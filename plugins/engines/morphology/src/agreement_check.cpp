@@ -19,11 +19,15 @@
 #include "agreement_experiencer.hpp"
 #include "agreement_participle_comparative.hpp"
 #include "analytic_future.hpp"
+#include "attribute_before_contrast.hpp"
 #include "checks.hpp"
 #include "clause_conjunction.hpp"
 #include "comparison_after_pair.hpp"
 #include "compound_conjunction.hpp"
 #include "coordinated_before_latin.hpp"
+#include "coordinated_pair.hpp"
+#include "coordinated_verb.hpp"
+#include "coordinated_subject_phrase.hpp"
 #include "counted_attribute.hpp"
 #include "demonstrative_object.hpp"
 #include "elided_noun_complement.hpp"
@@ -41,16 +45,19 @@
 #include "nominative_after_verb.hpp"
 #include "object_clause.hpp"
 #include "object_list.hpp"
+#include "ordinal_fraction.hpp"
 #include "participle_agent.hpp"
 #include "participle_fragment.hpp"
 #include "possessive_homonym.hpp"
 #include "pronoun_agent.hpp"
+#include "pronoun_attribute.hpp"
 #include "pronoun_for_person.hpp"
 #include "pronoun_for_thing.hpp"
 #include "relative_clause_start.hpp"
 #include "subject_after_predicate.hpp"
 #include "superlative_pair.hpp"
 #include "this_after_verb.hpp"
+#include "verbal_noun_plural.hpp"
 #include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
@@ -773,6 +780,8 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
         (items[i + 2].has_lemma("друг") ||
          (items[i + 2].any_pos("PREP") && i + 3 < items.size() && items[i + 3].has_lemma("друг"))))
       continue;
+    if (attribute_of_pronoun(items, i) || ordinal_fraction(items, i) || verbal_noun_plural(items, i))
+      continue;
     if (subject_of_plural_predicate(items, i + 1) || subject_after_plural_predicate(items, i + 1)) {
       report_adjective_noun(block, morph, adj, noun, out);
       continue;
@@ -809,11 +818,15 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
     };
     const bool oblique_complement = complement_case("datv") || complement_case("ablt");
     if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
-    if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i))
+    if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i) ||
+        attribute_before_contrast(items, i))
       continue;
     // Adjectives that govern a dative («характерную семейству», «доступный
-    // пользователю», «равный нулю») take it as their complement.
-    if (governs_dative(adj) && has_case(noun, "datv")) continue;
+    // пользователю», «равный нулю») take it as their complement, and so does a
+    // predicative instrumental after its link verb, which no noun after it
+    // can own («должно быть кратным числу», «оказалось пропорциональным объёму»).
+    if ((governs_dative(adj) || (has_case(adj, "ablt") && predicative(items, i))) && has_case(noun, "datv"))
+      continue;
     // A transitive active participle takes an object («отражающих количество»,
     // «содержащий исправление»), its noun standing anywhere before; only an
     // intransitive one before a noun it cannot govern — nominative,
@@ -884,27 +897,31 @@ void check_coordinated_adjectives(const AnalysedBlock& block, const AnalysedSent
     const Item& first = items[j - 1];
     const Item& second = items[j + 1];
     const auto attribute = [](const Item& a) {
-      return is_adjective(a) && only_adjective_readings(a) && !is_capitals(a) && !is_determiner(a);
+      return is_adjective(a) && !is_capitals(a) && !is_determiner(a);
     };
-    if (!attribute(first) || !attribute(second)) continue;
+    if (!attribute(first) || !attribute(second) || !only_adjective_readings(second)) continue;
+    // The first may have a noun or imperative homonym («простой и понятная»)
+    // when the pair ends its phrase, or a preposition follows it (its
+    // noun readings then share no form with the second either); before a
+    // word it may be a noun of its own clause («будут неверными и
+    // установленный PostgreSQL»).
+    const bool pair_ends = pair_ends_before(items, j + 2);
+    if (!only_adjective_readings(first) && !pair_ends &&
+        (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP"))
+      continue;
     // A noun or another attribute after them: they may be the attributes of
-    // different nouns («краткое и расширенное описания»).
+    // different nouns («краткое и расширенное описания»). An adverb, particle
+    // or conjunction after them is none («простой и понятная всегда»).
     // A preposition after them opens their complement, no noun of theirs
     // («остаются доступными и понятной для новичков»), unless the second may
     // be nominative and so coordinated with a word before the first
     // («являющиеся печатными и отсутствующие в таблице»).
-    if (j + 2 < items.size() && items[j + 2].is_word() && !case_clash_before_latin(items, j) &&
+    if (!pair_ends && j + 2 < items.size() && items[j + 2].is_word() && !case_clash_before_latin(items, j) &&
         !comparison_after_pair(items, j) &&
         (items[j + 2].parses.empty() || items[j + 2].parses.front().tag.pos() != "PREP" ||
          (has_case(second, "nomn") && !superlative_before_pair(items, j))))
       continue;
-    const bool shared = std::any_of(first.parses.begin(), first.parses.end(), [&](const Parse& a) {
-      return std::any_of(second.parses.begin(), second.parses.end(), [&](const Parse& b) {
-        return main_case(a.tag.gram_case()) == main_case(b.tag.gram_case()) &&
-               a.tag.number() == b.tag.number();
-      });
-    });
-    if (shared) continue;
+    if (any_pair(first, second, coordinated_forms_agree)) continue;
     const Parse& model = first.parses.front();
     Grammemes want{std::string(main_case(model.tag.gram_case())), std::string(model.tag.number())};
     if (model.tag.number() == "sing" && !model.tag.gender().empty()) want.emplace_back(model.tag.gender());
@@ -1419,7 +1436,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                           items[before - 1].any_pos("PRTF") || items[before - 1].lower == "же"))
       --before;
     if (!may_be_subject(subject) || is_capitals(subject) ||
-        (before > 0 && blocks_subject(items[before - 1])) || impersonal(items, v))
+        (before > 0 && blocks_subject(items[before - 1])) || impersonal(items, v) ||
+        (plural_predicate(items[v]) && coordinated_subject_phrase(items, before, head)))
       continue;
     // A noun that may be a genitive («значения», «функции») is a subject only
     // where a genitive could not be: at the start of a clause, with
@@ -1505,6 +1523,51 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
     report_subject_verb(block, morph, subject, items[v], out);
+  }
+}
+
+// The second of two coordinated predicates shares the first one's subject
+// («Файл открывается и закрываются», «Модуль имеет декодер, но не являются
+// фильтром»). Not when it may have a subject of its own after it, nor when a
+// word between the predicates may be its subject, nor for an impersonal verb
+// («Сервер упал, и пришлось …»), nor when the first predicate's subject is
+// unclear: none before it in its clause, or one that agrees with both.
+void check_coordinated_verb(const AnalysedBlock& block, const AnalysedSentence& s,
+                            const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
+  const auto& items = s.items;
+  for (std::size_t v = 1; v < items.size(); ++v) {
+    if (!finite_verb(items[v]) || is_capitalised(items[v]) || impersonal(items, v)) continue;
+    const Parse& second = items[v].parses.front();
+    if (second.tag.gender() == "neut" || (second.tag.person() != "3per" && second.tag.tense() != "past"))
+      continue;
+    const std::size_t first = first_coordinated_predicate(items, v);
+    if (first == items.size()) continue;
+    // Its own subject after it: any nominative, a number or a Latin word up to
+    // the next punctuation («но используются только шесть», «и выбираются y
+    // символов»), or an agreeing noun after it («и генерируется, если
+    // возможно, измерение»).
+    bool own_subject = false;
+    std::size_t k = v + 1;
+    for (; k < items.size() && items[k].is_word(); ++k)
+      own_subject |= has_case(items[k], "nomn") || is_latin(items[k]) || items[k].parses.empty();
+    for (; k < items.size(); ++k)
+      own_subject |= may_be_subject(items[k]) && any_pair(items[k], items[v], verb_agrees);
+    for (k = first + 1; k < v; ++k)
+      own_subject |= may_be_subject(items[k]) && any_pair(items[k], items[v], verb_agrees);
+    if (own_subject) continue;
+    std::size_t start = first;
+    while (start > 0 && items[start - 1].is_word() && !opens_clause_word(items[start - 1])) --start;
+    const Item* subject = nullptr;
+    bool unclear = false;
+    for (std::size_t k = start; k < first; ++k) {
+      unclear |= is_coordinator(items[k]);
+      if (!may_be_subject(items[k]) || (k > 0 && blocks_subject(items[k - 1])) ||
+          !any_pair(items[k], items[first], verb_agrees))
+        continue;
+      unclear |= any_pair(items[k], items[v], verb_agrees);
+      if (subject == nullptr) subject = &items[k];
+    }
+    if (subject != nullptr && !unclear) report_subject_verb(block, morph, *subject, items[v], out);
   }
 }
 
@@ -1934,6 +1997,7 @@ void check_agreement(const AnalysedBlock& block, const russian::Morphology& morp
     check_coordinated_adjectives(block, sentence, morphology, out);
     check_subject_verb(block, sentence, morphology, out);
     check_verb_before_subject(block, sentence, morphology, out);
+    check_coordinated_verb(block, sentence, morphology, out);
     check_auxiliary_short_form(block, sentence, morphology, out);
     check_numeral_noun(block, sentence, morphology, out);
   }

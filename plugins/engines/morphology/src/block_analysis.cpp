@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <iterator>
 
+#include "name_in_lower_case.hpp"
+
 namespace proofreader::morphology_engine {
 namespace {
 
@@ -133,7 +135,8 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
         item.parses = without_unlikely_abbreviations(
             morphology.parse(first_word && t.text == russian::capitalize(item.lower) ? item.lower : t.text));
         item.has_predicted_parse =
-            std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) { return p.predicted; });
+            std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) { return p.predicted; }) ||
+            name_in_lower_case(t.text, item.lower, item.parses);
       }
       if (t.kind == Kind::word) first_word = false;
       sentence.items.push_back(std::move(item));

@@ -4,6 +4,9 @@
 #include <iterator>
 #include <set>
 
+#include "coordinated_nouns.hpp"
+#include "glued_abbreviation.hpp"
+#include "ordinal_fraction.hpp"
 #include "parse_agreement.hpp"
 
 namespace proofreader::grammar {
@@ -101,7 +104,10 @@ class AdjectiveNounRule : public Rule {
       if (nouns.empty() || substantive(adjectives, nouns) || after_small_numeral(a, i) || after_chto(a, i) ||
           half_noun(*morph, a.lower(next)))
         continue;
-      if (!disagree(adjectives, nouns) || last_of_coordinated(a, i, adjectives, nouns)) continue;
+      if (!disagree(adjectives, nouns) || last_of_coordinated(a, i, adjectives, nouns) ||
+          attribute_of_coordinated_nouns(a, i, next) || glued_abbreviation(a, i) ||
+          glued_abbreviation(a, next) || ordinal_fraction(a, i, next))
+        continue;
       std::vector<std::string> grammemes{std::string(main_case(nouns.front().tag.gram_case())),
                                          std::string(nouns.front().tag.number())};
       if (nouns.front().tag.number() == "sing" && nouns.front().tag.gender() != "ms-f")

@@ -1,0 +1,16 @@
+// Issue 35, round 15: a predicative instrumental after its link verb takes a
+// dative complement («должно быть кратным числу»); the dative noun is not its
+// own. Sentences made up for the tests (none from the evaluation texts).
+#include "engine_fixture.hpp"
+
+using proofreader::testing::check_found;
+using proofreader::testing::check_unflagged;
+
+TEST_CASE("morphology-engine: a predicative instrumental takes a dative complement",
+          "[agreement][issue35][round15]") {
+  check_unflagged({"Размер буфера должен оставаться кратным размеру страницы.",
+                   "Время отклика оказалось пропорциональным объёму данных.",
+                   "Отступ считается соразмерным ширине колонки."});
+  // Without a link verb the instrumental is an attribute of the dative noun.
+  check_found({{"Буфер выравнивается по кратным размеру страницы.", "кратным размеру", "кратному размеру"}});
+}
