@@ -161,7 +161,25 @@ bool Speller::correct(const std::string& word) const {
                       return verb_form ? verb_form_known(model) : known(model);
                     }) ||
       combining_forms_.get().compound(lower, [&](const std::string& rest) { return known(rest); });
-  return formed && !slip_of_dictionary_word(lower);
+  if (formed && !slip_of_dictionary_word(lower)) return true;
+  return loan_spelt_e_for_reversed_e(lower);
+}
+
+// «семплов», «слеш»: a loan written with «е» where a dictionary, the lexicon
+// or the transcription has «э» after a consonant («сэмпл», «слэш»). Both spellings are
+// in use; a native word has no «э» after a consonant, so no typo lands here.
+bool Speller::loan_spelt_e_for_reversed_e(const std::string& lower) const {
+  static const std::u32string kVowels = U"аеёиоуыэюяьъй";
+  std::u32string w = decode_utf8(lower);
+  // The first vowel only, after the initial consonants: the transcription
+  // accepts too much for a later «э» («стравнение» is «сравнение» mistyped).
+  const std::size_t i = w.find_first_of(kVowels);
+  if (i == 0 || i == std::u32string::npos || w[i] != U'е') return false;
+  w[i] = U'э';
+  const std::string variant = encode_utf8(w);
+  const bool loan = known(variant) || user_words_.count(variant) || loanwords_.get().loan(variant);
+  // «проверте» is «проверьте» with a sign dropped, not a loan «провэрте».
+  return loan && !slip_of_dictionary_word(lower, variant);
 }
 
 bool Speller::verb_form_known(const std::string& word) const {
@@ -176,10 +194,12 @@ bool Speller::verb_form_known(const std::string& word) const {
 
 // «програм» transcribes "program" but is «программ» misspelled, «теринала» is
 // «терминала», «малопонятый» is «малопонятный»: a word one writer's slip away
-// from a dictionary word is that word (see typo_candidates).
-bool Speller::slip_of_dictionary_word(const std::string& lower) const {
+// from a dictionary word is that word (see typo_candidates), unless it is the
+// word's `spelling_variant` («семпл» is «сэмпл» in the other spelling).
+bool Speller::slip_of_dictionary_word(const std::string& lower, const std::string& spelling_variant) const {
   const auto dictionary_word = [&](const std::u32string& w) {
     const std::string utf8 = encode_utf8(w);
+    if (utf8 == spelling_variant) return false;
     return morphology_ ? morphology_->is_known(utf8) : hunspell_spell(utf8);
   };
   const auto near = typo_candidates(decode_utf8(lower), true);

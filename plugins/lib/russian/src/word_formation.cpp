@@ -94,10 +94,18 @@ bool any_pos(const Morphology& morphology, const std::string& word,
   });
 }
 
+// After these letters Russian writes «и», not «ы».
+constexpr std::array<std::string_view, 7> kHushingAndVelar = {"г", "к", "х", "ж", "ш", "ч", "щ"};
+
 // Endings of full adjectives and participles, hard and soft.
 constexpr std::array<std::string_view, 22> kAdjectiveEndings = {
     "ый", "ий", "ого", "его", "ому", "ему", "ым", "им",  "ом",  "ем", "ая",
     "ой", "ей", "ую",  "ые",  "ие",  "ых",  "их", "ыми", "ими", "ое", "ее"};
+
+bool lexicon_word(const std::string& word) {
+  const auto& lexicon = technical_lexicon();
+  return std::find(lexicon.begin(), lexicon.end(), word) != lexicon.end();
+}
 
 // A form of a verb in «-овать» («-ировать») that the dictionary lacks but the
 // paradigm predicts: its finite forms, participles, gerunds and verbal noun
@@ -138,6 +146,9 @@ bool ovat_verb_form(std::string_view word, const std::function<bool(const std::s
     if (known(stem + "овать")) return true;
     // The noun in «-ация» is a noun by its suffix, known to a dictionary or the lexicon.
     if (known(stem + "ация")) return true;  // «виртуализ-ация» → «виртуализ-овать»
+    // A verbal noun in «-ование» of the lexicon makes its verb («зеркалирование» → «зеркалировать»).
+    // Only the lexicon's, judged by hand: a derived one may be a typo accepted («скомилирование»).
+    if (lexicon_word(stem + "ование")) return true;
     if (ends_with(stem, "ир")) {
       const std::string root = stem.substr(0, stem.size() - std::string_view("ир").size());
       if (known(root + "ация") || known(root + "яция")) return true;
@@ -175,24 +186,46 @@ bool verb_in_at(const std::string& verb, const std::function<bool(const std::str
   return formed(verb, known, morphology, depth + 1);
 }
 
+// A perfective verb in «-ать» with a verb prefix that the dictionary knows
+// («пролистать», «прочитать»): Russian makes its secondary imperfective in
+// «-ывать»/«-ивать» («пролистывать», as «прочитывать»).
+bool prefixed_perfective_in_at(const std::string& verb, const Morphology& morphology) {
+  static constexpr std::array<std::string_view, 16> kVerbPrefixes = {
+      "про", "пере", "до", "за", "вы", "от", "об", "под", "раз", "рас", "с", "на", "при", "пре", "у", "по"};
+  if (std::none_of(kVerbPrefixes.begin(), kVerbPrefixes.end(),
+                   [&](std::string_view p) { return starts_with(verb, p); }))
+    return false;
+  const auto parses = morphology.parse(verb);
+  return std::any_of(parses.begin(), parses.end(), [](const Parse& p) {
+    return !p.predicted && p.tag.pos() == "INFN" && p.tag.aspect() == "perf";
+  });
+}
+
 // What Russian makes of a verb in «-овать»: its secondary imperfective in
 // «-овывать» with its forms («отрисовать» → «отрисовывать», «отрисовывает»,
 // «отрисовывающий»), its action noun in «-овка» («отрисовка»,
 // «досортировки») and its agent noun in «-овщик» («тестировать» →
 // «тестировщики», as «страховать» → «страховщик»). Only «-овать»: «подержка»
-// is no noun of «подержать» but a typo of «поддержка».
+// is no noun of «подержать» but a typo of «поддержка». The secondary
+// imperfective also of a prefixed perfective in «-ать» the dictionary knows
+// («пролистать» → «пролистывать»; «-ивать» after г, к, х, ж, ш, ч, щ).
 bool made_of_verb_in_ovat(std::string_view word, const std::function<bool(const std::string&)>& known,
                           const Morphology& morphology, int depth) {
   static constexpr std::array<std::string_view, 25> kImperfectiveTails = {
       "ть",   "ться", "ет",   "ется", "ют",    "ются", "л",    "ла",   "ло",   "ли",   "я",    "ясь", "ющий",
       "ющая", "ющее", "ющие", "ющих", "ющего", "ющим", "ющей", "ющую", "емый", "емые", "емых", "емой"};
-  for (const auto tail : kImperfectiveTails) {
-    const std::string ending = std::string("ыва").append(tail);
-    if (!ends_with(word, ending)) continue;
-    const std::string stem(word.substr(0, word.size() - ending.size()));
-    if (letters(stem) >= 5 && ends_with(stem, "ов") && verb_in_at(stem + "ать", known, morphology, depth))
-      return true;
-  }
+  for (const auto tail : kImperfectiveTails)
+    for (const std::string_view suffix : {"ыва", "ива"}) {
+      const std::string ending = std::string(suffix).append(tail);
+      if (!ends_with(word, ending)) continue;
+      const std::string stem(word.substr(0, word.size() - ending.size()));
+      if (letters(stem) < 5) continue;
+      const bool after_hushing = std::any_of(kHushingAndVelar.begin(), kHushingAndVelar.end(),
+                                             [&](std::string_view c) { return ends_with(stem, c); });
+      if (after_hushing != (suffix == "ива")) continue;
+      if (ends_with(stem, "ов") && verb_in_at(stem + "ать", known, morphology, depth)) return true;
+      if (prefixed_perfective_in_at(stem + "ать", morphology)) return true;
+    }
   static constexpr std::array<std::string_view, 19> kNounEndings = {
       "ка",   "ки",   "ке",    "ку",   "кой",  "кам",   "ками",  "ках",    "кою",  "щик",
       "щика", "щику", "щиком", "щике", "щики", "щиков", "щикам", "щиками", "щиках"};
@@ -209,6 +242,39 @@ bool made_of_verb_in_ovat(std::string_view word, const std::function<bool(const 
 // from «-ировать», «индексируется» from «индексирует».
 bool reflexive_of_known(std::string_view word, const std::function<bool(const std::string&)>& known,
                         const Morphology& morphology, int depth);
+
+// A noun with a verb prefix whose prefixed verb is known or formed: «до-запись»
+// of «дозаписать» (itself «до-» + «записать»), as «запись» of «записать». The
+// noun's stem, its lemma without the ending, must begin the verb: «до-запис-ать».
+bool noun_of_prefixed_verb(std::string_view word, const std::function<bool(const std::string&)>& known,
+                           const Morphology& morphology, int depth) {
+  static constexpr std::array<std::string_view, 9> kPrefixes = {"до",  "от", "вы",   "про", "за",
+                                                                "раз", "об", "пере", "под"};
+  for (const auto prefix : kPrefixes) {
+    if (!starts_with(word, prefix)) continue;
+    const std::string rest(word.substr(prefix.size()));
+    if (letters(rest) < 5 || !known(rest)) continue;
+    for (const auto& parse : morphology.parse(rest)) {
+      if (parse.predicted || parse.tag.pos() != "NOUN") continue;
+      std::string stem = parse.normal_form;
+      for (const std::string_view last : {"ь", "а", "я", "о"})
+        if (ends_with(stem, last)) {
+          stem.resize(stem.size() - last.size());
+          break;
+        }
+      // An action noun in «-ка» drops its «к» in the verb: «за-груз-ка», «за-груз-ить».
+      std::vector<std::string> stems{stem};
+      if (ends_with(stem, "к")) stems.push_back(stem.substr(0, stem.size() - std::string_view("к").size()));
+      for (const auto& verb_stem : stems)
+        for (const std::string_view verb_suffix : {"ать", "ить", "ывать", "ивать"}) {
+          const std::string verb = std::string(prefix) + verb_stem + std::string(verb_suffix);
+          if (known(verb) ? any_pos(morphology, verb, {"INFN"}) : formed(verb, known, morphology, depth + 1))
+            return true;
+        }
+    }
+  }
+  return false;
+}
 
 bool formed(std::string_view word, const std::function<bool(const std::string&)>& known,
             const Morphology& morphology, int depth) {
@@ -271,6 +337,21 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
     const std::string rest(word.substr(prefix.size()));
     if (letters(rest) >= 3 && known(rest) && any_pos(morphology, rest, {"NOUN"})) return true;
   }
+  // Decimal submultiples before a unit noun, one the dictionary knows with
+  // another unit prefix: «деци-секундах» as «милли-секундах», «санти-ватт».
+  static constexpr std::array<std::string_view, 6> kSubmultiples = {"деци",  "санти", "милли",
+                                                                    "микро", "нано",  "пико"};
+  for (const auto prefix : kSubmultiples) {
+    if (!starts_with(word, prefix)) continue;
+    const std::string rest(word.substr(prefix.size()));
+    // The rest is a noun itself: «микро-она» is no unit («милли-она» is «миллиона»).
+    if (letters(rest) < 3 || !known(rest) || !any_pos(morphology, rest, {"NOUN"})) continue;
+    for (const std::string_view other : {"кило", "милли", "микро"})
+      if (other != prefix && known(std::string(other).append(rest)) &&
+          any_pos(morphology, std::string(other).append(rest), {"NOUN"}))
+        return true;
+  }
+  if (noun_of_prefixed_verb(word, known, morphology, depth)) return true;
   // «от-монтируется», «в-компилированные», «про-сканирует», «с-клонирован»,
   // «пре-компилированный»: a verb prefix before a known verb form.
   for (const std::string_view prefix : {"от", "в", "про", "с", "пре", "за", "вы"}) {
@@ -307,14 +388,7 @@ bool formed(std::string_view word, const std::function<bool(const std::string&)>
       if (known(noun) && any_pos(morphology, noun, {"NOUN"})) return true;
   }
   // A relational adjective of a technical lexicon noun: «сокет-ный», «юникод-ная».
-  if (adjective_of_known_noun(
-          word,
-          [](const std::string& noun) {
-            const auto& lexicon = technical_lexicon();
-            return std::find(lexicon.begin(), lexicon.end(), noun) != lexicon.end();
-          },
-          morphology, false))
-    return true;
+  if (adjective_of_known_noun(word, lexicon_word, morphology, false)) return true;
   if (ovat_verb_form(word, known)) return true;
   if (agent_noun_of_action(word, known)) return true;
   if (adjective_in_ichnyj(word, known)) return true;
