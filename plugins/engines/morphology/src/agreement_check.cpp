@@ -26,8 +26,8 @@
 #include "compound_conjunction.hpp"
 #include "coordinated_before_latin.hpp"
 #include "coordinated_pair.hpp"
-#include "coordinated_verb.hpp"
 #include "coordinated_subject_phrase.hpp"
+#include "coordinated_verb.hpp"
 #include "counted_attribute.hpp"
 #include "demonstrative_object.hpp"
 #include "elided_noun_complement.hpp"
@@ -74,6 +74,8 @@ bool is_adjective(const Item& item) {
   // «этом», «том» are also the pronouns «это», «то».
   // A rare pronoun reading of a pronominal adjective («любая» as the pronoun
   // «любая») is no reason to skip it either.
+  // Cheap first: most words have no adjective or participle reading.
+  if (!item.checkable() || item.predicted() || !(item.any_pos("ADJF") || item.any_pos("PRTF"))) return false;
   float best_adjective = 0;
   for (const auto& p : item.parses)
     if (p.tag.pos() == "ADJF" && !p.tag.has("Fixd")) best_adjective = std::max(best_adjective, p.score);
@@ -84,15 +86,12 @@ bool is_adjective(const Item& item) {
   // A rare imperative homonym («всей» of «всеять») is no reason to skip the
   // word, nor is any homonym far less likely than the adjective (the gerund
   // «такая» of «такать», the adverb «все» for «всё»).
-  if (!item.checkable() || item.predicted() || !pronoun_homonym ||
-      !std::all_of(item.parses.begin(), item.parses.end(),
-                   [&](const Parse& p) {
-                     return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
-                            p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr")) ||
-                            comparative_of_participle(item, p) || first_person_homonym(item, p) ||
-                            p.score * 4 < best_adjective;
-                   }) ||
-      !(item.any_pos("ADJF") || item.any_pos("PRTF")))
+  if (!pronoun_homonym || !std::all_of(item.parses.begin(), item.parses.end(), [&](const Parse& p) {
+        return p.tag.pos() == "ADJF" || p.tag.pos() == "PRTF" || p.tag.pos() == "NOUN" ||
+               p.tag.pos() == "NPRO" || (p.tag.pos() == "VERB" && p.tag.has("impr")) ||
+               comparative_of_participle(item, p) || first_person_homonym(item, p) ||
+               p.score * 4 < best_adjective;
+      }))
     return false;
   return std::none_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
     return p.normal_form == "который" || p.normal_form == "какой" || p.normal_form == "чей";
@@ -1166,10 +1165,13 @@ bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb, cons
   // The fronted noun is then the verb's object, so the verb must take one, or
   // the noun must be readable in an oblique case («нити временно даётся новый
   // набор»): «файл не показываются такие изменения» stays a disagreement.
-  const bool fronted_object = std::any_of(items[verb].parses.begin(), items[verb].parses.end(),
-                                          [](const Parse& p) { return p.tag.has("tran"); }) ||
-                              has_case(fronted, "gent") || has_case(fronted, "datv") ||
-                              has_case(fronted, "ablt") || has_case(fronted, "loct");
+  // Asked only when a later noun may be the subject (most calls have none).
+  const auto fronted_object = [&] {
+    return std::any_of(items[verb].parses.begin(), items[verb].parses.end(),
+                       [](const Parse& p) { return p.tag.has("tran"); }) ||
+           has_case(fronted, "gent") || has_case(fronted, "datv") || has_case(fronted, "ablt") ||
+           has_case(fronted, "loct");
+  };
   const auto transitive_infinitive = [](const Item& i) {
     return std::any_of(i.parses.begin(), i.parses.end(),
                        [](const Parse& p) { return p.tag.pos() == "INFN" && p.tag.has("tran"); });
@@ -1178,7 +1180,7 @@ bool later_subject_agrees(const std::vector<Item>& items, std::size_t verb, cons
        ++k)
     if (may_be_subject(items[k]) &&
         (unambiguous_nominative(items[k]) ||
-         (fronted_object && (parallel || named_in_full(items, verb, k)))) &&
+         (fronted_object() && (parallel || named_in_full(items, verb, k)))) &&
         any_pair(items[k], items[verb], verb_agrees))
       return true;
   return false;
@@ -1535,8 +1537,13 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
 void check_coordinated_verb(const AnalysedBlock& block, const AnalysedSentence& s,
                             const russian::Morphology& morph, std::vector<sdk::Remark>& out) {
   const auto& items = s.items;
-  for (std::size_t v = 1; v < items.size(); ++v) {
-    if (!finite_verb(items[v]) || is_capitalised(items[v]) || impersonal(items, v)) continue;
+  // From each conjunction to the word after it (cheaper than a look back from every word).
+  for (std::size_t c = 0; c + 1 < items.size(); ++c) {
+    if (!coordinating_conjunction(items[c])) continue;
+    std::size_t v = c + 1;
+    while (v < items.size() && before_coordinated_verb(items[v])) ++v;
+    if (v == items.size() || !finite_verb(items[v]) || is_capitalised(items[v]) || impersonal(items, v))
+      continue;
     const Parse& second = items[v].parses.front();
     if (second.tag.gender() == "neut" || (second.tag.person() != "3per" && second.tag.tense() != "past"))
       continue;

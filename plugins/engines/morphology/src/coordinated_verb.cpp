@@ -14,15 +14,22 @@ bool finite_verb(const Item& item) {
                       [](const Parse& p) { return p.tag.has("impr"); });
 }
 
+bool coordinating_conjunction(const Item& item) {
+  const std::string_view word = item.lower;
+  return word == "и" || word == "а" || word == "но" || word == "или";
+}
+
+// «и сразу закрываются», «но не являются»: particles and adverbs only.
+bool before_coordinated_verb(const Item& item) {
+  return item.lower == "не" || item.only_pos({"ADVB"});
+}
+
 std::size_t first_coordinated_predicate(const std::vector<Item>& items, std::size_t verb) {
   const std::size_t none = items.size();
-  std::size_t k = verb;
-  // «и сразу закрываются», «но не являются»: particles and adverbs only.
-  while (k > 0 && (items[k - 1].lower == "не" || items[k - 1].only_pos({"ADVB"}))) --k;
-  if (k == 0) return none;
-  const std::string_view conjunction = items[k - 1].lower;
-  if (conjunction != "и" && conjunction != "а" && conjunction != "но" && conjunction != "или") return none;
-  std::size_t j = k - 1;
+  std::size_t j = verb;
+  while (j > 0 && before_coordinated_verb(items[j - 1])) --j;
+  if (j == 0 || !coordinating_conjunction(items[j - 1])) return none;
+  --j;
   // One comma may close the first predicate's phrase before the conjunction.
   const bool after_comma = j > 0 && items[j - 1].is(",");
   if (after_comma) --j;

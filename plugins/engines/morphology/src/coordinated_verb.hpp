@@ -12,6 +12,13 @@ namespace proofreader::morphology_engine {
 // «стали», which may be a noun, nor «вели», which may be an imperative).
 bool finite_verb(const Item& item);
 
+// «и», «а», «но» or «или», which join two predicates.
+bool coordinating_conjunction(const Item& item);
+
+// May the word stand between that conjunction and the second predicate? «не»
+// and adverbs only, so the predicate has no subject of its own before it.
+bool before_coordinated_verb(const Item& item);
+
 // Is the finite verb at `verb` the second of two predicates joined by «и»,
 // «а», «но» or «или» («Файл открывается и закрываются», «Содержимое имеет
 // декодер, но не являются аудио»)? Only «не» and adverbs stand between the

@@ -6,7 +6,7 @@ namespace proofreader::morphology_engine {
 
 bool name_in_lower_case(std::string_view text, std::string_view lower, const ParseList& parses) {
   const bool genitive_plural_ending = lower.ends_with("ов") || lower.ends_with("ев") || lower.ends_with("ёв");
-  return text == lower && genitive_plural_ending && !parses.empty() &&
+  return genitive_plural_ending && text == lower && !parses.empty() &&
          std::all_of(parses.begin(), parses.end(), [](const Parse& p) {
            return p.tag.has("Name") || p.tag.has("Surn") || p.tag.has("Patr");
          });
