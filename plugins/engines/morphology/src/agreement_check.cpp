@@ -146,13 +146,6 @@ bool after_verb(const std::vector<Item>& items, std::size_t k) {
   return false;
 }
 
-bool any_pair(const Item& a, const Item& b, bool (*agrees)(const Parse&, const Parse&)) {
-  for (const auto& pa : a.parses)
-    for (const auto& pb : b.parses)
-      if (agrees(pa, pb)) return true;
-  return false;
-}
-
 bool is_paucal_lemma(std::string_view lemma) {
   return lemma == "два" || lemma == "три" || lemma == "четыре" || lemma == "оба" || lemma == "полтора";
 }

@@ -7,13 +7,6 @@
 namespace proofreader::morphology_engine {
 namespace {
 
-bool agree(const Item& attribute, const Item& noun) {
-  return std::any_of(attribute.parses.begin(), attribute.parses.end(), [&](const Parse& a) {
-    return std::any_of(noun.parses.begin(), noun.parses.end(),
-                       [&](const Parse& n) { return adjective_agrees(a, n); });
-  });
-}
-
 bool plain_attribute(const Item& item) {
   return item.checkable() && !item.predicted() && item.only_pos({"ADJF", "PRTF"});
 }
@@ -33,7 +26,8 @@ std::optional<std::size_t> noun_of_coordinated_attribute(const std::vector<Item>
       (items[noun].lower == "его" || items[noun].lower == "её" || items[noun].lower == "их"))
     ++noun;
   if (noun >= items.size() || !is_noun(items[noun]) || is_capitalised(items[noun]) ||
-      !agree(items[attr - 2], items[noun]) || agree(items[attr], items[noun]))
+      !any_pair(items[attr - 2], items[noun], adjective_agrees) ||
+      any_pair(items[attr], items[noun], adjective_agrees))
     return std::nullopt;
   return noun;
 }

@@ -7,13 +7,6 @@
 namespace proofreader::morphology_engine {
 namespace {
 
-bool agree(const Item& a, const Item& n) {
-  return std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& ap) {
-    return std::any_of(n.parses.begin(), n.parses.end(),
-                       [&](const Parse& np) { return adjective_agrees(ap, np); });
-  });
-}
-
 bool is_attribute(const Item& w) {
   return w.any_pos("ADJF") || w.any_pos("PRTF");
 }
@@ -35,7 +28,8 @@ bool attribute_before_contrast(const std::vector<Item>& items, std::size_t adj) 
   if (k + 1 >= items.size() || !is_attribute(items[k])) return false;
   const std::size_t second = k;
   while (k + 1 < items.size() && is_attribute(items[k]) && !is_noun(items[k])) ++k;
-  return is_noun(items[k]) && agree(items[second], items[k]) && agree(items[adj], items[k]);
+  return is_noun(items[k]) && any_pair(items[second], items[k], adjective_agrees) &&
+         any_pair(items[adj], items[k], adjective_agrees);
 }
 
 }  // namespace proofreader::morphology_engine

@@ -91,4 +91,13 @@ inline bool adjective_agrees(const Parse& adj, const Parse& noun) {
   return true;
 }
 
+// Does some reading of `a` agree with some reading of `b` by `agrees`
+// («any_pair(attribute, noun, adjective_agrees)»)?
+inline bool any_pair(const Item& a, const Item& b, bool (*agrees)(const Parse&, const Parse&)) {
+  for (const auto& pa : a.parses)
+    for (const auto& pb : b.parses)
+      if (agrees(pa, pb)) return true;
+  return false;
+}
+
 }  // namespace proofreader::morphology_engine
