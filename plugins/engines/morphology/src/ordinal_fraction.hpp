@@ -8,11 +8,8 @@
 
 namespace proofreader::morphology_engine {
 
-// «в десятых процента», «трём восьмым дюйма»: after a preposition or a
-// numeral, an ordinal in the plural is a fraction (the elided «доли»), and the
-// singular genitive after it is the unit it divides, not its noun. The
-// dictionary lists a few such fractions as nouns («сотая», «тысячная»); this
-// holds for every ordinal.
+// Is the attribute at `adj` an ordinal fraction before the unit it divides
+// («в десятых процента»)? russian::ordinal_fraction over the items' readings.
 bool ordinal_fraction(const std::vector<Item>& items, std::size_t adj);
 
 }  // namespace proofreader::morphology_engine

@@ -10,13 +10,7 @@
 
 namespace proofreader::morphology_engine {
 
-// Second genitive, locative and accusative forms agree as the main case.
-inline std::string_view main_case(std::string_view c) {
-  if (c == "gen1" || c == "gen2") return "gent";
-  if (c == "loc1" || c == "loc2") return "loct";
-  if (c == "acc2") return "accs";
-  return c;
-}
+using russian::main_case;
 
 // A reflexive form: «-ся» after a consonant, «-сь» after a vowel.
 inline bool reflexive_form(const Item& item) {

@@ -10,13 +10,6 @@ russian::ParseList parses_only(const russian::Morphology& morph, const std::stri
   return parses;
 }
 
-std::string_view main_case(std::string_view grammatical_case) {
-  if (grammatical_case == "gen2") return "gent";
-  if (grammatical_case == "acc2") return "accs";
-  if (grammatical_case == "loc2") return "loct";
-  return grammatical_case;
-}
-
 bool agrees(const russian::Parse& attribute, const russian::Parse& noun) {
   if (main_case(attribute.tag.gram_case()) != main_case(noun.tag.gram_case())) return false;
   if (attribute.tag.number() != noun.tag.number()) return false;

@@ -15,8 +15,7 @@ namespace proofreader::grammar {
 russian::ParseList parses_only(const russian::Morphology& morph, const std::string& word,
                                const std::set<std::string_view>& pos);
 
-// gen2, acc2 and loc2 are variants of the main cases.
-std::string_view main_case(std::string_view grammatical_case);
+using russian::main_case;
 
 // The attribute's reading has the noun's case and number, and its gender where
 // the noun's singular has one.

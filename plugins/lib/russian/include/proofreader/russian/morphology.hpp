@@ -108,6 +108,19 @@ bool used_as_noun(const Parse& adjective);
 // singular in its gender («переменная», «служащий»), not «переменному».
 bool substantive_form(const Parse& adjective);
 
+// The main case a case grammeme is a variant of: the second genitive, locative
+// and accusative («чаю», «в лесу») and OpenCorpora's «gen1», «loc1» agree as
+// «gent», «loct», «accs».
+std::string_view main_case(std::string_view grammatical_case);
+
+// «в десятых процента», «трём восьмым дюйма»: after a preposition or a numeral
+// (`before`, or `before_is_number` for digits) an ordinal in the plural
+// (`ordinal`) is a fraction, the elided «доли», and a singular genitive after
+// it (`unit`) is what it divides, not its noun. The dictionary lists a few such
+// fractions as nouns («сотая», «тысячная»); this holds for every ordinal.
+bool ordinal_fraction(const ParseList& before, bool before_is_number, const ParseList& ordinal,
+                      const ParseList& unit);
+
 // One form of a lexeme.
 struct WordForm {
   std::string word;
