@@ -24,7 +24,9 @@ struct Item {
   ParseList parses;             // words only
   bool protected_span = false;  // inside code, a URL, an e-mail address or a path
   bool quoted = false;          // inside «…», „…“, "…" (UI strings, quotations)
-  // A parse is a guess from the ending (the dictionary lacks the word); found
+  // A parse is a guess from the ending (the dictionary lacks the word), or the
+  // word is in lower case and read only as a name («светов»: see
+  // name_in_lower_case.hpp); either way the checks treat it as unknown. Found
   // once by analyse_block, since every check asks it of every word.
   bool has_predicted_parse = false;
 
