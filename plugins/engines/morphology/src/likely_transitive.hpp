@@ -11,7 +11,9 @@ namespace proofreader::morphology_engine {
 // (0.2), and «выглядят» mostly «выглядеть», to look: a rare transitive
 // homonym makes no indefinite-personal sentence with a fronted object
 // («значение выходят за пределы» disagrees). Where both readings are as
-// likely («изменяют»: to change, to betray) the transitive one stays.
+// likely («изменяют»: to change, to betray) the transitive one stays, unless
+// technical text never uses it (russian::transitive_use_rare: «сработали» is
+// to go off, not to make, so «Если таймер сработали» disagrees).
 bool likely_transitive(const Item& verb, const Parse& p);
 
 }  // namespace proofreader::morphology_engine

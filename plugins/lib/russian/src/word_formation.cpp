@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <array>
-#include <sstream>
 
 #include <proofreader/russian/tokenizer.hpp>
+
+#include "lemma_list.hpp"
 
 namespace proofreader::russian {
 
@@ -428,18 +429,7 @@ bool reflexive_of_known(std::string_view word, const std::function<bool(const st
 }  // namespace
 
 const std::vector<std::string>& technical_lexicon() {
-  static const std::vector<std::string> lemmas = [] {
-    std::vector<std::string> out;
-    std::istringstream in(kTechnicalLexiconText);
-    for (std::string line; std::getline(in, line);) {
-      if (const auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
-      while (!line.empty() && (line.back() == ' ' || line.back() == '\r' || line.back() == '\t'))
-        line.pop_back();
-      const auto start = line.find_first_not_of(" \t");
-      if (start != std::string::npos) out.push_back(line.substr(start));
-    }
-    return out;
-  }();
+  static const std::vector<std::string> lemmas = lemma_list(kTechnicalLexiconText);
   return lemmas;
 }
 
