@@ -17,3 +17,17 @@ TEST_CASE("morphology-engine: a subject after «того, как»", "[agreement
       "Так как его возможности предоставляет read(2), отдельного вызова нет.",
   });
 }
+
+// Round 16: «как» right after a verb and its comma opens an indirect question
+// («Опишите, как …», «показывает, как …»), whose subject may be a noun that is
+// also a genitive.
+TEST_CASE("morphology-engine: a subject after an indirect question's «как»",
+          "[agreement][issue35][round16]") {
+  check_found({{"Опишите, как эти записи влияет на сборку.", "влияет", "влияют"},
+               {"Журнал показывает, как записи обновляется при импорте.", "обновляется", "обновляются"}});
+  check_unflagged({
+      "Опишите, как эти записи влияют на сборку.",
+      "Журнал показывает, как записи обновляются при импорте.",
+      "Работает так же, как эти правила.",
+  });
+}

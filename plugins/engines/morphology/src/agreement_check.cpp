@@ -1052,6 +1052,12 @@ bool impersonal(const std::vector<Item>& items, std::size_t v) {
   if (next >= items.size() || !items[next].any_pos("INFN")) return false;
   const bool reflexive =
       p.tag.person() == "3per" && p.tag.number() == "sing" && items[v].lower.ends_with("ся");
+  // «мочь» names its subject's ability: it is impersonal only before an
+  // infinitive that may take the noun before it as an object («этот файл могло
+  // повредить»), never before an intransitive one («эти события могло повлиять»).
+  if (p.normal_form == "мочь" && std::none_of(items[next].parses.begin(), items[next].parses.end(),
+                                              [](const Parse& q) { return q.tag.has("tran"); }))
+    return false;
   return neuter || reflexive;
 }
 

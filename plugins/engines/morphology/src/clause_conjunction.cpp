@@ -13,8 +13,11 @@ bool opens_clause_after(const std::vector<Item>& items, std::size_t k) {
     return false;
   // The correlatives of a clause of time, manner or content: «после того, как», «перед тем, как», «то, как».
   constexpr std::string_view kCorrelatives[] = {"того", "тем", "то", "так"};
-  return std::find(std::begin(kCorrelatives), std::end(kCorrelatives), items[k - 2].lower) !=
-         std::end(kCorrelatives);
+  const Item& before = items[k - 2];
+  if (std::find(std::begin(kCorrelatives), std::end(kCorrelatives), before.lower) != std::end(kCorrelatives))
+    return true;
+  // An indirect question after its verb: «Опишите, как», «показывает, как».
+  return before.is_word() && (before.any_pos("VERB") || before.any_pos("INFN"));
 }
 
 }  // namespace proofreader::morphology_engine
