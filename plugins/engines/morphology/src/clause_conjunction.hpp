@@ -1,7 +1,8 @@
 // Conjunctions after which a clause starts though no comma stands right
 // before its subject: «что», and «как» after a correlative word and its comma
 // («после того, как первый байт станет доступен», «покажет то, как файлы
-// выглядят»).
+// выглядят») or after a verb and its comma, an indirect question («Опишите,
+// как записи влияют …»).
 #pragma once
 
 #include <cstddef>
