@@ -46,6 +46,7 @@
 #include "object_clause.hpp"
 #include "object_list.hpp"
 #include "ordinal_fraction.hpp"
+#include "parenthetical_homonym.hpp"
 #include "participle_agent.hpp"
 #include "participle_fragment.hpp"
 #include "possessive_homonym.hpp"
@@ -1406,9 +1407,10 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
   const auto& items = s.items;
   for (std::size_t v = 1; v < items.size(); ++v) {
     // An imperative homonym is ruled out in a subordinate clause («чтобы система вели себя»).
-    const bool predicate_word =
-        is_predicate_word(items[v]) || (items[v].any_pos("VERB") && in_subordinate_clause(items, v) &&
-                                        is_predicate_word(items[v], /*imperative_possible=*/false));
+    const bool predicate_word = is_predicate_word(items[v]) ||
+                                (items[v].any_pos("VERB") && in_subordinate_clause(items, v) &&
+                                 is_predicate_word(items[v], /*imperative_possible=*/false)) ||
+                                link_verb_not_parenthetical(items, v);
     // A capital inside a sentence is a name («алгоритм Нагла»), not a verb;
     // before the predicate it starts a sentence the splitter missed (a list
     // item before «Далее следует»), so no subject lies beyond it.
