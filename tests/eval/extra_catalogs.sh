@@ -6,7 +6,8 @@
 # `catalogs_text.py TEXT --dir OUT/locale` reads them. Eval-only: nothing of their text is committed.
 #
 #   extra_catalogs.sh SET OUT      SET: 1 (round 12's material), 2 (kept apart in round 12, round 13's
-#                                  material), 3 (kept apart in round 13), 4 (kept apart in round 14); OUT must not hold another set
+#                                  material), 3 (kept apart in round 13), 4 (kept apart in round 14), 5 (round 16's
+#                                  check); OUT must not hold another set
 #   extra_catalogs.sh 1 /tmp/s12-debs; extra_catalogs.sh 2 /tmp/s12-debs2 /tmp/s12-debs; …
 set -eu
 set_no=$1 out=$2
@@ -50,7 +51,19 @@ case $set_no in
    weechat-core mc-data gcc-12-locales texinfo network-manager-gnome network-manager avahi-daemon
    xfce4-screenshooter xfce4-taskmanager xfce4-appfinder xfburn xfce4-whiskermenu-plugin xfce4-clipman
    orage gnome-packagekit-data gdebi-core synfig-studio pympress openshot-qt" ;;
-*) echo "usage: extra_catalogs.sh 1|2|3|4 OUT [EARLIER_OUT...]" >&2; exit 2 ;;
+5) packages="bleachbit gufw gsmartcontrol grsync gtkhash xfce4-dict gigolo xfce4-weather-plugin
+   xfce4-notes-plugin xfce4-sensors-plugin xfce4-systemload-plugin xfce4-netload-plugin xfce4-xkb-plugin
+   xfce4-pulseaudio-plugin xfce4-battery-plugin xfce4-cpugraph-plugin thunar-archive-plugin thunar-media-tags-plugin
+   gnome-subtitles subtitleeditor easytag soundconverter picard uget x2goclient gdm3 xscreensaver-data
+   light-locker plank gnome-shell-extensions gnome-initial-setup gnome-text-editor gnome-console
+   seahorse-nautilus zim gnote qmmp mkvtoolnix-gui flameshot ksnip pinta fontforge-common hardinfo
+   fwupd gnome-firmware entangle geeqie-common viewnior nomacs gnome-chess aisleriot gnome-mines
+   gnome-sudoku quadrapassel gnome-2048 gnome-calls evince-common gnome-tour gnome-user-share
+   gnome-disk-utility rygel gnome-remote-desktop orca brltty speech-dispatcher onboard florence
+   caribou ibus ibus-gtk3 fcitx5-data im-config system-config-printer-udev usb-creator-gtk
+   gparted-common kinfocenter ksystemstats plasma-systemmonitor kde-spectacle kamoso kolourpaint
+   ktouch kwordquiz kbackup kcron ksshaskpass kmenuedit khelpcenter kinit kio-extras" ;;
+*) echo "usage: extra_catalogs.sh 1|2|3|4|5 OUT [EARLIER_OUT...]" >&2; exit 2 ;;
 esac
 mkdir -p "$out/debs" "$out/x" "$out/locale"
 cd "$out/debs"

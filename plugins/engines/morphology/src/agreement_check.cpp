@@ -32,6 +32,7 @@
 #include "demonstrative_object.hpp"
 #include "elided_noun_complement.hpp"
 #include "first_person_homonym.hpp"
+#include "fronted_participle.hpp"
 #include "genitive_noun_homonym.hpp"
 #include "genitive_object_phrase.hpp"
 #include "genitive_of_negation.hpp"
@@ -448,6 +449,11 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
   // nouns stands in a case both nouns have, animacy and all («Дочерних файл
   // или каталог» has none, nor has «строка, в которой»).
   if (adj + 3 >= items.size() || !is_coordinator(items[adj + 2])) return false;
+  // The second noun may have attributes of its own («правильные дату и точное время»).
+  std::size_t second = adj + 3;
+  while (second + 1 < items.size() && second < adj + 6 && is_adjective(items[second]) &&
+         any_pair(items[second], items[second + 1], adjective_agrees))
+    ++second;
   const auto has_plural_case = [](const Item& n, const Parse& a) {
     return std::any_of(n.parses.begin(), n.parses.end(), [&](const Parse& p) {
       return p.tag.pos() == "NOUN" && main_case(p.tag.gram_case()) == main_case(a.tag.gram_case()) &&
@@ -455,7 +461,7 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
     });
   };
   return std::any_of(items[adj].parses.begin(), items[adj].parses.end(), [&](const Parse& a) {
-    return a.tag.number() == "plur" && has_plural_case(noun, a) && has_plural_case(items[adj + 3], a);
+    return a.tag.number() == "plur" && has_plural_case(noun, a) && has_plural_case(items[second], a);
   });
 }
 
@@ -810,7 +816,9 @@ void check_adjective_noun(const AnalysedBlock& block, const AnalysedSentence& s,
       });
     };
     const bool oblique_complement = complement_case("datv") || complement_case("ablt");
-    if (adj.any_pos("PRTF") && oblique_complement && (opens_phrase || has_head(items, i))) continue;
+    if (adj.any_pos("PRTF") && oblique_complement &&
+        (opens_phrase || has_head(items, i) || fronted_participle_phrase(items, i)))
+      continue;
     if (agent_before_noun(items, i) || substantive_with_agent(items, i) || participle_fragment(items, i) ||
         attribute_before_contrast(items, i))
       continue;
