@@ -224,7 +224,9 @@ class SubjectVerbRule : public Rule {
     const auto* morph = a.morphology();
     if (!morph) return;
     for (int i = 0; i + 2 < a.token_count(); ++i) {
-      if (!a.is_cyrillic_word(i)) continue;
+      // A capital inside a sentence starts a name, a title of its own: «в поле
+      // Дорожка записываются символы».
+      if (!a.is_cyrillic_word(i) || (a.token(i).text != a.lower(i) && !a.starts_sentence(i))) continue;
       const int next = i + 2;
       if (a.next_solid(i) != next || !a.is_cyrillic_word(next) || a.line_break_between(i, next)) continue;
       const auto subjects = parses_only(*morph, a.lower(i), {"NOUN"});

@@ -36,13 +36,16 @@ bool agree(const ParseList& participle, const ParseList& noun) {
 
 // The noun readings of a word read first as a noun, whatever its rarer
 // readings («поля» is also a gerund); none for an abbreviation or an
-// indeclinable letter («в», «с» are nouns too, of every case).
+// indeclinable letter («в», «с» are nouns too, of every case). A hyphenated
+// compound's readings are its last part's dictionary readings («веб-страниц»),
+// not a guess from the ending.
 ParseList noun_readings(const russian::Morphology& morph, const std::string& word) {
+  const auto known = [](const russian::Parse& p) { return !p.predicted || !p.fixed_prefix.empty(); };
   const auto parses = morph.parse(word);
-  if (parses.empty() || parses.front().predicted || parses.front().tag.pos() != "NOUN") return {};
+  if (parses.empty() || !known(parses.front()) || parses.front().tag.pos() != "NOUN") return {};
   std::vector<russian::Parse> nouns;
   for (const auto& p : parses)
-    if (!p.predicted && p.tag.pos() == "NOUN" && !p.tag.has("Fixd") && !p.tag.has("Abbr")) nouns.push_back(p);
+    if (known(p) && p.tag.pos() == "NOUN" && !p.tag.has("Fixd") && !p.tag.has("Abbr")) nouns.push_back(p);
   return ParseList(std::move(nouns));
 }
 

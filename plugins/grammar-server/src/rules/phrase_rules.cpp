@@ -12,8 +12,8 @@ namespace {
 // When a row applies beyond its words matching.
 enum class When {
   always,
-  next_not_word,    // «по-моему.» but not «по моему мнению»
-  prev_not_and,     // «также как» but not «а также как»
+  next_not_word,  // «по-моему.» but not «по моему мнению»
+  prev_not_and,  // «также как» but not «а также как», «известный также как»
   next_infinitive,  // «что бы сделать» but not «что бы ни»
   next_time_word,   // «в течении часа» but not «в течении реки»
   sentence_end,  // «где то.» but not «почему то, что работало» (there «то» is a pronoun)
@@ -117,6 +117,15 @@ bool period_or_account(const std::string& w) {
   return time_word(w) || words.count(w) > 0;
 }
 
+// Is the word at `i` read first as an adjective or participle, full or short?
+bool attribute_before(const Analysis& a, int i) {
+  if (i < 0 || !a.is_cyrillic_word(i) || !a.morphology()) return false;
+  const auto parses = a.morphology()->parse(a.lower(i));
+  if (parses.empty() || parses.front().predicted) return false;
+  const auto pos = parses.front().tag.pos();
+  return pos == "ADJF" || pos == "ADJS" || pos == "PRTF" || pos == "PRTS";
+}
+
 class PhraseRule : public Rule {
  public:
   PhraseRule(RuleInfo info, const PhraseEntry& e)
@@ -152,8 +161,7 @@ class PhraseRule : public Rule {
   bool applies(const Analysis& a, int first, int last) const {
     const int next = a.next_solid(last);
     // A number counts as a word here: «во вторых 16 битах», «по моему 2-му пункту».
-    const bool next_word =
-        next == last + 2 && (a.is_word(next) || a.token(next).kind == Token::Kind::number);
+    const bool next_word = next == last + 2 && (a.is_word(next) || a.token(next).kind == Token::Kind::number);
     switch (when_) {
       case When::always:
         return true;
@@ -161,8 +169,13 @@ class PhraseRule : public Rule {
         return !next_word;
       case When::prev_not_and: {
         const int prev = a.prev_solid(first);
-        return !(prev >= 0 && a.is_word(prev) &&
-                 (a.lower(prev) == "а" || a.lower(prev) == "и" || a.lower(prev) == "но"));
+        if (prev >= 0 && a.is_word(prev) &&
+            (a.lower(prev) == "а" || a.lower(prev) == "и" || a.lower(prev) == "но"))
+          return false;
+        // After an adjective or participle «также» is "also" and «как» names a
+        // role («известный также как sol»): «так же» of a comparison stands
+        // before the word it grades; «…, также как и» still compares.
+        return !(attribute_before(a, prev) && !(next_word && a.lower(next) == "и"));
       }
       case When::next_infinitive:
         return next_word && infinitive(a.lower(next));
