@@ -257,6 +257,7 @@ TEST_CASE("grammar-rules: «также как» after an attribute, a capitalise
     CHECK(findings(text).empty());
   }
   expect_one("Отчёт известен также как и его формат.", "RU_TAKZHE_KAK «также как» → так же, как");
+  expect_one("Этот параметр устарел также как прежний.", "RU_TAKZHE_KAK «также как» → так же, как");
   expect_one("В поле дорожка записываются символы.",
              "RU_AGREEMENT_SUBJECT_VERB «дорожка записываются» → дорожка записывается");
   expect_one("Очистка кэша просмотренных пользователем веб-страниц занимает время.",

@@ -117,13 +117,14 @@ bool period_or_account(const std::string& w) {
   return time_word(w) || words.count(w) > 0;
 }
 
-// Is the word at `i` read first as an adjective or participle, full or short?
+// Is the word at `i` read first as a full adjective or participle? A short
+// form is a predicate, which «так же» may compare («устарел так же, как …»).
 bool attribute_before(const Analysis& a, int i) {
   if (i < 0 || !a.is_cyrillic_word(i) || !a.morphology()) return false;
   const auto parses = a.morphology()->parse(a.lower(i));
   if (parses.empty() || parses.front().predicted) return false;
   const auto pos = parses.front().tag.pos();
-  return pos == "ADJF" || pos == "ADJS" || pos == "PRTF" || pos == "PRTS";
+  return pos == "ADJF" || pos == "PRTF";
 }
 
 class PhraseRule : public Rule {
