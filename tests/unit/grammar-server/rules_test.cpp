@@ -202,6 +202,7 @@ TEST_CASE("grammar-rules: a plural attribute of coordinated nouns, an abbreviati
   for (const char* text : {
            "Проверьте исходные имя и размер файла.",
            "Сохраните прежние цвет и шрифт заголовка.",
+           "Укажите правильные дату и точное время.",  // the second noun with an attribute of its own
            "Задайте новый Мин.порог срабатывания.",
            // After a preposition or a numeral a plural ordinal is a fraction of the unit after it.
            "Погрешность задаётся в пятых миллиметра.",

@@ -22,4 +22,7 @@ TEST_CASE("morphology-engine: a plural attribute before coordinated nouns with a
   check_unflagged({"Укажите правильные дату и точное время.", "Проверьте новые адрес и сетевое имя узла."});
   CHECK(fragments_of("agreement", "Укажите правильным дату и точное время.") ==
         std::vector<std::string>{"правильным дату"});
+  // After a comma the attributes start a phrase of their own.
+  CHECK(fragments_of("agreement", "Если изменится папка одним панели, другие панели обновятся.") ==
+        std::vector<std::string>{"одним панели"});
 }

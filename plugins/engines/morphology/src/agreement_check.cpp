@@ -449,9 +449,12 @@ bool coordinated(const std::vector<Item>& items, std::size_t adj) {
   // nouns stands in a case both nouns have, animacy and all («Дочерних файл
   // или каталог» has none, nor has «строка, в которой»).
   if (adj + 3 >= items.size() || !is_coordinator(items[adj + 2])) return false;
-  // The second noun may have attributes of its own («правильные дату и точное время»).
+  // After «и», «или» the second noun may have attributes of its own
+  // («правильные дату и точное время»); after a comma they start a phrase of
+  // their own («папка одним панели, другие панели …»).
+  const bool conjunction = items[adj + 2].lower == "и" || items[adj + 2].lower == "или";
   std::size_t second = adj + 3;
-  while (second + 1 < items.size() && second < adj + 6 && is_adjective(items[second]) &&
+  while (conjunction && second + 1 < items.size() && second < adj + 6 && is_adjective(items[second]) &&
          any_pair(items[second], items[second + 1], adjective_agrees))
     ++second;
   const auto has_plural_case = [](const Item& n, const Parse& a) {
