@@ -13,6 +13,7 @@
 #include "checked_text.hpp"
 #include "technical_lexicon.hpp"
 
+#include <proofreader/russian/learned_derivations.hpp>
 #include <proofreader/russian/word_formation.hpp>
 
 namespace proofreader::grammar {
@@ -160,9 +161,19 @@ bool Speller::correct(const std::string& word) const {
                     [&](const std::string& model, bool verb_form) {
                       return verb_form ? verb_form_known(model) : known(model);
                     }) ||
-      combining_forms_.get().compound(lower, [&](const std::string& rest) { return known(rest); });
+      combining_forms_.get().compound(lower, [&](const std::string& rest) { return known(rest); }) ||
+      learned_derivation(lower);
   if (formed && !slip_of_dictionary_word(lower)) return true;
   return loan_spelt_e_for_reversed_e(lower);
+}
+
+// «скаляризация», «премультипликации»: a learned derivation of a dictionary
+// word, which a writer's slip may also make, so behind the slip guard.
+bool Speller::learned_derivation(const std::string& lower) const {
+  if (!morphology_) return false;
+  const auto dictionary = [&](const std::string& word) { return known(word); };
+  return russian::noun_in_izatsiya(lower, dictionary, *morphology_) ||
+         russian::latin_prefixed_noun(lower, dictionary, *morphology_);
 }
 
 // «семплов», «слеш»: a loan written with «е» where a dictionary, the lexicon
