@@ -416,3 +416,26 @@ TEST_CASE(
     CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
   }
 }
+
+TEST_CASE(
+    "grammar-rules: spelling accepts a short loan hyphened to a noun and the «-очный» adjective of a «-ка» "
+    "noun",
+    "[grammar-rules][spelling][word-formation]") {
+  for (const char* text : {
+           // «дроп» of "drop" before the dictionary noun «меню».
+           "Дроп-меню открывается справа.",
+           // «прокрутка» → «прокруточный», as «вставка» → «вставочный».
+           "Прокруточная полоса видна.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  // Still typos: a hyphened part that is no noun, and a slip from «вставочный».
+  for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{
+           {"Дроп-минб открывается справа.", "Дроп-минб"}, {"Узел вставачный готов.", "вставачный"}}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
+  }
+}
