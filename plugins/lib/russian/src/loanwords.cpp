@@ -436,9 +436,12 @@ bool LoanwordIndex::derived(std::string_view word, const ModelWordKnown& known) 
          cut = word.find(model.suffix, cut + 1)) {
       const std::string_view tail = word.substr(cut);
       if (code_points(tail) < kMinDerivedTail) continue;
-      if (has_stem(std::string(word.substr(0, cut)) + std::string(model.stem_keeps)) &&
-          known(std::string(model.model_stem) + std::string(tail), model.verb_form))
-        return true;
+      // An English word's end kept in the stem must be one word's: a compound of two
+      // transcriptions ends in too many things («дедут|кив» of «дедуктивный» mistyped).
+      const std::string stem = std::string(word.substr(0, cut)) + std::string(model.stem_keeps);
+      const bool stem_ok =
+          model.stem_keeps.empty() ? has_stem(stem) : code_points(stem) >= 4 && transcribed(stem);
+      if (stem_ok && known(std::string(model.model_stem) + std::string(tail), model.verb_form)) return true;
     }
   return false;
 }
