@@ -13,6 +13,8 @@
 #include "checked_text.hpp"
 #include "technical_lexicon.hpp"
 
+#include <proofreader/russian/adjective_of_ka_noun.hpp>
+#include <proofreader/russian/learned_derivations.hpp>
 #include <proofreader/russian/word_formation.hpp>
 
 namespace proofreader::grammar {
@@ -160,9 +162,36 @@ bool Speller::correct(const std::string& word) const {
                     [&](const std::string& model, bool verb_form) {
                       return verb_form ? verb_form_known(model) : known(model);
                     }) ||
-      combining_forms_.get().compound(lower, [&](const std::string& rest) { return known(rest); });
+      combining_forms_.get().compound(lower, [&](const std::string& rest) { return known(rest); }) ||
+      learned_derivation(lower) || loan_before_noun(lower);
   if (formed && !slip_of_dictionary_word(lower)) return true;
   return loan_spelt_e_for_reversed_e(lower);
+}
+
+// «скаляризация», «премультипликации», «фасочное»: a derivation of a
+// dictionary word that the dictionaries list only in part; a writer's slip may
+// also make one, so behind the slip guard.
+bool Speller::learned_derivation(const std::string& lower) const {
+  if (!morphology_) return false;
+  const auto dictionary = [&](const std::string& word) { return known(word); };
+  return russian::noun_in_izatsiya(lower, dictionary, *morphology_) ||
+         russian::latin_prefixed_noun(lower, dictionary, *morphology_) ||
+         russian::adjective_of_ka_noun(lower, *morphology_);
+}
+
+// «кроп-фактор», «бокс-модель»: a bare loan («кроп» of "crop") hyphened to a
+// dictionary noun, the way English compounds are borrowed. A loan of four
+// letters is too often a slip to stand alone (see loan()); before a noun it is
+// a term, unless the whole is a slip of a dictionary word («прес-релиз»).
+bool Speller::loan_before_noun(const std::string& lower) const {
+  const std::size_t dash = lower.find('-');
+  if (!morphology_ || dash == std::string::npos || lower.find('-', dash + 1) != std::string::npos)
+    return false;
+  const std::string noun = lower.substr(dash + 1);
+  const auto parses = morphology_->parse(noun);
+  return loanwords_.get().has_stem(lower.substr(0, dash)) &&
+         std::any_of(parses.begin(), parses.end(),
+                     [](const russian::Parse& p) { return !p.predicted && p.tag.pos() == "NOUN"; });
 }
 
 // «семплов», «слеш»: a loan written with «е» where a dictionary, the lexicon

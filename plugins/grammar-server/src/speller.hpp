@@ -77,6 +77,11 @@ class Speller {
   bool slip_of_dictionary_word(const std::string& lower, const std::string& spelling_variant = {}) const;
   // «семпл» of «сэмпл»: «е» for a loan's «э» after a consonant.
   bool loan_spelt_e_for_reversed_e(const std::string& lower) const;
+  // «скаляризация», «премультипликация», «фасочный»: russian/learned_derivations.hpp,
+  // russian/adjective_of_ka_noun.hpp.
+  bool learned_derivation(const std::string& lower) const;
+  // «кроп-фактор»: a bare loan hyphened to a dictionary noun.
+  bool loan_before_noun(const std::string& lower) const;
   // A form of a verb in the morphology dictionary (the loan verbs' model words).
   bool verb_form_known(const std::string& word) const;
 

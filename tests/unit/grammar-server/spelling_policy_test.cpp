@@ -388,3 +388,54 @@ TEST_CASE("grammar-rules: spelling accepts unit submultiples, е for a loan's э
     CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
   }
 }
+
+TEST_CASE(
+    "grammar-rules: spelling accepts learned derivations of dictionary words and «-ильный», «-ивный» loans",
+    "[grammar-rules][spelling][word-formation]") {
+  for (const char* text : {
+           // «-изация» of the dictionary noun «тензор», as «кластер» → «кластеризация».
+           "Тензоризация ускоряет расчёт.",
+           // «пре-» before the five-syllable «аутентификация».
+           "Преаутентификация выполняется заранее.",
+           // "fragile" → «фрагильный», as «мобильный»; "responsive" → «респонсивный», as «активный».
+           "Фрагильные данные и респонсивный режим.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  // Still typos: a slip from a dictionary word (организация, предрасположение, стабильный) and a
+  // short noun after «пре-».
+  for (const auto& [text, word] :
+       std::vector<std::pair<std::string, std::string>>{{"Начинается оргонизация работ.", "оргонизация"},
+                                                        {"Прерасположение узлов задано.", "Прерасположение"},
+                                                        {"Прекнопка нажата.", "Прекнопка"},
+                                                        {"Режим стобильный включён.", "стобильный"}}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
+  }
+}
+
+TEST_CASE(
+    "grammar-rules: spelling accepts a short loan hyphened to a noun and the «-очный» adjective of a «-ка» "
+    "noun",
+    "[grammar-rules][spelling][word-formation]") {
+  for (const char* text : {
+           // «дроп» of "drop" before the dictionary noun «меню».
+           "Дроп-меню открывается справа.",
+           // «прокрутка» → «прокруточный», as «вставка» → «вставочный».
+           "Прокруточная полоса видна.",
+       }) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  // Still typos: a hyphened part that is no noun, and a slip from «вставочный».
+  for (const auto& [text, word] : std::vector<std::pair<std::string, std::string>>{
+           {"Дроп-минб открывается справа.", "Дроп-минб"}, {"Узел вставачный готов.", "вставачный"}}) {
+    INFO(text);
+    const auto found = findings(text);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
+  }
+}

@@ -411,12 +411,18 @@ struct DerivationModel {
   std::string_view suffix;      // how the tail begins
   std::string_view model_stem;  // a native stem of the class
   bool verb_form;               // the model word must be a form of a verb
+  std::string_view stem_keeps;  // the suffix's letters that transcribe the English word's end
 };
-constexpr std::array<DerivationModel, 4> kDerivationModels = {{
-    {"ир", "блок", false},  // -ировать: фреймировать, фреймирующего, фреймированный
-    {"из", "миним", false},  // -изировать, -изация: растеризация, токенизированный
-    {"абельн", "чит", false},  // -абельный: кликабельные
-    {"н", "толк", true},       // -нуть: кликнуть, кликните
+constexpr std::array<DerivationModel, 6> kDerivationModels = {{
+    {"ир", "блок", false, ""},  // -ировать: фреймировать, фреймирующего, фреймированный
+    {"из", "миним", false, ""},  // -изировать, -изация: растеризация, токенизированный
+    {"абельн", "чит", false, ""},  // -абельный: кликабельные
+    {"н", "толк", true, ""},       // -нуть: кликнуть, кликните
+    // The adjective of an English "-ile", "-ive" word keeps its end: "volatile" → «волатил-ьный»,
+    // "inclusive" → «инклюзив-ный». Unlike a plain «-ный» of any loan, the stem must end as
+    // the English word does, which a typo of a «-нный» adjective seldom does.
+    {"ильн", "моб", false, "ил"},  // -ильный: волатильный, as мобильный
+    {"ивн", "акт", false, "ив"},   // -ивный: инклюзивный, as активный
 }};
 // A shorter tail is a noun ending too («виджети»), which loan() judges.
 constexpr int kMinDerivedTail = 3;
@@ -430,9 +436,12 @@ bool LoanwordIndex::derived(std::string_view word, const ModelWordKnown& known) 
          cut = word.find(model.suffix, cut + 1)) {
       const std::string_view tail = word.substr(cut);
       if (code_points(tail) < kMinDerivedTail) continue;
-      if (has_stem(word.substr(0, cut)) &&
-          known(std::string(model.model_stem) + std::string(tail), model.verb_form))
-        return true;
+      // An English word's end kept in the stem must be one word's: a compound of two
+      // transcriptions ends in too many things («дедут|кив» of «дедуктивный» mistyped).
+      const std::string stem = std::string(word.substr(0, cut)) + std::string(model.stem_keeps);
+      const bool stem_ok =
+          model.stem_keeps.empty() ? has_stem(stem) : code_points(stem) >= 4 && transcribed(stem);
+      if (stem_ok && known(std::string(model.model_stem) + std::string(tail), model.verb_form)) return true;
     }
   return false;
 }

@@ -56,8 +56,11 @@ class LoanwordIndex {
   // («блок» + «ирующего», «миним» + «изация», «чит» + «абельные», «толк» + «ните» as a verb).
   bool derived(std::string_view word, const ModelWordKnown& known) const;
 
- private:
+  // `stem` in lower case: a bare transcription of at least four letters, or a
+  // compound of two of at least three («кроп» of "crop", «тачпад»).
   bool has_stem(std::string_view stem) const;
+
+ private:
   bool transcribed(std::string_view text) const;
   std::vector<std::uint64_t> hashes_;  // sorted
 };
