@@ -5,6 +5,7 @@
 
 using proofreader::testing::check_found;
 using proofreader::testing::check_unflagged;
+using proofreader::testing::fragments_of;
 
 TEST_CASE("morphology-engine: a neuter «другой» before a noun is its attribute",
           "[agreement][issue35][round13]") {
@@ -21,4 +22,17 @@ TEST_CASE("morphology-engine: an instrumental pronoun before a genitive or direc
   check_found({{"Файл может содержать только другими строки.", "другими строки", "другой строки"}});
   check_unflagged({"Файл может содержать только другие строки.", "Эти строки заменяются другими строками.",
                    "Строка была изменена другими."});
+}
+
+// Issue 35, round 16: «некоторые», «многие» are also the dictionary's plural
+// pronouns of people; before a noun they are the pronominal adjective and
+// agree with it, and after a verb the dative stands alone as «другим» does.
+TEST_CASE("morphology-engine: «некоторые», «многие» before a noun agree with it",
+          "[agreement][issue35][round16]") {
+  CHECK(fragments_of("agreement", "Программа удалит некоторые папку.") ==
+        std::vector<std::string>{"некоторые папку"});
+  CHECK(fragments_of("agreement", "Программа проверит многие файл.") ==
+        std::vector<std::string>{"многие файл"});
+  check_unflagged({"Программа удалит некоторые папки.", "Некоторые считают этот способ надёжным.",
+                   "Многие из этих файлов удалены.", "Это сохранит некоторым время."});
 }

@@ -81,9 +81,15 @@ bool is_adjective(const Item& item) {
   float best_adjective = 0;
   for (const auto& p : item.parses)
     if (p.tag.pos() == "ADJF" && !p.tag.has("Fixd")) best_adjective = std::max(best_adjective, p.score);
+  // The plural pronouns of people that are also a pronominal adjective's
+  // forms («некоторые», «многие») count as the adjective: whether one stands
+  // alone before a noun is stands_apart's question (pronoun_stands_alone).
+  const bool plural_pronominal_form = std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
+    return p.tag.has("Apro") && p.tag.number() == "plur";
+  });
   const bool pronoun_homonym = std::all_of(item.parses.begin(), item.parses.end(), [&](const Parse& p) {
     return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то" ||
-           p.score * 4 < best_adjective;
+           p.score * 4 < best_adjective || (plural_pronominal_form && p.tag.number() == "plur");
   });
   // A rare imperative homonym («всей» of «всеять») is no reason to skip the
   // word, nor is any homonym far less likely than the adjective (the gerund

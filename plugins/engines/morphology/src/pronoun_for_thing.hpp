@@ -7,7 +7,8 @@
 
 namespace proofreader::morphology_engine {
 
-// Does this reading of «весь», «другой», «иной», «сам» or «всякий» stand
+// Does this reading of «весь», «другой», «иной», «сам», «всякий», «некоторый»
+// or «многий» stand
 // alone? The plural names people or things («другим», «всем»), and so does
 // the neuter singular of «весь» («всё», «всему»: everything). The neuter
 // singular of the others is no pronoun a writer puts before a noun: «введите
