@@ -84,12 +84,13 @@ bool is_adjective(const Item& item) {
   // The plural pronouns of people that are also a pronominal adjective's
   // forms («некоторые», «многие») count as the adjective: whether one stands
   // alone before a noun is stands_apart's question (pronoun_stands_alone).
-  const bool plural_pronominal_form = std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) {
-    return p.tag.has("Apro") && p.tag.number() == "plur";
-  });
+  const auto plural_pronominal_form = [&] {
+    return std::any_of(item.parses.begin(), item.parses.end(),
+                       [](const Parse& p) { return p.tag.has("Apro") && p.tag.number() == "plur"; });
+  };
   const bool pronoun_homonym = std::all_of(item.parses.begin(), item.parses.end(), [&](const Parse& p) {
     return p.tag.pos() != "NPRO" || p.normal_form == "это" || p.normal_form == "то" ||
-           p.score * 4 < best_adjective || (plural_pronominal_form && p.tag.number() == "plur");
+           p.score * 4 < best_adjective || (p.tag.number() == "plur" && plural_pronominal_form());
   });
   // A rare imperative homonym («всей» of «всеять») is no reason to skip the
   // word, nor is any homonym far less likely than the adjective (the gerund

@@ -6,9 +6,9 @@ namespace proofreader::morphology_engine {
 
 bool link_verb_not_parenthetical(const std::vector<Item>& items, std::size_t v) {
   const Item& word = items[v];
-  const auto has = [&](auto test) { return std::any_of(word.parses.begin(), word.parses.end(), test); };
-  if (!word.checkable() || !has([](const Parse& p) { return p.tag.has("Prnt"); }) ||
-      !has([](const Parse& p) { return p.tag.pos() == "VERB"; }))
+  // Cheap first: the parenthetical reading is a conjunction's.
+  if (!word.checkable() || !word.any_pos("CONJ") || !word.any_pos("VERB")) return false;
+  if (std::none_of(word.parses.begin(), word.parses.end(), [](const Parse& p) { return p.tag.has("Prnt"); }))
     return false;
   if (v == 0 || v + 1 >= items.size() || items[v - 1].is(",") || !items[v + 1].is_word()) return false;
   const Item& next = items[v + 1];
