@@ -59,6 +59,7 @@
 #include "subject_after_predicate.hpp"
 #include "superlative_pair.hpp"
 #include "this_after_verb.hpp"
+#include "ungoverned_genitive.hpp"
 #include "verbal_noun_plural.hpp"
 #include "word_classes.hpp"
 
@@ -513,7 +514,8 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   // rare one («в новом сервер»: «новом» is seldom «новое»).
   // But a dative, instrumental or locative substantive before a noun that can
   // only be nominative or accusative, with no preposition before it, starts no
-  // phrase of its own: «данным параметр» is the pronominal «данный».
+  // phrase of its own: «данным параметр» is the pronominal «данный». Nor does
+  // a genitive that nothing before governs («то данных метка удаляется»).
   // Readings without a case (the verb «раздел» of «раздеть») do not count,
   // nor do rare ones («вариант» as the genitive plural of «варианта»).
   const auto direct_only = [](const Item& w) {
@@ -528,9 +530,10 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
   };
   const bool oblique_before_direct =
       direct_only(items[adj + 1]) && (adj == 0 || !items[adj - 1].any_pos("PREP")) &&
-      std::none_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
+      std::none_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
         const auto c = main_case(p.tag.gram_case());
-        return p.tag.pos() == "NOUN" && (c == "nomn" || c == "accs" || c == "gent");
+        return p.tag.pos() == "NOUN" &&
+               (c == "nomn" || c == "accs" || (c == "gent" && !ungoverned_genitive(items, adj)));
       });
   if (!oblique_before_direct && std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
         return p.tag.pos() == "NOUN" && !neuter_substantive_plural(a, p) &&
