@@ -8,9 +8,7 @@ bool fronted_participle_phrase(const std::vector<Item>& items, std::size_t parti
   constexpr std::size_t kLongestPhrase = 15;
   if (participle != 0 || !items[participle].any_pos("PRTF")) return false;
   std::size_t comma = participle + 1;
-  while (comma < items.size() && comma <= kLongestPhrase && !items[comma].is(",") &&
-         !ends_clause(items[comma]))
-    ++comma;
+  while (comma < items.size() && comma <= kLongestPhrase && !ends_clause(items[comma])) ++comma;
   if (comma >= items.size() || !items[comma].is(",")) return false;
   // Past the noun's attributes («эта эмпирическая шкала»).
   std::size_t noun = comma + 1;

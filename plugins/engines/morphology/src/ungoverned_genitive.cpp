@@ -1,11 +1,13 @@
 #include "ungoverned_genitive.hpp"
 
+#include "word_classes.hpp"
+
 namespace proofreader::morphology_engine {
 
 namespace {
 
 bool clause_boundary(const Item& item) {
-  return item.is(",") || item.is("—") || item.is(":") || item.is(";") || item.is("(");
+  return ends_clause(item) || item.is("(");
 }
 
 }  // namespace
