@@ -1685,8 +1685,12 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
           continue;
         }
       }
+      // A Latin word may be the subject («gzip сжимает»), unless it names the
+      // oblique noun before it («Значением who являются идентификатор»).
+      const bool latin_subject =
+          is_latin(items[k]) && !(k > start && is_noun(items[k - 1]) && !has_case(items[k - 1], "nomn"));
       subject_before = !items[k].is_word() || may_be_subject_before(items, start, k, verb) ||
-                       is_predicate_word(items[k]) || items[k].any_pos("INFN") || is_latin(items[k]);
+                       is_predicate_word(items[k]) || items[k].any_pos("INFN") || latin_subject;
     }
     if (subject_before) continue;
     std::size_t n = v + 1;
@@ -2021,15 +2025,16 @@ void check_numeral_noun(const AnalysedBlock& block, const AnalysedSentence& s,
 
 void check_agreement(const AnalysedBlock& block, const russian::Morphology& morphology,
                      std::vector<sdk::Remark>& out) {
-  for (const auto& sentence : block.sentences) {
-    check_adjective_noun(block, sentence, morphology, out);
-    check_coordinated_adjectives(block, sentence, morphology, out);
-    check_subject_verb(block, sentence, morphology, out);
-    check_verb_before_subject(block, sentence, morphology, out);
-    check_coordinated_verb(block, sentence, morphology, out);
-    check_auxiliary_short_form(block, sentence, morphology, out);
-    check_numeral_noun(block, sentence, morphology, out);
-  }
+  for (const auto* sentences : {&block.sentences, &block.quotations})
+    for (const auto& sentence : *sentences) {
+      check_adjective_noun(block, sentence, morphology, out);
+      check_coordinated_adjectives(block, sentence, morphology, out);
+      check_subject_verb(block, sentence, morphology, out);
+      check_verb_before_subject(block, sentence, morphology, out);
+      check_coordinated_verb(block, sentence, morphology, out);
+      check_auxiliary_short_form(block, sentence, morphology, out);
+      check_numeral_noun(block, sentence, morphology, out);
+    }
 }
 
 }  // namespace proofreader::morphology_engine

@@ -4,6 +4,7 @@
 #include <iterator>
 
 #include "name_in_lower_case.hpp"
+#include "word_classes.hpp"
 
 namespace proofreader::morphology_engine {
 namespace {
@@ -18,7 +19,10 @@ bool overlaps_protected(const sdk::Block& block, const Token& t) {
 }
 
 // Tracks quotation marks through a block: «» and „“ pair up, “” pair up when
-// not closing „, and a straight " opens or closes by what is open.
+// not closing „, and a straight " opens or closes by what is open. A ” closes
+// a straight " as well: an editor's smart quotes often turn only one of a
+// pair («от "домена соединения”, по которому …»), and the rest of the block
+// would otherwise stay quoted.
 class QuoteTracker {
  public:
   // Updates the state with a punctuation token; returns true for a quote mark.
@@ -35,7 +39,7 @@ class QuoteTracker {
       else
         open_.push_back(q);
     } else if (q == "”") {
-      close("“");
+      close("“", "\"");
     } else if (q == "\"") {
       if (!open_.empty() && open_.back() == "\"")
         open_.pop_back();
@@ -47,10 +51,13 @@ class QuoteTracker {
     return true;
   }
   bool inside() const { return !open_.empty(); }
+  std::size_t depth() const { return open_.size(); }
 
  private:
-  void close(const char* opener) {
-    const auto it = std::find(open_.rbegin(), open_.rend(), opener);
+  // Closes the innermost open quotation that `opener` (or `other_opener`) opened.
+  void close(std::string_view opener, std::string_view other_opener = {}) {
+    const auto it = std::find_if(open_.rbegin(), open_.rend(),
+                                 [&](const std::string& o) { return o == opener || o == other_opener; });
     if (it != open_.rend()) open_.erase(std::next(it).base(), open_.end());
   }
   std::vector<std::string> open_;
@@ -75,6 +82,84 @@ ParseList without_unlikely_abbreviations(ParseList parses) {
   std::copy_if(parses.begin(), parses.end(), std::back_inserter(kept),
                [&](const Parse& p) { return !unlikely(p); });
   return ParseList(std::move(kept));
+}
+
+// Reads the word `item` as `text` (the word itself, or in lower case where a
+// sentence's capital is no name's).
+void parse_word(Item& item, const std::string& text, const russian::Morphology& morphology) {
+  item.parses = without_unlikely_abbreviations(morphology.parse(text));
+  item.has_predicted_parse =
+      std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) { return p.predicted; }) ||
+      name_in_lower_case(item.token->text, item.lower, item.parses);
+}
+
+// Is the quotation between the marks at `open` and `close` an attribute of
+// the noun beside it, before the opening mark or after the closing one (over
+// an aside in brackets and adjectives): «таблицу «определяемую
+// пользователем»», «определяемую пользователем» (четвёртую) таблицу»? Then
+// an adjective in it agrees with that noun, not with the words quoted with
+// it.
+bool attribute_of_noun_beside(const std::vector<Item>& items, std::size_t open, std::size_t close) {
+  std::vector<const Item*> beside;
+  if (open > 0) beside.push_back(&items[open - 1]);
+  std::size_t after = close + 1;
+  if (after < items.size() && items[after].is("(")) {
+    while (after < items.size() && !items[after].is(")")) ++after;
+    ++after;
+  }
+  const auto adjective = [](const Item& w) { return w.any_pos("ADJF") || w.any_pos("PRTF"); };
+  while (after < items.size() && adjective(items[after]) && !is_noun(items[after])) ++after;
+  if (after < items.size()) beside.push_back(&items[after]);
+  return std::any_of(beside.begin(), beside.end(), [&](const Item* noun) {
+    return noun->is_word() && is_noun(*noun) &&
+           std::any_of(items.begin() + static_cast<std::ptrdiff_t>(open) + 1,
+                       items.begin() + static_cast<std::ptrdiff_t>(close), [&](const Item& word) {
+                         return adjective(word) && any_pair(word, *noun, adjective_agrees);
+                       });
+  });
+}
+
+// The quotations of `sentence` that open and close in it, each as a sentence
+// of its own (AnalysedBlock::quotations). `depth[i]`: how many quotations
+// hold item i; `opens[i]`: item i opens a quotation outside any other.
+// Quotations within a quotation stay quoted in it; its first word is parsed
+// in lower case, as a sentence's is.
+void add_quotations(const AnalysedSentence& sentence, const std::vector<std::size_t>& depth,
+                    const std::vector<bool>& opens, const russian::Morphology& morphology,
+                    std::vector<AnalysedSentence>& out) {
+  const auto& items = sentence.items;
+  std::size_t open = items.size();  // none open
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (opens[i]) {
+      open = i;
+      continue;
+    }
+    // The mark that closes the open quotation: the first item outside it.
+    if (open == items.size() || depth[i] > 0) continue;
+    AnalysedSentence quotation;
+    int words = 0;
+    bool number = false;
+    for (std::size_t k = open + 1; k < i; ++k) {
+      Item item = items[k];
+      number = number || item.token->kind == Kind::number || item.any_pos("NUMR") || item.lower == "один";
+      item.quoted = depth[k] > 1;
+      if (item.checkable()) {
+        if (words == 0 && !item.parses.empty() && item.token->text == russian::capitalize(item.lower))
+          parse_word(item, item.lower, morphology);
+        ++words;
+      }
+      quotation.items.push_back(std::move(item));
+    }
+    const bool attribute = attribute_of_noun_beside(items, open, i);
+    open = items.size();
+    // A number in words or digits is most often read aloud or shown as it
+    // stands («"один точка нуль нуль нуль"», «"двенадцать бат"»): not prose.
+    if (words < 2 || attribute || number) continue;
+    quotation.offset = quotation.items.front().token->offset;
+    quotation.length =
+        quotation.items.back().token->offset + quotation.items.back().token->length - quotation.offset;
+    out.push_back(std::move(quotation));
+  }
 }
 
 }  // namespace
@@ -107,14 +192,19 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
     sentence.offset = s.offset;
     sentence.length = s.length;
     bool first_word = true;
+    std::vector<std::size_t> depth;  // per item: the quotations holding it
+    std::vector<bool> opens;         // per item: opens a quotation outside any other
     for (int i = s.first_token; i < s.first_token + s.token_count; ++i) {
       const Token& t = result.tokens.tokens[i];
       if (t.kind == Kind::space) continue;
       Item item;
       item.token = &t;
       item.lower = russian::to_lower(t.text);
+      const std::size_t outside = quotes.depth();
       const bool quote_mark = quotes.feed(t);
       item.quoted = quotes.inside() && !quote_mark;
+      depth.push_back(quote_mark ? std::min(outside, quotes.depth()) : quotes.depth());
+      opens.push_back(quote_mark && outside == 0 && quotes.depth() == 1);
       item.protected_span = t.kind == Kind::url || t.kind == Kind::email || t.kind == Kind::path ||
                             t.kind == Kind::code || overlaps_protected(block, t);
       // A word glued to «_» is part of an identifier or a placeholder
@@ -131,16 +221,13 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
       const bool opaque = t.kind == Kind::word &&
                           std::binary_search(team_words.begin(), team_words.end(), item.lower) &&
                           !morphology.is_known(item.lower);
-      if (t.kind == Kind::word && !item.protected_span && !opaque) {
-        item.parses = without_unlikely_abbreviations(
-            morphology.parse(first_word && t.text == russian::capitalize(item.lower) ? item.lower : t.text));
-        item.has_predicted_parse =
-            std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) { return p.predicted; }) ||
-            name_in_lower_case(t.text, item.lower, item.parses);
-      }
+      if (t.kind == Kind::word && !item.protected_span && !opaque)
+        parse_word(item, first_word && t.text == russian::capitalize(item.lower) ? item.lower : t.text,
+                   morphology);
       if (t.kind == Kind::word) first_word = false;
       sentence.items.push_back(std::move(item));
     }
+    add_quotations(sentence, depth, opens, morphology, result.quotations);
     result.sentences.push_back(std::move(sentence));
   }
   return result;

@@ -53,6 +53,13 @@ struct AnalysedBlock {
   const sdk::Block* block = nullptr;
   russian::Tokenized tokens;
   std::vector<AnalysedSentence> sentences;
+  // Each quotation of two words or more that closes in the sentence it opens
+  // in, as a sentence of its own («в разделе «Настройка того, как
+  // отображаются пакеты»»): its words agree with each other, though not with
+  // the words around it, which the sentences above leave unchecked. Only the
+  // grammar checks read these; a quoted UI string's «Вы» or length is not the
+  // writer's to change.
+  std::vector<AnalysedSentence> quotations;
 };
 
 // `team_words`: the team dictionary's forms (CheckContext::dictionary_words(),
