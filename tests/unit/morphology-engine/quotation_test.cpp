@@ -2,8 +2,7 @@
 // its own («в разделе «Настройка того, как отображается пакеты»»), never
 // against the words around it; a quotation that is an attribute of a noun
 // beside it, or reads a number aloud, is left alone; a ” closes a straight ".
-// A Latin name after an oblique noun is no subject before the verb. Sentences
-// made up for the tests.
+// Sentences made up for the tests.
 #include "engine_fixture.hpp"
 
 using proofreader::testing::check_unflagged;
@@ -27,6 +26,9 @@ TEST_CASE("morphology-engine: a quotation that is a noun's attribute or a number
   check_unflagged({"Загрузите «определяемую пользователем» (четвёртую) таблицу.",
                    "Загрузите таблицу «определяемую пользователем».",
                    "Символы читаются как «один точка нуль нуль нуль»."});
+  // A number in a quoted sentence with a verb is prose all the same.
+  CHECK(fragments_of("agreement", "Правило: «если цифр меньше трёх, слева ставится нули».") ==
+        std::vector<std::string>{"ставится"});
 }
 
 TEST_CASE("morphology-engine: a closing ” ends a quotation opened by a straight \"",
@@ -34,11 +36,4 @@ TEST_CASE("morphology-engine: a closing ” ends a quotation opened by a straigh
   CHECK(fragments_of("agreement",
                      "Номер зависит от \"домена соединения”, по которому устанавливаются соединение.") ==
         std::vector<std::string>{"устанавливаются"});
-}
-
-TEST_CASE("morphology-engine: a Latin name after an oblique noun is no subject",
-          "[agreement][issue35][round17]") {
-  CHECK(fragments_of("agreement", "Значением who являются идентификатор пользователя.") ==
-        std::vector<std::string>{"являются"});
-  check_unflagged({"Значением who являются идентификаторы пользователей."});
 }

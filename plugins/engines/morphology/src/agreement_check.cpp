@@ -1266,6 +1266,21 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
 }
 
+// An infinitive after the verb, or after a parenthesis («позволяют, например,
+// выделить»), fills the verb's object place, so a fronted noun could only be
+// the infinitive's object; it is not when the infinitive takes none
+// («описание продолжают существовать») or has one of its own («Предварительный
+// просмотр позволяют увидеть, как …», «позволяют выделить итоговые значения»).
+// Then the noun before the verb is its subject.
+bool infinitive_leaves_no_object(const std::vector<Item>& items, std::size_t verb) {
+  std::size_t inf = verb + 1;
+  if (inf + 2 < items.size() && items[inf].is(",") && items[inf + 1].is_word() && items[inf + 2].is(",") &&
+      !items[inf + 1].any_pos("INFN"))
+    inf += 3;
+  if (inf >= items.size() || !items[inf].only_pos({"INFN"})) return false;
+  return !transitive_infinitive_after(items, verb, inf) || later_direct_object(items, inf);
+}
+
 // A fronted object may belong to an infinitive after the verb («Данный флаг
 // могут использовать слушающие сокеты») only when the infinitive is
 // transitive and has no object of its own after it («Процессы может
@@ -1537,13 +1552,8 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     const bool object_taken =
         before > 0 && items[before - 1].has_lemma("который") &&
         (only_cases(items[before - 1], {"accs"}) || !any_pair(items[before - 1], items[v], verb_agrees));
-    // An intransitive infinitive after the verb fills its object's place and
-    // takes none itself («описание продолжают существовать»): the noun before
-    // is the subject.
-    const bool intransitive_infinitive_next = v + 1 < items.size() && items[v + 1].only_pos({"INFN"}) &&
-                                              !transitive_infinitive_after(items, v, v + 1);
     if (accusative_phrase && indefinite_personal(morph, items[v]) && !later_direct_object(items, v) &&
-        !object_taken && !intransitive_infinitive_next && !nominative_after_verb(items, v))
+        !object_taken && !infinitive_leaves_no_object(items, v) && !nominative_after_verb(items, v))
       continue;
     if (accusative_phrase && subject_carried_over(items, before, v)) continue;
     report_subject_verb(block, morph, subject, items[v], out);

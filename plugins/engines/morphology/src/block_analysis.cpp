@@ -138,10 +138,11 @@ void add_quotations(const AnalysedSentence& sentence, const std::vector<std::siz
     if (open == items.size() || depth[i] > 0) continue;
     AnalysedSentence quotation;
     int words = 0;
-    bool number = false;
+    bool number = false, verb = false;
     for (std::size_t k = open + 1; k < i; ++k) {
       Item item = items[k];
       number = number || item.token->kind == Kind::number || item.any_pos("NUMR") || item.lower == "один";
+      verb = verb || item.any_pos("VERB");
       item.quoted = depth[k] > 1;
       if (item.checkable()) {
         if (words == 0 && !item.parses.empty() && item.token->text == russian::capitalize(item.lower))
@@ -152,9 +153,10 @@ void add_quotations(const AnalysedSentence& sentence, const std::vector<std::siz
     }
     const bool attribute = attribute_of_noun_beside(items, open, i);
     open = items.size();
-    // A number in words or digits is most often read aloud or shown as it
-    // stands («"один точка нуль нуль нуль"», «"двенадцать бат"»): not prose.
-    if (words < 2 || attribute || number) continue;
+    // A number in words or digits with no verb is a value read aloud or shown
+    // as it stands («"один точка нуль нуль нуль"», «"двенадцать бат"»), not
+    // prose.
+    if (words < 2 || attribute || (number && !verb)) continue;
     quotation.offset = quotation.items.front().token->offset;
     quotation.length =
         quotation.items.back().token->offset + quotation.items.back().token->length - quotation.offset;
