@@ -117,7 +117,7 @@ def main():
                     out.write(json.dumps({"id": item["id"], "what": "false_alarm", "text": text,
                                           "category": r.get("category"), "rule": r.get("rule_id"),
                                           "fragment": r.get("fragment"),
-                                          "replacements": r.get("replacements", [])}, ensure_ascii=False) + "\n")
+                                          "suggestions": r.get("suggestions", [])}, ensure_ascii=False) + "\n")
             continue
         total[kind] += 1
         hit = any(r.get("category") in ACCEPTED[kind] and on_fragment(r) for r in remarks)
