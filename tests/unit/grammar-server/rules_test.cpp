@@ -56,6 +56,9 @@ TEST_CASE("grammar-rules: punctuation: the comma before conjunctions and relativ
              "RU_COMMA_BEFORE_ESLI «v если» → v, если");
   expect_one("Флаг отключает проверку в случае когда она не нужна.",
              "RU_COMMA_BEFORE_KOGDA «случае когда» → случае, когда");
+  // Elsewhere «мало», «куда» leave the clause's comma wanted.
+  expect_one("Этого мало чтобы запустить сервер.", "RU_COMMA_BEFORE_CHTOBY «мало чтобы» → мало, чтобы");
+  expect_one("Укажите каталог куда сохранить файл.", "RU_COMMA_BEFORE_KUDA «каталог куда» → каталог, куда");
 }
 
 TEST_CASE("grammar-rules: punctuation stays silent where no comma is needed", "[grammar-rules]") {
@@ -81,6 +84,11 @@ TEST_CASE("grammar-rules: punctuation stays silent where no comma is needed", "[
            // An option that opens its clause labels a help text's cell: «-v<TAB>если …».
            "Ключи: -v если нужен подробный вывод.",
            "--quiet если вывод не нужен.",
+           // A quantity adverb before a relative word, «куда» before a comparative (issue 35, round 17).
+           "Мало что осталось от старой версии.",
+           "Редко когда сервер отвечает так долго.",
+           "Это куда более сложное устройство.",
+           "Новый вариант куда лучше старого.",
        }) {
     INFO(text);
     CHECK(findings(text).empty());

@@ -75,12 +75,28 @@ class CommaBeforeRule : public Rule {
       : Rule(std::move(info)), pattern_(pattern), first_(pattern.front()), message_(std::move(message)) {}
 
   // Words after a one-word trigger that make it a particle or pronoun phrase:
-  // «хотя бы один», «что угодно», «что ли».
-  static bool particle_follows(const std::string& trigger, const std::string& next) {
-    if (trigger == "хотя") return next == "бы";
+  // «хотя бы один», «что угодно», «что ли»; «куда» before a comparative is
+  // "far" («это куда более сложное устройство»).
+  static bool particle_follows(const Analysis& a, const std::string& trigger, int next) {
+    const std::string& word = a.lower(next);
+    if (trigger == "хотя") return word == "бы";
+    if (trigger == "куда") {
+      if (word == "более" || word == "менее") return true;
+      const auto parses = a.morphology() ? a.morphology()->parse(word) : russian::ParseList{};
+      if (std::any_of(parses.begin(), parses.end(),
+                      [](const russian::Parse& p) { return p.tag.pos() == "COMP"; }))
+        return true;
+    }
     if (trigger == "что" || trigger == "где" || trigger == "куда" || trigger == "когда")
-      return next == "угодно" || next == "ли" || next == "бы" || next == "именно" || next == "же";
+      return word == "угодно" || word == "ли" || word == "бы" || word == "именно" || word == "же";
     return false;
+  }
+
+  // «мало что осталось», «редко когда бывает»: a quantity adverb before a
+  // relative word makes an indefinite pronoun of it, no clause.
+  static bool indefinite_after_quantity(const std::string& before, const std::string& trigger) {
+    return (before == "мало" || before == "редко") &&
+           (trigger == "что" || trigger == "когда" || trigger == "где" || trigger == "куда");
   }
 
   // «для того чтобы», «в случае если», «на случай если»: the compound rule
@@ -126,7 +142,8 @@ class CommaBeforeRule : public Rule {
       if (after < 0 || !(a.is_word(after) || a.token(after).kind == Token::Kind::number ||
                          a.is_punct(after, "«") || a.is_punct(after, "\"")))
         continue;  // «пункт а)», a list marker, or the end of a sentence
-      if (pattern_.size() == 1 && a.is_word(after) && particle_follows(a.lower(i), a.lower(after))) continue;
+      if (pattern_.size() == 1 && a.is_word(after) && particle_follows(a, a.lower(i), after)) continue;
+      if (pattern_.size() == 1 && indefinite_after_quantity(a.lower(prev), a.lower(i))) continue;
       Match m = comma_match(a, prev, i, i);
       m.message = message_;
       m.short_message = "Пропущена запятая";
