@@ -29,6 +29,9 @@ class QuoteTracker {
   bool feed(const Token& t) {
     if (t.kind != Kind::punctuation) return false;
     const std::string& q = t.text;
+    // Every quote mark starts with one of these bytes: «» are C2 AB and C2 BB,
+    // „“” are E2 80 9E, 9C and 9D. The cheap test keeps commas and stops out.
+    if (q.empty() || (q[0] != '"' && q[0] != '\xC2' && q[0] != '\xE2')) return false;
     if (q == "«" || q == "„") {
       open_.push_back(q);
     } else if (q == "»") {
@@ -51,7 +54,6 @@ class QuoteTracker {
     return true;
   }
   bool inside() const { return !open_.empty(); }
-  std::size_t depth() const { return open_.size(); }
 
  private:
   // Closes the innermost open quotation that `opener` (or `other_opener`) opened.
@@ -86,7 +88,7 @@ ParseList without_unlikely_abbreviations(ParseList parses) {
 
 // Reads the word `item` as `text` (the word itself, or in lower case where a
 // sentence's capital is no name's).
-void parse_word(Item& item, const std::string& text, const russian::Morphology& morphology) {
+void parse_word(Item& item, std::string_view text, const russian::Morphology& morphology) {
   item.parses = without_unlikely_abbreviations(morphology.parse(text));
   item.has_predicted_parse =
       std::any_of(item.parses.begin(), item.parses.end(), [](const Parse& p) { return p.predicted; }) ||
@@ -119,49 +121,40 @@ bool attribute_of_noun_beside(const std::vector<Item>& items, std::size_t open, 
   });
 }
 
-// The quotations of `sentence` that open and close in it, each as a sentence
-// of its own (AnalysedBlock::quotations). `depth[i]`: how many quotations
-// hold item i; `opens[i]`: item i opens a quotation outside any other.
-// Quotations within a quotation stay quoted in it; its first word is parsed
-// in lower case, as a sentence's is.
-void add_quotations(const AnalysedSentence& sentence, const std::vector<std::size_t>& depth,
-                    const std::vector<bool>& opens, const russian::Morphology& morphology,
-                    std::vector<AnalysedSentence>& out) {
+// The quotation of `sentence` between the quote marks at `open` and `close`
+// (outside any other), as a sentence of its own (AnalysedBlock::quotations),
+// unless it is one word, a noun's attribute or a number shown as it stands.
+// Quotations within it stay quoted; its first word is parsed in lower case, as
+// a sentence's is.
+void add_quotation(const AnalysedSentence& sentence, std::size_t open, std::size_t close,
+                   const russian::Morphology& morphology, std::vector<AnalysedSentence>& out) {
   const auto& items = sentence.items;
-  std::size_t open = items.size();  // none open
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (opens[i]) {
-      open = i;
-      continue;
+  if (attribute_of_noun_beside(items, open, close)) return;
+  AnalysedSentence quotation;
+  QuoteTracker nested;
+  int words = 0;
+  bool number = false, verb = false;
+  for (std::size_t k = open + 1; k < close; ++k) {
+    Item item = items[k];
+    const bool mark = nested.feed(*item.token);
+    item.quoted = nested.inside() && !mark;
+    number = number || item.token->kind == Kind::number || item.any_pos("NUMR") || item.lower == "один";
+    verb = verb || item.any_pos("VERB");
+    if (item.checkable()) {
+      if (words == 0 && !item.parses.empty() && item.token->text == russian::capitalize(item.lower))
+        parse_word(item, item.lower, morphology);
+      ++words;
     }
-    // The mark that closes the open quotation: the first item outside it.
-    if (open == items.size() || depth[i] > 0) continue;
-    AnalysedSentence quotation;
-    int words = 0;
-    bool number = false, verb = false;
-    for (std::size_t k = open + 1; k < i; ++k) {
-      Item item = items[k];
-      number = number || item.token->kind == Kind::number || item.any_pos("NUMR") || item.lower == "один";
-      verb = verb || item.any_pos("VERB");
-      item.quoted = depth[k] > 1;
-      if (item.checkable()) {
-        if (words == 0 && !item.parses.empty() && item.token->text == russian::capitalize(item.lower))
-          parse_word(item, item.lower, morphology);
-        ++words;
-      }
-      quotation.items.push_back(std::move(item));
-    }
-    const bool attribute = attribute_of_noun_beside(items, open, i);
-    open = items.size();
-    // A number in words or digits with no verb is a value read aloud or shown
-    // as it stands («"один точка нуль нуль нуль"», «"двенадцать бат"»), not
-    // prose.
-    if (words < 2 || attribute || (number && !verb)) continue;
-    quotation.offset = quotation.items.front().token->offset;
-    quotation.length =
-        quotation.items.back().token->offset + quotation.items.back().token->length - quotation.offset;
-    out.push_back(std::move(quotation));
+    quotation.items.push_back(std::move(item));
   }
+  // A number in words or digits with no verb is a value read aloud or shown
+  // as it stands («"один точка нуль нуль нуль"», «"двенадцать бат"»), not
+  // prose.
+  if (words < 2 || (number && !verb)) return;
+  quotation.offset = quotation.items.front().token->offset;
+  quotation.length =
+      quotation.items.back().token->offset + quotation.items.back().token->length - quotation.offset;
+  out.push_back(std::move(quotation));
 }
 
 }  // namespace
@@ -189,24 +182,28 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
   result.block = &block;
   result.tokens = russian::tokenize(block.text);
   QuoteTracker quotes;
+  std::vector<std::pair<std::size_t, std::size_t>> quoted_spans;  // a sentence's quotations: their marks
   for (const auto& s : result.tokens.sentences) {
     AnalysedSentence sentence;
     sentence.offset = s.offset;
     sentence.length = s.length;
     bool first_word = true;
-    std::vector<std::size_t> depth;  // per item: the quotations holding it
-    std::vector<bool> opens;         // per item: opens a quotation outside any other
+    quoted_spans.clear();
+    std::size_t opened = std::string::npos;  // the mark that opened a quotation outside any other
     for (int i = s.first_token; i < s.first_token + s.token_count; ++i) {
       const Token& t = result.tokens.tokens[i];
       if (t.kind == Kind::space) continue;
       Item item;
       item.token = &t;
       item.lower = russian::to_lower(t.text);
-      const std::size_t outside = quotes.depth();
+      const bool was_inside = quotes.inside();
       const bool quote_mark = quotes.feed(t);
       item.quoted = quotes.inside() && !quote_mark;
-      depth.push_back(quote_mark ? std::min(outside, quotes.depth()) : quotes.depth());
-      opens.push_back(quote_mark && outside == 0 && quotes.depth() == 1);
+      if (quote_mark && !was_inside) opened = sentence.items.size();
+      if (quote_mark && was_inside && !quotes.inside() && opened != std::string::npos) {
+        quoted_spans.emplace_back(opened, sentence.items.size());
+        opened = std::string::npos;
+      }
       item.protected_span = t.kind == Kind::url || t.kind == Kind::email || t.kind == Kind::path ||
                             t.kind == Kind::code || overlaps_protected(block, t);
       // A word glued to «_» is part of an identifier or a placeholder
@@ -229,7 +226,8 @@ AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& 
       if (t.kind == Kind::word) first_word = false;
       sentence.items.push_back(std::move(item));
     }
-    add_quotations(sentence, depth, opens, morphology, result.quotations);
+    for (const auto& [open, close] : quoted_spans)
+      add_quotation(sentence, open, close, morphology, result.quotations);
     result.sentences.push_back(std::move(sentence));
   }
   return result;
