@@ -3,6 +3,7 @@
 #include <hunspell/hunspell.hxx>
 
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -120,9 +121,13 @@ Speller::Speller(const std::string& dictionary, const std::string& english_dicti
   for (const auto& lemma : technical_lemmas()) {
     user_words_.emplace(lemma);
     if (!morphology_) continue;
+    const bool verb = lemma.ends_with("ть") || lemma.ends_with("ться");
     for (const auto& p : morphology_->parse(lemma))
       if (p.normal_form == lemma) {
-        for (const auto& form : morphology_->lexeme(p)) user_words_.insert(form.word);
+        for (const auto& form : morphology_->lexeme(p)) {
+          user_words_.insert(form.word);
+          if (verb) lexicon_verb_forms_.insert(form.word);
+        }
         break;
       }
   }
@@ -155,6 +160,7 @@ bool Speller::correct(const std::string& word) const {
   if (std::any_of(technical_lemmas().begin(), technical_lemmas().end(),
                   [&](const std::string& lemma) { return russian::form_of_lemma(lower, lemma); }))
     return true;
+  if (aspect_prefixed_lexicon_verb(lower)) return true;
   const auto& loans = loanwords_.get();
   const bool formed =
       loans.loan(lower) ||
@@ -166,6 +172,17 @@ bool Speller::correct(const std::string& word) const {
       learned_derivation(lower) || loan_before_noun(lower);
   if (formed && !slip_of_dictionary_word(lower)) return true;
   return loan_spelt_e_for_reversed_e(lower);
+}
+
+// «задеплоили», «закоммиченные»: a verb of the technical lexicon takes the
+// prefixes of Russian aspect as a native verb does (коммитить → закоммитить).
+bool Speller::aspect_prefixed_lexicon_verb(const std::string& lower) const {
+  static constexpr std::array<std::string_view, 16> kPrefixes = {
+      "за", "с", "со", "от", "пере", "у", "на", "по", "вы", "при", "про", "раз", "рас", "под", "до", "пре"};
+  return std::any_of(kPrefixes.begin(), kPrefixes.end(), [&](std::string_view prefix) {
+    return lower.size() > prefix.size() && lower.starts_with(prefix) &&
+           lexicon_verb_forms_.count(lower.substr(prefix.size())) > 0;
+  });
 }
 
 // «скаляризация», «премультипликации», «фасочное»: a derivation of a

@@ -82,12 +82,15 @@ class Speller {
   bool learned_derivation(const std::string& lower) const;
   // «кроп-фактор»: a bare loan hyphened to a dictionary noun.
   bool loan_before_noun(const std::string& lower) const;
+  // «задеплоили»: an aspect prefix before a form of a lexicon verb.
+  bool aspect_prefixed_lexicon_verb(const std::string& lower) const;
   // A form of a verb in the morphology dictionary (the loan verbs' model words).
   bool verb_form_known(const std::string& word) const;
 
   std::unique_ptr<Hunspell> hunspell_;
   std::shared_ptr<const russian::Morphology> morphology_;
   std::unordered_set<std::string> user_words_;                   // lower case
+  std::unordered_set<std::string> lexicon_verb_forms_;           // every form of the lexicon's verbs
   std::shared_future<russian::LoanwordIndex> loanwords_;         // joined by the destructor
   std::shared_future<russian::CombiningForms> combining_forms_;  // likewise
   mutable std::mutex hunspell_mutex_;

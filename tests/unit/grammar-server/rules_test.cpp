@@ -105,6 +105,9 @@ TEST_CASE("grammar-rules: typography: spaces, dashes, quotes, ellipsis, units", 
   expect_one("Диск на 500ГБ заполнен.", "RU_NUMBER_UNIT_SPACE «500ГБ» → 500 ГБ");
   expect_one("Сохраните файл,затем закройте окно.", "RU_NO_SPACE_AFTER_COMMA «,з» → , з");
   expect_one("Откройте cистему.", "RU_MIXED_ALPHABETS «cистему» → систему");
+  expect_one("Проверьте СИСТEMУ.", "RU_MIXED_ALPHABETS «СИСТEMУ» → СИСТЕМУ");
+  // A placeholder in capitals with a suffix in lower case is a template, no layout slip.
+  CHECK(findings("Выводит части в файлы ПРЕФИКСaa, ПРЕФИКСab.").empty());
 }
 
 TEST_CASE("grammar-rules: typography leaves correct text, code and paths alone", "[grammar-rules]") {
@@ -271,4 +274,12 @@ TEST_CASE("grammar-rules: «также как» after an attribute, a capitalise
              "RU_AGREEMENT_SUBJECT_VERB «дорожка записываются» → дорожка записывается");
   expect_one("Очистка кэша просмотренных пользователем веб-страниц занимает время.",
              "RU_COMMA_PARTICIPIAL_PHRASE «кэша просмотренных» → кэша, просмотренных");
+}
+
+TEST_CASE("grammar-rules: a participle before a noun the dictionary lacks is its attribute",
+          "[grammar-rules][issue35][round17]") {
+  // «коммитов» is a technical lexicon noun that only the ending reads.
+  CHECK(findings("Создайте ветку для сохранения созданных коммитов.").empty());
+  expect_one("Создайте ветку для сохранения созданных разработчиком коммитов.",
+             "RU_COMMA_PARTICIPIAL_PHRASE «сохранения созданных» → сохранения, созданных");
 }

@@ -439,3 +439,17 @@ TEST_CASE(
     CHECK(found[0].starts_with("RU_SPELLING «" + word + "»"));
   }
 }
+
+TEST_CASE("grammar-rules: spelling: a technical lexicon verb takes the prefixes of aspect",
+          "[grammar-rules][spelling][issue35][round17]") {
+  // «коммитить», «деплоить» are lexicon verbs; «закоммитить», «задеплоить» their perfectives.
+  for (const char* text : {"У вас имеются незакоммиченные изменения.", "Изменения закоммичены.",
+                           "Вы задеплоили сервис.", "Сервис передеплоят ночью."}) {
+    INFO(text);
+    CHECK(findings(text).empty());
+  }
+  // A slip in the prefixed verb stays one.
+  const auto found = findings("Вы задеплаили сервис.");
+  REQUIRE(found.size() == 1);
+  CHECK(found[0].starts_with("RU_SPELLING «задеплаили»"));
+}

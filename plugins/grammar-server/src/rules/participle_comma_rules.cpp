@@ -1,5 +1,7 @@
 #include "participle_comma_rules.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <set>
 
 #include "parse_agreement.hpp"
@@ -46,6 +48,19 @@ ParseList noun_readings(const russian::Morphology& morph, const std::string& wor
   std::vector<russian::Parse> nouns;
   for (const auto& p : parses)
     if (known(p) && p.tag.pos() == "NOUN" && !p.tag.has("Fixd") && !p.tag.has("Abbr")) nouns.push_back(p);
+  return ParseList(std::move(nouns));
+}
+
+// The noun readings of a word the dictionary lacks when its ending reads it
+// likeliest as a noun («коммитов»); none otherwise.
+ParseList guessed_noun(const russian::Morphology& morph, const std::string& word) {
+  const auto parses = morph.parse(word);
+  if (parses.empty() || parses.front().tag.pos() != "NOUN" ||
+      std::any_of(parses.begin(), parses.end(), [](const russian::Parse& p) { return !p.predicted; }))
+    return {};
+  std::vector<russian::Parse> nouns;
+  std::copy_if(parses.begin(), parses.end(), std::back_inserter(nouns),
+               [](const russian::Parse& p) { return p.tag.pos() == "NOUN"; });
   return ParseList(std::move(nouns));
 }
 
@@ -267,6 +282,9 @@ class ParticipialPhraseRule : public Rule {
       // participle stands before its noun («Формат данного поля был …»:
       // «поля» is also a gerund, «номер текущего раздела»: «раздела» a verb).
       if (words == 0 && agree(parses, noun_readings(*a.morphology(), a.lower(k)))) return true;
+      // So will a word the dictionary lacks that its ending reads likeliest
+      // as a noun («для сохранения созданных коммитов»).
+      if (words == 0 && agree(parses, guessed_noun(*a.morphology(), a.lower(k)))) return true;
     }
     return false;
   }

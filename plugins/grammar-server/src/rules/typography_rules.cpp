@@ -306,15 +306,22 @@ void scan_mixed_alphabets(const Analysis& a, std::vector<Match>& out) {
     int cyr = 0;
     int homoglyphs = 0;
     int other_latin = 0;
+    bool cyrillic_lower = false, latin_upper = false;
     for (char32_t c : word) {
-      if (is_cyrillic(c))
+      if (is_cyrillic(c)) {
         ++cyr;
-      else if (latin.find(c) != std::u32string::npos)
+        cyrillic_lower = cyrillic_lower || is_cyrillic_lower(c);
+      } else if (latin.find(c) != std::u32string::npos) {
         ++homoglyphs;
-      else if (is_latin(c))
+        latin_upper = latin_upper || (c >= 'A' && c <= 'Z');
+      } else if (is_latin(c)) {
         ++other_latin;
+      }
     }
     if (cyr < 2 || homoglyphs == 0 || other_latin > 0 || word.find('-') != std::u32string::npos) continue;
+    // A wrong keyboard layout keeps the case: a Cyrillic placeholder in
+    // capitals with a Latin suffix in lower case («ПРЕФИКСaa») is a template.
+    if (!cyrillic_lower && !latin_upper) continue;
     std::u32string fixed = word;
     for (auto& c : fixed)
       if (auto p = latin.find(c); p != std::u32string::npos) c = cyrillic[p];
