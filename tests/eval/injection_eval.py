@@ -11,6 +11,7 @@ morphology, and a clean share left as it stands. Every item's text is sent alone
   counted separately (the sentence around an error may itself be the reason).
 - Items of the second generator (inject_classes.cpp) carry a class and a split: recall is reported per
   class too, and --split dev|held keeps one part (the held-out part is never read while fixing).
+- --misses also writes the remarks elsewhere in injected sentences ("what": "elsewhere").
 - Items listed in --drop (one id per line, '#' comments: injections read by hand that can still be read
   as correct) are left out.
 
@@ -126,7 +127,14 @@ def main():
             class_total[(kind, item["class"])] += 1
             class_found[(kind, item["class"])] += hit
         other_words += len(text.split())
-        other_alarms += sum(1 for r in language if not on_fragment(r))
+        elsewhere = [r for r in language if not on_fragment(r)]
+        other_alarms += len(elsewhere)
+        if out:
+            for r in elsewhere:
+                out.write(json.dumps({"id": item["id"], "what": "elsewhere", "text": text,
+                                      "category": r.get("category"), "rule": r.get("rule_id"),
+                                      "fragment": r.get("fragment"), "suggestions": r.get("suggestions", [])},
+                                     ensure_ascii=False) + "\n")
         if not hit and out:
             out.write(json.dumps({"id": item["id"], "what": "miss", "kind": kind, "class": item.get("class"), "text": text,
                                   "frag": item.get("frag"), "original": item.get("original"),
