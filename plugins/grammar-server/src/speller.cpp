@@ -3,7 +3,6 @@
 #include <hunspell/hunspell.hxx>
 
 #include <algorithm>
-#include <array>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -177,9 +176,8 @@ bool Speller::correct(const std::string& word) const {
 // «задеплоили», «закоммиченные»: a verb of the technical lexicon takes the
 // prefixes of Russian aspect as a native verb does (коммитить → закоммитить).
 bool Speller::aspect_prefixed_lexicon_verb(const std::string& lower) const {
-  static constexpr std::array<std::string_view, 16> kPrefixes = {
-      "за", "с", "со", "от", "пере", "у", "на", "по", "вы", "при", "про", "раз", "рас", "под", "до", "пре"};
-  return std::any_of(kPrefixes.begin(), kPrefixes.end(), [&](std::string_view prefix) {
+  const auto& prefixes = russian::verb_prefixes();
+  return std::any_of(prefixes.begin(), prefixes.end(), [&](std::string_view prefix) {
     return lower.size() > prefix.size() && lower.starts_with(prefix) &&
            lexicon_verb_forms_.count(lower.substr(prefix.size())) > 0;
   });

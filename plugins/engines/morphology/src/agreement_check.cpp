@@ -1701,10 +1701,9 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
           is_latin(items[k]) && !(k > start && is_noun(items[k - 1]) && !has_case(items[k - 1], "nomn"));
       // A quote mark is no subject; the words it quotes are read as any others
       // («насколько «плохим» являются некоторое решение»).
-      const bool quote_mark = items[k].is("«") || items[k].is("»") || items[k].is("\"") || items[k].is("“") ||
-                              items[k].is("”") || items[k].is("„");
-      subject_before = (!items[k].is_word() && !quote_mark) || may_be_subject_before(items, start, k, verb) ||
-                       is_predicate_word(items[k]) || items[k].any_pos("INFN") || latin_subject;
+      subject_before = (!items[k].is_word() && !is_quote_mark(*items[k].token)) ||
+                       may_be_subject_before(items, start, k, verb) || is_predicate_word(items[k]) ||
+                       items[k].any_pos("INFN") || latin_subject;
     }
     if (subject_before) continue;
     std::size_t n = v + 1;

@@ -27,11 +27,8 @@ class QuoteTracker {
  public:
   // Updates the state with a punctuation token; returns true for a quote mark.
   bool feed(const Token& t) {
-    if (t.kind != Kind::punctuation) return false;
+    if (!is_quote_mark(t)) return false;
     const std::string& q = t.text;
-    // Every quote mark starts with one of these bytes: «» are C2 AB and C2 BB,
-    // „“” are E2 80 9E, 9C and 9D. The cheap test keeps commas and stops out.
-    if (q.empty() || (q[0] != '"' && q[0] != '\xC2' && q[0] != '\xE2')) return false;
     if (q == "«" || q == "„") {
       open_.push_back(q);
     } else if (q == "»") {
@@ -48,8 +45,6 @@ class QuoteTracker {
         open_.pop_back();
       else
         open_.push_back(q);
-    } else {
-      return false;
     }
     return true;
   }
@@ -158,6 +153,15 @@ void add_quotation(const AnalysedSentence& sentence, std::size_t open, std::size
 }
 
 }  // namespace
+
+bool is_quote_mark(const Token& t) {
+  if (t.kind != Kind::punctuation) return false;
+  const std::string& q = t.text;
+  // Every quote mark starts with one of these bytes: «» are C2 AB and C2 BB,
+  // „“” are E2 80 9E, 9C and 9D. The cheap test keeps commas and stops out.
+  if (q.empty() || (q[0] != '"' && q[0] != '\xC2' && q[0] != '\xE2')) return false;
+  return q == "«" || q == "»" || q == "„" || q == "“" || q == "”" || q == "\"";
+}
 
 bool Item::any_pos(std::string_view pos) const {
   return std::any_of(parses.begin(), parses.end(),

@@ -70,6 +70,9 @@ struct AnalysedBlock {
 AnalysedBlock analyse_block(const sdk::Block& block, const russian::Morphology& morphology,
                             const std::vector<std::string>& team_words = {});
 
+// One of the quotation marks «», „“, “”, "" (analyse_block pairs them up).
+bool is_quote_mark(const Token& t);
+
 // A remark over [offset, offset + length) of the block, code points.
 sdk::Remark make_remark(const AnalysedBlock& block, std::string category, std::string rule_id,
                         sdk::Severity severity, int offset, int length, std::string message);

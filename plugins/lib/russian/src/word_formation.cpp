@@ -191,9 +191,7 @@ bool verb_in_at(const std::string& verb, const std::function<bool(const std::str
 // («пролистать», «прочитать»): Russian makes its secondary imperfective in
 // «-ывать»/«-ивать» («пролистывать», as «прочитывать»).
 bool prefixed_perfective_in_at(const std::string& verb, const Morphology& morphology) {
-  static constexpr std::array<std::string_view, 16> kVerbPrefixes = {
-      "про", "пере", "до", "за", "вы", "от", "об", "под", "раз", "рас", "с", "на", "при", "пре", "у", "по"};
-  if (std::none_of(kVerbPrefixes.begin(), kVerbPrefixes.end(),
+  if (std::none_of(verb_prefixes().begin(), verb_prefixes().end(),
                    [&](std::string_view p) { return starts_with(verb, p); }))
     return false;
   const auto parses = morphology.parse(verb);
@@ -427,6 +425,12 @@ bool reflexive_of_known(std::string_view word, const std::function<bool(const st
 }
 
 }  // namespace
+
+const std::array<std::string_view, 16>& verb_prefixes() {
+  static constexpr std::array<std::string_view, 16> kPrefixes = {
+      "про", "пере", "до", "за", "вы", "от", "об", "под", "раз", "рас", "с", "на", "при", "пре", "у", "по"};
+  return kPrefixes;
+}
 
 const std::vector<std::string>& technical_lexicon() {
   static const std::vector<std::string> lemmas = lemma_list(kTechnicalLexiconText);

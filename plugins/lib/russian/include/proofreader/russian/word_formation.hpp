@@ -20,6 +20,7 @@
 // Pure functions; `known` decides what a part is (the caller's dictionaries).
 #pragma once
 
+#include <array>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -30,6 +31,9 @@
 namespace proofreader::russian {
 
 const std::vector<std::string>& technical_lexicon();
+
+// The prefixes that make a Russian verb perfective («про-», «за-», «пере-», …).
+const std::array<std::string_view, 16>& verb_prefixes();
 
 // `word` and `lemma` in lower case.
 bool form_of_lemma(std::string_view word, std::string_view lemma);
