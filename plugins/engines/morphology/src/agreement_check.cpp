@@ -1682,7 +1682,10 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     if (!reflexive_form(verb) || predicate.tag.person() == "1per" || predicate.tag.person() == "2per" ||
         impersonal(items, v))
       continue;
-    const std::size_t start = clause_start(items, v);
+    // «как» right before the verb opens its clause though its comma is missing
+    // («выяснить как возвращаются ошибки»): the subject follows.
+    std::size_t start = clause_start(items, v);
+    if (v > start && items[v - 1].lower == "как") start = v;
     // An aside in brackets holds no subject of the clause («насколько крупно (или
     // насколько подробно) показываются значки»).
     bool subject_before = false;
@@ -1724,10 +1727,19 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     // «используются файл и каталог», «файл, каталог»: coordinated subjects
     // take the plural, genitive attributes of the first between («строка
     // состояния и заголовок»).
+    // A singular verb agrees with the nearest of them, so a plural first one
+    // still disagrees («не выполнилась неожиданные команды или параметры»).
     std::size_t c = n + 1;
     while (c < items.size() && is_noun(items[c]) && has_case(items[c], "gent")) ++c;
-    if (c < items.size() && (items[c].lower == "и" || items[c].lower == "или" || items[c].lower == "либо" ||
-                             (items[c].is(",") && coordinated_after_comma(items, c))))
+    const bool plural_nearest_of_singular =
+        std::all_of(verb.parses.begin(), verb.parses.end(),
+                    [](const Parse& p) { return p.tag.number() == "sing"; }) &&
+        std::none_of(subject.parses.begin(), subject.parses.end(), [](const Parse& p) {
+          return main_case(p.tag.gram_case()) == "nomn" && p.tag.number() != "plur";
+        });
+    if (!plural_nearest_of_singular && c < items.size() &&
+        (items[c].lower == "и" || items[c].lower == "или" || items[c].lower == "либо" ||
+         (items[c].is(",") && coordinated_after_comma(items, c))))
       continue;
     // The phrase must be nominative: the noun has no oblique reading, or its
     // attributes agree with it only in the nominative or accusative.
@@ -1755,6 +1767,9 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
                                        !items[k - 1].any_pos("PREP"));
     const bool oblique_possible =
         std::any_of(subject.parses.begin(), subject.parses.end(), [&](const Parse& p) {
+          // A rare reading of another lexeme is none («используются вариант»:
+          // «вариант» is seldom the genitive plural of «варианта»).
+          if (rare(subject, p)) return false;
           const auto c = main_case(p.tag.gram_case());
           if (c == "nomn" || c == "accs" || (c == "gent" && p.tag.number() == "sing" && !genitive_possible) ||
               c == "loct" || (c == "datv" && !subject_or_infinitive_later))
