@@ -2,8 +2,10 @@
 // lexeme leaves the noun after the verb no oblique case («вариант» is seldom
 // the genitive plural of «варианта»); «как» right before the verb opens its
 // clause when its comma is missing; a singular verb agrees with the nearest of
-// coordinated subjects, so a plural first one disagrees. Sentences made up for
-// the tests.
+// coordinated subjects, so a plural first one disagrees; a negation gives the
+// noun after the verb a genitive reading only when the verb takes a genitive
+// subject; an indeclinable noun's «который» settles its number. Sentences made
+// up for the tests.
 #include "engine_fixture.hpp"
 
 using proofreader::testing::check_unflagged;
@@ -32,4 +34,20 @@ TEST_CASE("morphology-engine: a singular verb before coordinated subjects agrees
   check_unflagged({"Проверьте данные, чтобы не выполнилась лишняя команда или параметры.",
                    "Проверьте данные, чтобы не выполнились лишние команды или параметры.",
                    "Используются файл и каталог."});
+}
+
+TEST_CASE("morphology-engine: a negated verb before its noun: no genitive subject without being or a passive",
+          "[agreement][issue35][round18]") {
+  CHECK(fragments_of("agreement", "Если вам не нравится цвета по умолчанию, измените их.") ==
+        std::vector<std::string>{"нравится"});
+  check_unflagged({"Если вам не нравятся цвета по умолчанию, измените их.", "Не требуется изменения.",
+                   "Здесь не указывается значения."});
+}
+
+TEST_CASE("morphology-engine: «который» settles an indeclinable noun's number",
+          "[agreement][issue35][round18]") {
+  CHECK(fragments_of("agreement", "Если нажать на значок, откроются меню, которое содержит команды.") ==
+        std::vector<std::string>{"откроются"});
+  check_unflagged({"Если нажать на значок, откроется меню, которое содержит команды.",
+                   "Если нажать на значок, откроются меню, которые содержат команды."});
 }

@@ -1713,15 +1713,27 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     while (n < items.size() && is_adverbial(items[n])) ++n;
     const std::size_t first_attribute = n;
     while (n < items.size() && is_adjective(items[n]) && !is_noun(items[n])) ++n;
-    // An indeclinable noun («меню», «кафе») counts once an attribute settles its form.
-    const auto indeclinable_with_attribute = [&] {
-      return n > first_attribute && items[n].checkable() && items[n].only_pos({"NOUN"}) &&
-             !items[n].predicted() &&
+    // An indeclinable noun («меню», «кафе») counts once an attribute settles its
+    // form, or a «который» after its comma, which takes its number and gender
+    // («откроются меню, которое …»).
+    const auto relative_settles = [&] {
+      return n + 2 < items.size() && items[n + 1].is(",") && items[n + 2].has_lemma("который");
+    };
+    const auto indeclinable_settled = [&] {
+      return (n > first_attribute || relative_settles()) && items[n].checkable() &&
+             items[n].only_pos({"NOUN"}) && !items[n].predicted() &&
              std::all_of(items[n].parses.begin(), items[n].parses.end(),
                          [](const Parse& p) { return p.tag.has("Fixd") && !p.tag.has("Abbr"); });
     };
-    if (n >= items.size() || !(is_noun(items[n]) || indeclinable_with_attribute()) ||
-        is_capitalised(items[n]) || !has_case(items[n], "nomn"))
+    const auto relative_agrees = [&](const Parse& sp) {
+      if (!sp.tag.has("Fixd") || !relative_settles()) return true;
+      return std::any_of(items[n + 2].parses.begin(), items[n + 2].parses.end(), [&](const Parse& rp) {
+        return rp.tag.number() == sp.tag.number() &&
+               (sp.tag.number() == "plur" || sp.tag.gender().empty() || rp.tag.gender() == sp.tag.gender());
+      });
+    };
+    if (n >= items.size() || !(is_noun(items[n]) || indeclinable_settled()) || is_capitalised(items[n]) ||
+        !has_case(items[n], "nomn"))
       continue;
     const Item& subject = items[n];
     // «используются файл и каталог», «файл, каталог»: coordinated subjects
@@ -1744,7 +1756,7 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     // The phrase must be nominative: the noun has no oblique reading, or its
     // attributes agree with it only in the nominative or accusative.
     const auto nominative_phrase = [&](const Parse& sp) {
-      if (main_case(sp.tag.gram_case()) != "nomn") return false;
+      if (main_case(sp.tag.gram_case()) != "nomn" || !relative_agrees(sp)) return false;
       for (std::size_t a = first_attribute; a < n; ++a)
         if (std::none_of(items[a].parses.begin(), items[a].parses.end(),
                          [&](const Parse& ap) { return adjective_agrees(ap, sp); }))
@@ -1755,7 +1767,11 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
     // требуется изменения») or a quantity between («требуется больше
     // памяти»): right after an affirmative verb it is no reading («когда
     // открывается окна»). A genitive plural may count («требовалось байт: 4»).
-    const bool genitive_possible = negation_between(items, start, v) || first_attribute > v + 1;
+    // The negation must be a verb's that takes a genitive subject, of being or
+    // a passive: «вам не нравится значения» has none.
+    const bool genitive_possible =
+        (negation_between(items, start, v) && takes_genitive_subject(items, v, morph)) ||
+        first_attribute > v + 1;
     // No preposition stands before the phrase, so it is no locative; a dative
     // names the one concerned only beside a subject or an infinitive later in
     // the clause («показывается пользователю окно», «требуется процессу
@@ -1770,6 +1786,9 @@ void check_verb_before_subject(const AnalysedBlock& block, const AnalysedSentenc
           // A rare reading of another lexeme is none («используются вариант»:
           // «вариант» is seldom the genitive plural of «варианта»).
           if (rare(subject, p)) return false;
+          // An indeclinable noun with its «который» is read as the subject the
+          // verb before it lacks.
+          if (p.tag.has("Fixd") && relative_settles()) return false;
           const auto c = main_case(p.tag.gram_case());
           if (c == "nomn" || c == "accs" || (c == "gent" && p.tag.number() == "sing" && !genitive_possible) ||
               c == "loct" || (c == "datv" && !subject_or_infinitive_later))
