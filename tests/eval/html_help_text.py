@@ -2,8 +2,9 @@
 """Russian text of HTML help installed by Debian packages, one paragraph a line.
 
 Takes package names, lists their files with `dpkg -L` and reads each .html file under a `/ru/`
-folder (doublecmd-help-ru: /usr/share/doublecmd/doc/ru, aptitude-doc-ru:
-/usr/share/doc/aptitude/html/ru), or in the folder named for the package (ubuntu-packaging-guide-html-ru).
+folder (doublecmd-help-ru: /usr/share/doublecmd/doc/ru, aptitude-doc-ru: /usr/share/doc/aptitude/html/ru,
+installation-guide-amd64) or `/ru-RU/` (debian-handbook), or in the folder named for a Russian-only
+package (ubuntu-packaging-guide-html-ru).
 Writes the text of each paragraph, heading, list item and table
 cell with inline markup flattened (tests/eval/help_html.py), leaving out the pages' frame (the
 header, footer and navigation blocks of both packages' pages), code and screen listings, and lines
@@ -24,14 +25,15 @@ FRAME_CLASSES = {"header", "footer", "nav", "navheader", "navfooter"}
 
 
 def russian_files(package, extension):
-    """The package's files ending in `extension` that are Russian: under a `/ru/` folder, or in the
-    package's own folder when the package is Russian only (ubuntu-packaging-guide-html-ru:
-    /usr/share/doc/ubuntu-packaging-guide-html-ru)."""
+    """The package's files ending in `extension` that are Russian: under a `/ru/` or `/ru-RU/` folder
+    (installation-guide-amd64, debian-handbook), or in the package's own folder when the package is
+    Russian only (ubuntu-packaging-guide-html-ru: /usr/share/doc/ubuntu-packaging-guide-html-ru)."""
     listing = subprocess.run(["dpkg", "-L", package], capture_output=True, text=True)
     if listing.returncode != 0:
         raise SystemExit(f"package {package} is not installed (apt-get install {package})")
     return sorted(path for path in listing.stdout.splitlines()
-                  if ("/ru/" in path or f"/{package}/" in path) and path.endswith(extension))
+                  if path.endswith(extension) and ("/ru/" in path or "/ru-RU/" in path or
+                                                   (package.endswith("-ru") and f"/{package}/" in path)))
 
 
 def main():
