@@ -3,7 +3,10 @@
 // infinitive with an object of its own, after a parenthesis too, leaves the
 // noun before the verb no place as a fronted object («… позволяют, например,
 // выделить итоговые значения»). A quote mark before the verb is no subject
-// either. Sentences made up for the tests.
+// either. Round 18: an impersonal modal («удаётся», «рекомендуется») takes an
+// infinitive only in the singular, so the noun before its plural is no
+// fronted object; nor is it when a quoted noun phrase after the verb is the
+// object. Sentences made up for the tests.
 #include "engine_fixture.hpp"
 
 using proofreader::testing::check_unflagged;
@@ -30,4 +33,23 @@ TEST_CASE("morphology-engine: a quote mark before a verb is no subject", "[agree
   CHECK(fragments_of("agreement", "Это показывает, насколько «плохим» являются некоторое решение.") ==
         std::vector<std::string>{"являются"});
   check_unflagged({"Это показывает, насколько «плохим» является некоторое решение."});
+}
+
+TEST_CASE("morphology-engine: an impersonal modal's plural has no fronted object",
+          "[agreement][issue35][round18]") {
+  CHECK(fragments_of("agreement", "Если пароль не удаются проверить, вход запрещён.") ==
+        std::vector<std::string>{"удаются"});
+  CHECK(fragments_of("agreement", "Этот режим не рекомендуются включать.") ==
+        std::vector<std::string>{"рекомендуются"});
+  check_unflagged({"Если пароль не удаётся проверить, вход запрещён.",
+                   "Этот режим не рекомендуется включать.", "Пользователи собираются включить этот режим.",
+                   "Эти файлы рекомендуются к удалению."});
+}
+
+TEST_CASE("morphology-engine: a quoted noun phrase after the verb is its object",
+          "[agreement][issue35][round18]") {
+  CHECK(fragments_of("agreement", "Этот модуль показывают «совет дня» при запуске.") ==
+        std::vector<std::string>{"показывают"});
+  check_unflagged({"Этот модуль показывает «совет дня» при запуске.", "Этот файл открывают «Свойства».",
+                   "Этот параметр задают «вручную».", "Входной поток называют «стандартным вводом»."});
 }

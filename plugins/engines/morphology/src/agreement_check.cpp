@@ -1220,6 +1220,20 @@ bool subject_carried_over(const std::vector<Item>& items, std::size_t clause, st
   return false;
 }
 
+// A quoted word read first as a noun or an adjective that can be neither the
+// nominative subject of `verb` nor a predicative instrumental («поток называют
+// «стандартным вводом»»).
+bool quoted_object(const Item& first, const Item& verb) {
+  if (!first.is_word() || first.parses.empty() || first.predicted()) return false;
+  const auto pos = first.parses.front().tag.pos();
+  if (pos != "NOUN" && pos != "ADJF" && pos != "PRTF") return false;
+  return std::none_of(first.parses.begin(), first.parses.end(), [&](const Parse& p) {
+    const auto c = main_case(p.tag.gram_case());
+    return c == "ablt" || (c == "nomn" && std::any_of(verb.parses.begin(), verb.parses.end(),
+                                                      [&](const Parse& vp) { return verb_agrees(p, vp); }));
+  });
+}
+
 // Is there, after the verb and before the next punctuation, a noun that can be
 // a direct object (not after a preposition)? Then an initial nominative-or-
 // accusative noun is the subject, not a fronted object.
@@ -1257,6 +1271,13 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
   if (verb + 3 < items.size() && items[verb + 1].is(",") && items[verb + 2].is_word() &&
       items[verb + 3].lower == "ли")
     return true;
+  // So is a quoted noun phrase right after the verb («предоставляют
+  // «изображение дня»», «вернут «истина»»), unless it may be the verb's
+  // subject, a quoted name the verb agrees with («Этот файл открывают
+  // «Свойства»»). A quoted adverb is none («задают «вручную»»).
+  if (verb + 2 < items.size() && !items[verb + 1].is_word() && is_quote_mark(*items[verb + 1].token) &&
+      quoted_object(items[verb + 2], items[verb]))
+    return true;
   // So is a clause of content («гарантируют, что …»).
   if (object_clause_after(items, verb)) return true;
   if (indirect_question_after(items, verb)) return true;
@@ -1288,12 +1309,16 @@ bool infinitive_leaves_no_object(const std::vector<Item>& items, std::size_t ver
 bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
   const std::size_t inf = verb + 1;
   if (inf >= items.size() || !items[inf].any_pos("INFN")) return false;
-  // «следует», «предстоит» take an infinitive only as impersonal
-  // modals, in the singular: «какой файл следуют удалить» has no modal, so
-  // the infinitive's object is not fronted.
+  // «следует», «предстоит», «удаётся», «рекомендуется» take an infinitive
+  // only as impersonal modals, in the singular: «какой файл следуют удалить»,
+  // «если ключ не удаются найти» have no modal, so the infinitive's object is
+  // not fronted.
+  static constexpr std::array<std::string_view, 7> kImpersonalModals = {
+      "следовать", "предстоять", "удаваться", "рекомендоваться", "требоваться", "разрешаться", "запрещаться"};
   if (std::any_of(items[verb].parses.begin(), items[verb].parses.end(), [](const Parse& p) {
         return p.tag.pos() == "VERB" && p.tag.number() == "plur" &&
-               (p.normal_form == "следовать" || p.normal_form == "предстоять");
+               std::find(kImpersonalModals.begin(), kImpersonalModals.end(), p.normal_form) !=
+                   kImpersonalModals.end();
       }))
     return false;
   if (!transitive_infinitive_after(items, verb, inf)) return false;
