@@ -6,7 +6,9 @@
 // either. Round 18: an impersonal modal («удаётся», «рекомендуется») takes an
 // infinitive only in the singular, so the noun before its plural is no
 // fronted object; nor is it when a quoted noun phrase after the verb is the
-// object. Sentences made up for the tests.
+// object, or the object after the last of coordinated infinitives, or an
+// infinitive after «как» of «как …, так и» that takes none. Sentences made up
+// for the tests.
 #include "engine_fixture.hpp"
 
 using proofreader::testing::check_unflagged;
@@ -52,4 +54,16 @@ TEST_CASE("morphology-engine: a quoted noun phrase after the verb is its object"
         std::vector<std::string>{"показывают"});
   check_unflagged({"Этот модуль показывает «совет дня» при запуске.", "Этот файл открывают «Свойства».",
                    "Этот параметр задают «вручную».", "Входной поток называют «стандартным вводом»."});
+}
+
+TEST_CASE("morphology-engine: the object after coordinated infinitives, and «как …, так и»",
+          "[agreement][issue35][round18]") {
+  CHECK(fragments_of("agreement", "Этот диалог позволяют создавать, удалять и изменять каждую запись.") ==
+        std::vector<std::string>{"позволяют"});
+  CHECK(
+      fragments_of("agreement", "Этот значок позволяют как управлять программой, так и получать сведения.") ==
+      std::vector<std::string>{"позволяют"});
+  check_unflagged({"Этот диалог позволяет создавать, удалять и изменять каждую запись.",
+                   "Этот значок позволяет как управлять программой, так и получать сведения.",
+                   "Этот файл позволяют создавать, удалять и изменять только администраторы."});
 }

@@ -1287,19 +1287,35 @@ bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
          (items[verb + 1].token->kind == Kind::number || items[verb + 1].token->kind == Kind::code);
 }
 
+// The last of infinitives joined by commas, «и» or «или» («позволяют
+// создавать, удалять и изменять фильтры»): the object after it is theirs all.
+std::size_t last_coordinated_infinitive(const std::vector<Item>& items, std::size_t inf) {
+  for (;;) {
+    std::size_t next = inf + 1;
+    if (next < items.size() && items[next].is(",")) ++next;
+    if (next < items.size() && is_coordinator(items[next])) ++next;
+    if (next == inf + 1 || next >= items.size() || !items[next].only_pos({"INFN"})) return inf;
+    inf = next;
+  }
+}
+
 // An infinitive after the verb, or after a parenthesis («позволяют, например,
 // выделить»), fills the verb's object place, so a fronted noun could only be
 // the infinitive's object; it is not when the infinitive takes none
 // («описание продолжают существовать») or has one of its own («Предварительный
 // просмотр позволяют увидеть, как …», «позволяют выделить итоговые значения»).
 // Then the noun before the verb is its subject.
+// The first of a pair's «как …, так и» before an infinitive («позволяют как
+// управлять программой, так и …») is skipped as a parenthesis is.
 bool infinitive_leaves_no_object(const std::vector<Item>& items, std::size_t verb) {
   std::size_t inf = verb + 1;
   if (inf + 2 < items.size() && items[inf].is(",") && items[inf + 1].is_word() && items[inf + 2].is(",") &&
       !items[inf + 1].any_pos("INFN"))
     inf += 3;
+  if (inf + 1 < items.size() && items[inf].lower == "как") ++inf;
   if (inf >= items.size() || !items[inf].only_pos({"INFN"})) return false;
-  return !transitive_infinitive_after(items, verb, inf) || later_direct_object(items, inf);
+  return !transitive_infinitive_after(items, verb, inf) ||
+         later_direct_object(items, last_coordinated_infinitive(items, inf));
 }
 
 // A fronted object may belong to an infinitive after the verb («Данный флаг
@@ -1324,9 +1340,10 @@ bool object_of_infinitive(const std::vector<Item>& items, std::size_t verb) {
   if (!transitive_infinitive_after(items, verb, inf)) return false;
   // The noun after it may be the verb's subject instead, the fronted noun the
   // infinitive's object («могут использовать слушающие сокеты»).
-  for (std::size_t k = inf + 1; k < items.size() && items[k].is_word(); ++k)
+  const std::size_t last = last_coordinated_infinitive(items, inf);
+  for (std::size_t k = last + 1; k < items.size() && items[k].is_word(); ++k)
     if (may_be_subject(items[k]) && any_pair(items[k], items[verb], verb_agrees)) return true;
-  if (later_direct_object(items, inf)) return false;
+  if (later_direct_object(items, last)) return false;
   // With no subject after it, a fronted noun is the infinitive's object only
   // in an indefinite-personal (plural) sentence or an impersonal one («эти
   // значения следует игнорировать»): a personal modal in the singular has a
