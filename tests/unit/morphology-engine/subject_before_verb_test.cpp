@@ -7,8 +7,9 @@
 // infinitive only in the singular, so the noun before its plural is no
 // fronted object; nor is it when a quoted noun phrase after the verb is the
 // object, or the object after the last of coordinated infinitives, or an
-// infinitive after «как» of «как …, так и» that takes none. Sentences made up
-// for the tests.
+// infinitive after «как» of «как …, так и» that takes none; a parenthetical
+// word between commas stands before an object too. Sentences made up for the
+// tests.
 #include "engine_fixture.hpp"
 
 using proofreader::testing::check_unflagged;
@@ -66,4 +67,11 @@ TEST_CASE("morphology-engine: the object after coordinated infinitives, and «к
   check_unflagged({"Этот диалог позволяет создавать, удалять и изменять каждую запись.",
                    "Этот значок позволяет как управлять программой, так и получать сведения.",
                    "Этот файл позволяют создавать, удалять и изменять только администраторы."});
+}
+
+TEST_CASE("morphology-engine: an object after a parenthetical word", "[agreement][issue35][round18]") {
+  CHECK(fragments_of("agreement", "Эти вкладки позволяет сохранить, например, некоторую информацию.") ==
+        std::vector<std::string>{"позволяет"});
+  check_unflagged({"Эти вкладки позволяют сохранить, например, некоторую информацию.",
+                   "Эту вкладку позволяют сохранить, например, администраторы."});
 }

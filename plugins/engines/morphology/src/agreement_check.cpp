@@ -1237,8 +1237,17 @@ bool quoted_object(const Item& first, const Item& verb) {
 // Is there, after the verb and before the next punctuation, a noun that can be
 // a direct object (not after a preposition)? Then an initial nominative-or-
 // accusative noun is the subject, not a fronted object.
+// A parenthetical word between commas («сохранить, соответственно, сведения»)
+// is passed over.
 bool later_direct_object(const std::vector<Item>& items, std::size_t verb) {
-  for (std::size_t k = verb + 1; k < items.size() && items[k].is_word(); ++k) {
+  for (std::size_t k = verb + 1; k < items.size(); ++k) {
+    if (k + 2 < items.size() && items[k].is(",") && items[k + 2].is(",") &&
+        std::any_of(items[k + 1].parses.begin(), items[k + 1].parses.end(),
+                    [](const Parse& p) { return p.tag.has("Prnt"); })) {
+      k += 2;
+      continue;
+    }
+    if (!items[k].is_word()) break;
     if (items[k].any_pos("PREP")) return false;
     // A transitive infinitive's own object («позволяют контролировать 32 устройства») counts too.
     if (items[k].any_pos("INFN")) {
