@@ -7,9 +7,10 @@
 
 namespace proofreader::morphology_engine {
 
-// Does this reading of «весь», «другой», «иной», «сам», «всякий», «некоторый»
-// or «многий» stand
-// alone? The plural names people or things («другим», «всем»), and so does
+// Does this reading of «весь», «другой», «иной», «всякий», «некоторый» or
+// «многий» stand alone? The plural names people or things («другим», «всем»;
+// not «сам»'s, which stands alone only beside the verb of a subject named
+// already: «решат сами», «самим выбрать»), and so does
 // the neuter singular of «весь» («всё», «всему»: everything). The neuter
 // singular of the others is no pronoun a writer puts before a noun: «введите
 // другому имя», «ввести другом имя» disagree with «имя» (their «to another»
