@@ -27,3 +27,10 @@ TEST_CASE("morphology-engine: only a plural attribute belongs to a half quantity
   check_found({{"Задайте цвет каждую полосы.", "каждую полосы", "каждые полосы"}});
   check_unflagged({"Программа сохраняет файл каждые полчаса.", "Задайте цвет каждой полосы."});
 }
+
+TEST_CASE("morphology-engine: a determiner's dative plural stands for no one",
+          "[agreement][issue35][round18]") {
+  check_found({{"Выберите любым имя из списка.", "любым имя", "любое имя"}});
+  check_unflagged({"Выберите любое имя из списка.", "Назначьте каждому роль в проекте.",
+                   "Предложите любому участнику роль."});
+}

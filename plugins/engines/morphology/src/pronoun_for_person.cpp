@@ -31,7 +31,7 @@ bool likely_cases_only(const Item& word, std::initializer_list<std::string_view>
 bool determiner_stands_for_person(const Item& determiner, const Item& noun) {
   return std::any_of(determiner.parses.begin(), determiner.parses.end(), [&](const Parse& p) {
     const auto c = main_case(p.tag.gram_case());
-    return (c == "datv" && !unlikely(determiner, p)) ||
+    return (c == "datv" && p.tag.number() == "sing" && !unlikely(determiner, p)) ||
            (c == "ablt" && !likely_cases_only(noun, {"nomn", "accs"}));
   });
 }

@@ -8,8 +8,10 @@
 namespace proofreader::morphology_engine {
 
 // May the determiner («каждый», «любой», «всякий») before `noun` stand for a
-// person after a verb? In the dative, the one concerned («назначьте каждому
-// роль»), unless that reading is far less likely than the word's likeliest
+// person after a verb? In the dative singular, the one concerned («назначьте
+// каждому роль»; the plural «любым», «каждым» names no one a writer addresses:
+// «Выберите любым имя» is a disagreement), unless that reading is far less
+// likely than the word's likeliest
 // («каждым» is the instrumental singular far more often than the dative
 // plural). In the instrumental, the one who acts comes with a passive, which
 // has no object: before a noun that is only nominative or accusative it is
