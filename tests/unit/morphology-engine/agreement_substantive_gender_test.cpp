@@ -22,3 +22,13 @@ TEST_CASE("morphology-engine: a substantivised adjective takes a genitive only i
       "Служащий банка ответил.",
   });
 }
+
+// Round 18: a dative substantive needs a preposition or a verb to govern it;
+// right after a noun it is an attribute.
+TEST_CASE("morphology-engine: a dative substantive right after a noun is an attribute",
+          "[agreement][issue35][round18]") {
+  check_found(
+      {{"Сведения доступны в главе данным руководства.", "данным руководства", "данного руководства"}});
+  check_unflagged({"Сведения доступны в главе данного руководства.", "Можно доверять данным системы.",
+                   "По данным опроса, пользователи довольны.", "Доступ к данным системы закрыт."});
+}

@@ -503,9 +503,16 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
     return (p.tag.pos() == "NOUN" && p.score >= best_adjective) || russian::substantive_form(p);
   });
   const Item& next = items[adj + 1];
-  if (substantive && std::any_of(next.parses.begin(), next.parses.end(), [&](const Parse& p) {
-        return main_case(p.tag.gram_case()) == "gent" && !rare(next, p);
-      }))
+  // A dative substantive needs a preposition or a verb to govern it: right
+  // after a noun it is the attribute («в главе данным руководства»).
+  const bool ungoverned_dative =
+      adj > 0 && is_noun(items[adj - 1]) && std::all_of(a.parses.begin(), a.parses.end(), [](const Parse& p) {
+        return (p.tag.pos() != "NOUN" && !russian::substantive_form(p)) ||
+               main_case(p.tag.gram_case()) == "datv";
+      });
+  if (substantive && !ungoverned_dative &&
+      std::any_of(next.parses.begin(), next.parses.end(),
+                  [&](const Parse& p) { return main_case(p.tag.gram_case()) == "gent" && !rare(next, p); }))
     return true;
   if (shared_case) return false;
   // «При приёме данных драйвер …», «инициализирует эти данные нулями»: a
@@ -535,7 +542,8 @@ bool stands_apart(const std::vector<Item>& items, std::size_t adj, bool shared_c
         return p.tag.pos() == "NOUN" &&
                (c == "nomn" || c == "accs" || (c == "gent" && !ungoverned_genitive(items, adj)));
       });
-  if (!oblique_before_direct && std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
+  if (!oblique_before_direct && !ungoverned_dative &&
+      std::any_of(a.parses.begin(), a.parses.end(), [&](const Parse& p) {
         return p.tag.pos() == "NOUN" && !neuter_substantive_plural(a, p) &&
                (main_case(p.tag.gram_case()) == "gent" || p.score >= best_adjective);
       }))
