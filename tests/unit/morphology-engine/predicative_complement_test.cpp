@@ -5,6 +5,7 @@
 
 using proofreader::testing::check_found;
 using proofreader::testing::check_unflagged;
+using proofreader::testing::fragments_of;
 
 TEST_CASE("morphology-engine: a predicative instrumental takes a dative complement",
           "[agreement][issue35][round15]") {
@@ -13,4 +14,14 @@ TEST_CASE("morphology-engine: a predicative instrumental takes a dative compleme
                    "Отступ считается соразмерным ширине колонки."});
   // Without a link verb the instrumental is an attribute of the dative noun.
   check_found({{"Буфер выравнивается по кратным размеру страницы.", "кратным размеру", "кратному размеру"}});
+}
+
+// Round 18: a verb of holding takes the state of its object as a predicative
+// instrumental, which agrees with the object right after it.
+TEST_CASE("morphology-engine: «удерживайте нажатой клавишу»", "[agreement][issue35][round18]") {
+  CHECK(fragments_of("agreement", "Удерживайте нажатым клавишу Ctrl.") ==
+        std::vector<std::string>{"нажатым клавишу"});
+  check_unflagged({"Удерживайте нажатой клавишу Ctrl и щёлкните по файлу.",
+                   "Держите нажатыми клавиши Ctrl и Shift.",
+                   "Удерживайте нажатой кнопку мыши и перетащите файл."});
 }

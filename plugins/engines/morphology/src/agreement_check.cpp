@@ -211,11 +211,14 @@ bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
 // A verb that takes a predicative instrumental. The present «есть» says that
 // something exists («есть похожая команда»); the present link is no word at all.
 bool is_link_verb(const Item& w) {
-  static constexpr std::array<std::string_view, 24> kLinks = {
+  // «держать», «удерживать» take the state of their object: «удерживайте
+  // нажатой клавишу Shift».
+  static constexpr std::array<std::string_view, 29> kLinks = {
       "быть",      "являться",   "стать",      "становиться", "оказаться", "оказываться",
       "считаться", "оставаться", "остаться",   "делать",      "сделать",   "считать",
       "называть",  "назвать",    "казаться",   "называться",  "выглядеть", "представляться",
-      "служить",   "признать",   "признавать", "оставлять",   "объявлять", "объявить"};
+      "служить",   "признать",   "признавать", "оставлять",   "оставить",  "объявлять",
+      "объявить",  "держать",    "удерживать", "удержать",    "подержать"};
   return w.lower != "есть" &&
          std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); });
 }
@@ -250,10 +253,25 @@ bool predicative(const std::vector<Item>& items, std::size_t adj) {
         std::all_of(link->parses.begin(), link->parses.end(), [](const Parse& p) {
           return p.tag.pos() == "VERB" && !p.tag.has("tran") && p.tag.number() == "sing";
         });
-    return !singular_intransitive_link ||
-           std::any_of(items[adj].parses.begin(), items[adj].parses.end(), [](const Parse& p) {
-             return main_case(p.tag.gram_case()) == "ablt" && p.tag.number() == "sing";
-           });
+    if (singular_intransitive_link)
+      return std::any_of(items[adj].parses.begin(), items[adj].parses.end(), [](const Parse& p) {
+        return main_case(p.tag.gram_case()) == "ablt" && p.tag.number() == "sing";
+      });
+    // After a verb of holding the object right after it is the one it
+    // describes, in its number and gender: «удерживайте нажатой клавишу», not
+    // «нажатым клавишу». (After «делать» usage lets «возможным» stand before
+    // any object: «делает возможным установку».)
+    const bool holding = link->has_lemma("держать") || link->has_lemma("удерживать") ||
+                         link->has_lemma("удержать") || link->has_lemma("подержать");
+    if (holding && adj + 1 < items.size() && is_noun(items[adj + 1]) && has_case(items[adj + 1], "accs"))
+      return std::any_of(items[adj].parses.begin(), items[adj].parses.end(), [&](const Parse& a) {
+        return main_case(a.tag.gram_case()) == "ablt" &&
+               std::any_of(items[adj + 1].parses.begin(), items[adj + 1].parses.end(), [&](const Parse& n) {
+                 return main_case(n.tag.gram_case()) == "accs" && a.tag.number() == n.tag.number() &&
+                        (n.tag.number() == "plur" || a.tag.gender() == n.tag.gender());
+               });
+      });
+    return true;
   }
   std::size_t k = adj;
   while (k > 0 && items[k - 1].is_word() && !items[k - 1].has_lemma("быть") &&
