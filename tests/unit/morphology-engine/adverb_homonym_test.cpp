@@ -18,3 +18,11 @@ TEST_CASE("morphology-engine: an adverb homonym is no noun of the participle bef
   CHECK(fragments_of("agreement", "Программа запускается жаркой летом.") ==
         std::vector<std::string>{"жаркой летом"});
 }
+
+// Round 18: a noun homonym read only in the locative («уже», of «уж») needs a
+// preposition before its phrase; without one the word is the adverb.
+TEST_CASE("morphology-engine: a bare locative homonym is no noun", "[agreement][issue35][round18]") {
+  check_unflagged({"Переменная уже определена.", "Откройте эту уже созданную папку."});
+  CHECK(fragments_of("agreement", "Файл лежит в этой каталоге.") ==
+        std::vector<std::string>{"этой каталоге"});
+}

@@ -650,7 +650,15 @@ bool noun_after_attribute(const std::vector<Item>& items, std::size_t adj_at) {
     else if (p.tag.pos() == "NOUN")
       noun = std::max(noun, p.score);
   }
-  if (!word.checkable() || word.predicted() || noun <= other || word.any_pos("NPRO") ||
+  // A noun read only in the locative needs a preposition before its phrase:
+  // «эту уже» has the adverb, not «уж».
+  std::size_t phrase = adj_at;
+  while (phrase > 0 && is_adjective(items[phrase - 1])) --phrase;
+  const bool bare_locative = !(phrase > 0 && items[phrase - 1].any_pos("PREP")) &&
+                             std::all_of(word.parses.begin(), word.parses.end(), [](const Parse& p) {
+                               return p.tag.pos() != "NOUN" || main_case(p.tag.gram_case()) == "loct";
+                             });
+  if (!word.checkable() || word.predicted() || noun <= other || bare_locative || word.any_pos("NPRO") ||
       std::any_of(word.parses.begin(), word.parses.end(), [](const Parse& p) { return p.tag.has("Name"); }))
     return false;
   if (!word.any_pos("ADJF") && !word.any_pos("PRTF")) return true;
