@@ -75,3 +75,12 @@ TEST_CASE("morphology-engine: an object after a parenthetical word", "[agreement
   check_unflagged({"Эти вкладки позволяют сохранить, например, некоторую информацию.",
                    "Эту вкладку позволяют сохранить, например, администраторы."});
 }
+
+TEST_CASE("morphology-engine: a capitalised name after a noun is no subject",
+          "[agreement][issue35][round18]") {
+  check_unflagged({"Команды меню Файл воздействуют на выделенные файлы.",
+                   "Параметры раздела Сеть задают адрес сервера.",
+                   "Для полей Список отображаются элементы."});
+  CHECK(fragments_of("agreement", "Команда меню Файл воздействуют на выделенные файлы.") ==
+        std::vector<std::string>{"воздействуют"});
+}

@@ -1538,6 +1538,11 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     if (!predicate_word || is_capitalised(items[v])) continue;
     std::size_t end = v;  // past the adverbs before the predicate
     while (end > 0 && is_adverbial(items[end - 1]) && !is_capitalised(items[end - 1])) --end;
+    // A capitalised name after a noun is its apposition, not the subject
+    // («Команды меню Файл воздействуют», «Параметры раздела Сеть задают»).
+    if (end >= 2 && items[end - 1].is_word() && is_capitalised(items[end - 1]) && !is_latin(items[end - 1]) &&
+        items[end - 2].is_word() && items[end - 2].any_pos("NOUN") && !is_capitalised(items[end - 2]))
+      --end;
     // The nouns right before the predicate: the subject and its genitive attributes
     // («Модуль экспорта поддерживает», «Мастер настройки открывает»). Any of
     // them agreeing with the predicate may be the subject; a substantivised
