@@ -12,13 +12,14 @@ morphology, and a clean share left as it stands. Every item's text is sent alone
 - Items of the second generator (inject_classes.cpp) carry a class and a split: recall is reported per
   class too, and --split dev|held keeps one part (the held-out part is never read while fixing).
 - --misses also writes the remarks elsewhere in injected sentences ("what": "elsewhere").
-- Items listed in --drop (one id per line, '#' comments: injections read by hand that can still be read
-  as correct) are left out.
+- Items listed in --drop (one id per line, optionally followed by text_digest() of the item's text, which
+  must then match; '#' comments: injections read by hand that can still be read as correct) are left out.
 
   injection_eval.py --base http://127.0.0.1:PORT --password secret [--split dev|held] [--verbose] [--misses FILE] items.jsonl
 """
 import argparse
 import collections
+import hashlib
 import http.cookiejar
 import json
 import sys
@@ -34,6 +35,20 @@ ACCEPTED = {
 LANGUAGE = {"spelling", "grammar", "agreement", "punctuation", "consistency"}
 GOALS = {"agreement": 0.90, "subject_verb": 0.90, "government": 0.95, "spelling": 0.95, "comma": 0.95}
 CLASS_GOAL = 0.90
+
+
+def text_digest(text):
+    """The first 12 hex digits of the text's SHA-256: binds a dropped id to its sentence without holding it."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def is_dropped(item, dropped):
+    """Listed in --drop, and (when the line gives a digest) still the same sentence: the ids of generator 2
+    depend on the machine's text, so an id of another basis never drops a different item."""
+    if item["id"] not in dropped:
+        return False
+    digest = dropped[item["id"]]
+    return digest is None or digest == text_digest(item["text"])
 
 
 def spans_of(text, frag):
@@ -69,12 +84,12 @@ def main():
             return json.loads(resp.read().decode() or "null")
 
     post("/api/auth/login", {"login": args.login, "password": args.password})
-    dropped = set()
+    dropped = {}  # id -> text digest or None
     if args.drop:
         for line in open(args.drop, encoding="utf-8"):
-            line = line.split("#", 1)[0].strip()
-            if line:
-                dropped.add(line)
+            fields = line.split("#", 1)[0].split()
+            if fields:
+                dropped[fields[0]] = fields[1] if len(fields) > 1 else None
     # (fragment, rule) -> the sentences' contexts the label is bound to; "" binds it to every sentence
     real = collections.defaultdict(list)
     if args.labels:
@@ -87,7 +102,7 @@ def main():
                 real[(fragment, rule)].append(columns[4] if len(columns) > 4 else "")
     real_found = 0
     items = [json.loads(l) for l in open(args.items, encoding="utf-8") if l.strip()]
-    items = [i for i in items if i["id"] not in dropped and (not args.split or i.get("split", args.split) == args.split)]
+    items = [i for i in items if not is_dropped(i, dropped) and (not args.split or i.get("split", args.split) == args.split)]
     found, total = collections.Counter(), collections.Counter()
     class_found, class_total = collections.Counter(), collections.Counter()
     clean_words = clean_alarms = other_words = other_alarms = 0
