@@ -102,7 +102,8 @@ def main():
                 real[(fragment, rule)].append(columns[4] if len(columns) > 4 else "")
     real_found = 0
     items = [json.loads(l) for l in open(args.items, encoding="utf-8") if l.strip()]
-    items = [i for i in items if not is_dropped(i, dropped) and (not args.split or i.get("split", args.split) == args.split)]
+    items = [i for i in items
+             if not is_dropped(i, dropped) and (not args.split or i.get("split", args.split) == args.split)]
     found, total = collections.Counter(), collections.Counter()
     class_found, class_total = collections.Counter(), collections.Counter()
     clean_words = clean_alarms = other_words = other_alarms = 0
