@@ -1538,9 +1538,12 @@ void check_subject_verb(const AnalysedBlock& block, const AnalysedSentence& s,
     if (!predicate_word || is_capitalised(items[v])) continue;
     std::size_t end = v;  // past the adverbs before the predicate
     while (end > 0 && is_adverbial(items[end - 1]) && !is_capitalised(items[end - 1])) --end;
-    // A capitalised name after a noun is its apposition, not the subject
-    // («Команды меню Файл воздействуют», «Параметры раздела Сеть задают»).
+    // A capitalised noun after a noun that disagrees with the predicate is a
+    // name in apposition, not the subject («Команды меню Файл воздействуют»,
+    // «Параметры раздела Сеть задают»). One that agrees may open a sentence
+    // the splitter missed after a heading («Типы ключей Ядро предоставляет»).
     if (end >= 2 && items[end - 1].is_word() && is_capitalised(items[end - 1]) && !is_latin(items[end - 1]) &&
+        items[end - 1].any_pos("NOUN") && !any_pair(items[end - 1], items[v], verb_agrees) &&
         items[end - 2].is_word() && items[end - 2].any_pos("NOUN") && !is_capitalised(items[end - 2]))
       --end;
     // The nouns right before the predicate: the subject and its genitive attributes
