@@ -79,8 +79,9 @@ TEST_CASE("morphology-engine: an object after a parenthetical word", "[agreement
 TEST_CASE("morphology-engine: a capitalised name after a noun is no subject",
           "[agreement][issue35][round18]") {
   check_unflagged({"Команды меню Файл воздействуют на выделенные файлы.",
-                   "Параметры раздела Сеть задают адрес сервера.",
-                   "Для полей Список отображаются элементы."});
+                   "Параметры раздела Сеть задают адрес сервера.", "Для полей Список отображаются элементы.",
+                   "Типы ключей Ядро предоставляет несколько типов ключей.",
+                   "Связки ключей Как упоминалось ранее, связки являются ключами."});
   CHECK(fragments_of("agreement", "Команда меню Файл воздействуют на выделенные файлы.") ==
         std::vector<std::string>{"воздействуют"});
 }
