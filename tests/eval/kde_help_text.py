@@ -19,8 +19,7 @@ import tempfile
 
 from gnome_help_text import write_lines
 from help_html import unique_lines
-
-FRAME_CLASSES = {"header", "footer", "nav", "navheader", "navfooter"}
+from html_help_text import FRAME_CLASSES
 
 
 def main():
