@@ -36,16 +36,20 @@ def russian_files(package, extension):
                                                    (package.endswith("-ru") and f"/{package}/" in path)))
 
 
+def write_pages(out, pages, source):
+    """Writes the pages' lines without their frame (shared with kde_help_text.py); none is an error."""
+    if not pages:
+        raise SystemExit(f"no Russian help in {source}")
+    write_lines(out, unique_lines(pages, skipped_classes=FRAME_CLASSES), source)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
     ap.add_argument("packages", nargs="+")
     args = ap.parse_args()
     pages = [path for package in args.packages for path in russian_files(package, ".html")]
-    if not pages:
-        raise SystemExit(f"no Russian .html pages in {' '.join(args.packages)}")
-    write_lines(args.out, unique_lines(pages, skipped_classes=FRAME_CLASSES),
-                f"{len(pages)} pages of {' '.join(args.packages)}")
+    write_pages(args.out, pages, f"{len(pages)} pages of {' '.join(args.packages)}")
 
 
 if __name__ == "__main__":

@@ -17,9 +17,7 @@ import os
 import subprocess
 import tempfile
 
-from gnome_help_text import write_lines
-from help_html import unique_lines
-from html_help_text import FRAME_CLASSES
+from html_help_text import write_pages
 
 
 def main():
@@ -39,10 +37,7 @@ def main():
             with bz2.open(book) as src, open(page, "wb") as dst:
                 dst.write(src.read())
             pages.append(page)
-        if not pages:
-            raise SystemExit(f"no Russian KDE handbook in {' '.join(args.packages)}")
-        write_lines(args.out, unique_lines(pages, skipped_classes=FRAME_CLASSES),
-                    f"{len(pages)} handbooks of {len(args.packages)} packages")
+        write_pages(args.out, pages, f"{len(pages)} handbooks of {len(args.packages)} packages")
 
 
 if __name__ == "__main__":

@@ -204,6 +204,14 @@ bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
   return false;
 }
 
+// «держать», «удерживать» take the state of their object as a predicative
+// instrumental: «удерживайте нажатой клавишу Shift».
+bool is_holding_verb(const Item& w) {
+  static constexpr std::array<std::string_view, 4> kHolding = {"держать", "удерживать", "удержать",
+                                                               "подержать"};
+  return std::any_of(kHolding.begin(), kHolding.end(), [&](std::string_view l) { return w.has_lemma(l); });
+}
+
 // Is the word at `k` a predicate after a link verb, adverbs and «не»
 // between: «является доступной пользователям», «сделал возможным выход»,
 // «остаётся свободным»? Only such verbs take a predicative adjective; after
@@ -211,16 +219,14 @@ bool agrees_nearby(const std::vector<Item>& items, std::size_t adj) {
 // A verb that takes a predicative instrumental. The present «есть» says that
 // something exists («есть похожая команда»); the present link is no word at all.
 bool is_link_verb(const Item& w) {
-  // «держать», «удерживать» take the state of their object: «удерживайте
-  // нажатой клавишу Shift».
-  static constexpr std::array<std::string_view, 29> kLinks = {
-      "быть",      "являться",   "стать",      "становиться", "оказаться", "оказываться",
-      "считаться", "оставаться", "остаться",   "делать",      "сделать",   "считать",
-      "называть",  "назвать",    "казаться",   "называться",  "выглядеть", "представляться",
-      "служить",   "признать",   "признавать", "оставлять",   "оставить",  "объявлять",
-      "объявить",  "держать",    "удерживать", "удержать",    "подержать"};
+  static constexpr std::array<std::string_view, 25> kLinks = {
+      "быть",       "являться",   "стать",     "становиться",    "оказаться", "оказываться", "считаться",
+      "оставаться", "остаться",   "делать",    "сделать",        "считать",   "называть",    "назвать",
+      "казаться",   "называться", "выглядеть", "представляться", "служить",   "признать",    "признавать",
+      "оставлять",  "оставить",   "объявлять", "объявить"};
   return w.lower != "есть" &&
-         std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); });
+         (std::any_of(kLinks.begin(), kLinks.end(), [&](std::string_view l) { return w.has_lemma(l); }) ||
+          is_holding_verb(w));
 }
 
 // The link verb right before the word at `k` (adverbs and particles between), or null.
@@ -261,9 +267,8 @@ bool predicative(const std::vector<Item>& items, std::size_t adj) {
     // describes, in its number and gender: «удерживайте нажатой клавишу», not
     // «нажатым клавишу». (After «делать» usage lets «возможным» stand before
     // any object: «делает возможным установку».)
-    const bool holding = link->has_lemma("держать") || link->has_lemma("удерживать") ||
-                         link->has_lemma("удержать") || link->has_lemma("подержать");
-    if (holding && adj + 1 < items.size() && is_noun(items[adj + 1]) && has_case(items[adj + 1], "accs"))
+    if (is_holding_verb(*link) && adj + 1 < items.size() && is_noun(items[adj + 1]) &&
+        has_case(items[adj + 1], "accs"))
       return std::any_of(items[adj].parses.begin(), items[adj].parses.end(), [&](const Parse& a) {
         return main_case(a.tag.gram_case()) == "ablt" &&
                std::any_of(items[adj + 1].parses.begin(), items[adj + 1].parses.end(), [&](const Parse& n) {
